@@ -1,0 +1,182 @@
+/**
+ * Building count tables (the core data model, see types.ts) from raw arrays. Pure and isomorphic; input validation
+ * with file/row context happens in src/lib/io before these are called.
+ */
+import type { CountTable } from './types';
+
+/** Error raised for inputs that cannot form a count table (no positives, no negatives, non-finite scores, ...). */
+export class MetricInputError extends Error {
+  override name = 'MetricInputError';
+}
+
+/**
+ * Reduce per-example labels (1 = positive, 0 = negative) and scores to a count table.
+ * O(n log n): one sort of the scores (typed-array sort on a copy), then one pass grouping equal scores.
+ */
+export function countTableFromScores(labels: ArrayLike<number>, scores: ArrayLike<number>): CountTable {
+  const n = scores.length;
+  if (labels.length !== n) throw new MetricInputError(`labels (${labels.length}) and scores (${n}) differ in length`);
+  // Sort indices by decreasing score. Packing (score, label) into a single typed sort: sort positives and negatives
+  // separately, then merge — two Float64Array sorts are far faster than sorting an index array with a comparator.
+  let nPos = 0;
+  for (let i = 0; i < n; i++) {
+    const s = scores[i];
+    if (!Number.isFinite(s)) throw new MetricInputError(`score at index ${i} is not a finite number: ${s}`);
+    const l = labels[i];
+    if (l === 1) nPos++;
+    else if (l !== 0) throw new MetricInputError(`label at index ${i} must be 0 or 1, got ${l}`);
+  }
+  const ps = new Float64Array(nPos);
+  const ns = new Float64Array(n - nPos);
+  for (let i = 0, a = 0, b = 0; i < n; i++) {
+    if (labels[i] === 1) ps[a++] = scores[i];
+    else ns[b++] = scores[i];
+  }
+  ps.sort();
+  ns.sort();
+  return mergeSorted(ps, ns);
+}
+
+/**
+ * Count table from ascending-sorted positive scores and negative scores (both Float64Array, finite).
+ * Exposed for inputs that arrive already split by class.
+ */
+export function mergeSorted(posAsc: Float64Array, negAsc: Float64Array): CountTable {
+  const P = posAsc.length;
+  const N = negAsc.length;
+  if (P === 0) throw new MetricInputError('no positive examples: ROC metrics need at least one positive');
+  if (N === 0) throw new MetricInputError('no negative examples: ROC metrics need at least one negative');
+  const cap = P + N;
+  const scores = new Float64Array(cap);
+  const pos = new Float64Array(cap);
+  const neg = new Float64Array(cap);
+  let i = P - 1;
+  let j = N - 1;
+  let k = -1;
+  while (i >= 0 || j >= 0) {
+    // Next score in decreasing order.
+    const s = j < 0 || (i >= 0 && posAsc[i] >= negAsc[j]) ? posAsc[i] : negAsc[j];
+    k++;
+    scores[k] = s;
+    let cp = 0;
+    let cn = 0;
+    while (i >= 0 && posAsc[i] === s) { cp++; i--; }
+    while (j >= 0 && negAsc[j] === s) { cn++; j--; }
+    pos[k] = cp;
+    neg[k] = cn;
+  }
+  const m = k + 1;
+  return { scores: scores.slice(0, m), pos: pos.slice(0, m), neg: neg.slice(0, m), P, N, hasThresholds: true };
+}
+
+/**
+ * Count table from rows that are already counts (score, positives, negatives), e.g. a GROUP BY in SQL.
+ * Rows may come in any order and repeat a score; they are sorted and merged.
+ */
+export function countTableFromCounts(
+  scores: ArrayLike<number>,
+  positives: ArrayLike<number>,
+  negatives: ArrayLike<number>,
+): CountTable {
+  const n = scores.length;
+  const idx = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (!Number.isFinite(scores[i])) throw new MetricInputError(`score at row ${i} is not finite`);
+    if (!(positives[i] >= 0) || !(negatives[i] >= 0)) throw new MetricInputError(`counts at row ${i} must be ≥ 0`);
+    idx[i] = i;
+  }
+  idx.sort((a, b) => scores[b] - scores[a]);
+  const s = new Float64Array(n);
+  const p = new Float64Array(n);
+  const q = new Float64Array(n);
+  let k = -1;
+  let P = 0;
+  let N = 0;
+  for (let r = 0; r < n; r++) {
+    const i = idx[r];
+    if (k < 0 || s[k] !== scores[i]) { k++; s[k] = scores[i]; }
+    p[k] += positives[i];
+    q[k] += negatives[i];
+    P += positives[i];
+    N += negatives[i];
+  }
+  if (!(P > 0)) throw new MetricInputError('no positive examples in the count table');
+  if (!(N > 0)) throw new MetricInputError('no negative examples in the count table');
+  const m = k + 1;
+  // Drop empty rows (0 positives and 0 negatives): they are not operating points.
+  let w = 0;
+  for (let r = 0; r < m; r++) {
+    if (p[r] + q[r] > 0) { s[w] = s[r]; p[w] = p[r]; q[w] = q[r]; w++; }
+  }
+  return { scores: s.slice(0, w), pos: p.slice(0, w), neg: q.slice(0, w), P, N, hasThresholds: true };
+}
+
+/**
+ * Count table from published ROC points (fpr, tpr) and the dataset's P and N (e.g. digitized curves).
+ * Points are sorted by (fpr, tpr); (0,0) and (1,1) are added when missing. The increments P·ΔTPR and N·ΔFPR may be
+ * fractional. With `thresholds` (decreasing along the curve) they become the scores; otherwise scores are ranks.
+ */
+export function countTableFromRoc(
+  fpr: ArrayLike<number>,
+  tpr: ArrayLike<number>,
+  P: number,
+  N: number,
+  thresholds?: ArrayLike<number>,
+): CountTable {
+  if (!(P > 0) || !(N > 0)) throw new MetricInputError(`positives and negatives must be > 0 (got P=${P}, N=${N})`);
+  const n = fpr.length;
+  if (tpr.length !== n) throw new MetricInputError('fpr and tpr differ in length');
+  const idx = Array.from({ length: n }, (_, i) => i);
+  for (let i = 0; i < n; i++) {
+    const x = fpr[i];
+    const y = tpr[i];
+    if (!(x >= 0 && x <= 1) || !(y >= 0 && y <= 1)) {
+      throw new MetricInputError(`ROC point ${i} (${x}, ${y}) is outside [0,1]²`);
+    }
+  }
+  idx.sort((a, b) => fpr[a] - fpr[b] || tpr[a] - tpr[b]);
+  for (let r = 1; r < n; r++) {
+    if (tpr[idx[r]] < tpr[idx[r - 1]]) {
+      throw new MetricInputError(
+        `ROC points are not monotone: (${fpr[idx[r]]}, ${tpr[idx[r]]}) follows (${fpr[idx[r - 1]]}, ${tpr[idx[r - 1]]})`,
+      );
+    }
+  }
+  const xs: number[] = [0];
+  const ys: number[] = [0];
+  const th: number[] = [Infinity];
+  for (const i of idx) {
+    const x = fpr[i];
+    const y = tpr[i];
+    const last = xs.length - 1;
+    if (x === xs[last] && y === ys[last]) {
+      if (thresholds && last > 0) th[last] = thresholds[i];
+      continue;
+    }
+    xs.push(x);
+    ys.push(y);
+    th.push(thresholds ? thresholds[i] : NaN);
+  }
+  if (xs[xs.length - 1] !== 1 || ys[ys.length - 1] !== 1) {
+    xs.push(1);
+    ys.push(1);
+    th.push(thresholds ? -Infinity : NaN);
+  }
+  const m = xs.length - 1;
+  const scores = new Float64Array(m);
+  const pos = new Float64Array(m);
+  const neg = new Float64Array(m);
+  for (let k = 0; k < m; k++) {
+    pos[k] = P * (ys[k + 1] - ys[k]);
+    neg[k] = N * (xs[k + 1] - xs[k]);
+    scores[k] = thresholds ? th[k + 1] : m - 1 - k;
+  }
+  if (thresholds) {
+    for (let k = 1; k < m; k++) {
+      if (!(scores[k] < scores[k - 1])) {
+        throw new MetricInputError('thresholds must decrease strictly as FPR and TPR increase');
+      }
+    }
+  }
+  return { scores, pos, neg, P, N, hasThresholds: !!thresholds };
+}

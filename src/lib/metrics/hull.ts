@@ -1,0 +1,44 @@
+/**
+ * Upper convex hull of ROC points (the ROC convex hull, ROCCH). Its vertices are the only points that can be
+ * cost-optimal for some cost parameter t (VOROS, Ratigan & Cowen, Sec. 3), so VOROS and partial VOROS work on it.
+ */
+
+/**
+ * Indices of the upper convex hull of points sorted by x then y (as ROC curves are), from the first point to the
+ * last. Collinear middle points are dropped, so consecutive hull edges have strictly decreasing slopes.
+ * Andrew's monotone chain, O(n).
+ */
+export function upperHull(x: ArrayLike<number>, y: ArrayLike<number>, idx?: ArrayLike<number>): Int32Array {
+  const n = idx ? idx.length : x.length;
+  const st = new Int32Array(Math.max(n, 1));
+  let m = 0;
+  for (let r = 0; r < n; r++) {
+    const i = idx ? idx[r] : r;
+    // Equal x: keep only the highest y (points arrive with y non-decreasing for equal x).
+    while (m >= 1 && x[st[m - 1]] === x[i] && y[st[m - 1]] <= y[i]) m--;
+    while (m >= 2) {
+      const a = st[m - 2];
+      const b = st[m - 1];
+      // Cross product of (b - a) x (i - a) >= 0 means b is on or below segment a-i: drop b.
+      const cross = (x[b] - x[a]) * (y[i] - y[a]) - (y[b] - y[a]) * (x[i] - x[a]);
+      if (cross >= 0) m--;
+      else break;
+    }
+    st[m++] = i;
+  }
+  return st.slice(0, m);
+}
+
+/**
+ * Slopes of the hull edges: slopes[j] = (y[h[j+1]] - y[h[j]]) / (x[h[j+1]] - x[h[j]]), +Infinity for vertical edges.
+ * Strictly decreasing along an upper hull.
+ */
+export function hullSlopes(x: ArrayLike<number>, y: ArrayLike<number>, h: ArrayLike<number>): Float64Array {
+  const s = new Float64Array(Math.max(h.length - 1, 0));
+  for (let j = 0; j + 1 < h.length; j++) {
+    const dx = x[h[j + 1]] - x[h[j]];
+    const dy = y[h[j + 1]] - y[h[j]];
+    s[j] = dx === 0 ? Infinity : dy / dx;
+  }
+  return s;
+}
