@@ -4,8 +4,9 @@
  */
 
 /**
- * Indices of the upper convex hull of points sorted by x then y (as ROC curves are), from the first point to the
- * last. Collinear middle points are dropped, so consecutive hull edges have strictly decreasing slopes.
+ * Indices of the upper convex hull of points sorted by x then y (as ROC curves are). Collinear middle points are
+ * dropped, so consecutive hull edges have strictly decreasing slopes; of points with equal x only the highest is
+ * kept (so a ROC hull starts at (0, y0) when the curve rises vertically from the origin: (0,0) is then dominated).
  * Andrew's monotone chain, O(n).
  */
 export function upperHull(x: ArrayLike<number>, y: ArrayLike<number>, idx?: ArrayLike<number>): Int32Array {
