@@ -18,8 +18,10 @@ export function rocCurve(ct: CountTable): RocCurve {
   for (let i = 0; i < n; i++) {
     a += ct.pos[i];
     b += ct.neg[i];
-    tp[i + 1] = a;
-    fp[i + 1] = b;
+    // Fractional counts (P·ΔTPR from published points) can sum to slightly more than P or N by rounding; clamp so
+    // the curve stays monotone and inside the unit square.
+    tp[i + 1] = a < ct.P ? a : ct.P;
+    fp[i + 1] = b < ct.N ? b : ct.N;
     thresholds[i + 1] = ct.scores[i];
   }
   // Exact end point (1,1) even when fractional counts accumulate rounding error.

@@ -25,6 +25,10 @@ export interface Report {
     kind: 'scores' | 'roc';
     /** Number of data rows read (per-example inputs). */
     rows?: number;
+    /** Rows dropped for missing values (dataset.missing: drop); 0 otherwise. Per-example inputs only. */
+    dropped?: number;
+    /** The label values read as positive and negative (per-example inputs). */
+    labels?: { positive: string; negative: string };
     prevalence: number;
   };
   provenance: Provenance;
@@ -34,10 +38,14 @@ export interface Report {
     voros: Range[];
     partialAuroc: Range[];
     waaurocc?: Range[];
+    /** β of FBETA. */
+    beta?: number;
+    /** Deployment prevalences for re-weighted PR curves. */
+    deploymentPrevalence?: number[];
   };
   models: ModelReport[];
   /** Values of t at which pairs of models' cost-optimal points have equal cost (winner changes), per VOROS range. */
-  crossings?: { models: [string, string]; t: number[] }[];
+  crossings?: { models: [string, string]; range: Range; t: number[] }[];
   scenarios: ScenarioSummary[];
   heatmap?: Heatmap;
   dutchDraw?: Record<string, DutchDrawBaseline>;
@@ -77,6 +85,8 @@ export interface ModelReport {
   countTable: { scores: (number | null)[]; pos: number[]; neg: number[] };
   /** Area of lesser classifiers A_t of the cost-optimal point against t (for charts). */
   lesserArea: { t: number[]; value: number[] };
+  /** Display thinning (see docs/report-json.md): roc, pr and countTable keep `points` of `totalPoints` ROC points. */
+  display?: { thinned: boolean; points: number; totalPoints: number };
   waaurocc?: { fpr: Range; bins: number; value: number; acceptance?: { value: number; distance: number; passes: boolean } }[];
   operatingPoints?: OperatingPoint[];
   geometry?: {
@@ -90,6 +100,8 @@ export interface ModelReport {
 export interface ModelScenario {
   name: string;
   partialVoros: number;
+  /** True when the feasible region has zero area (PV undefined, reported as 0). */
+  degenerate?: boolean;
   feasibleArea: number;
   feasibleRegion: FeasibleRegionJson;
   /** Normalized partial area of lesser classifiers (A*_t / A*) of the best feasible point against t. */
@@ -136,6 +148,8 @@ export interface Heatmap {
   kappas: number[];
   cost: { t: Range } | { ratio: Range; classRatio?: Range };
   tie: number;
+  /** Support of t implied by cost. */
+  tRange?: Range;
   cells: HeatmapCell[][];
 }
 

@@ -1,0 +1,233 @@
+/**
+ * What-if panel: recomputes partial VOROS (Partial VOROS, Def. 20), the best feasible operating points and the
+ * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code.
+ */
+import type { CountTable, RocCurve } from '../lib/metrics/types';
+import { rocCurve } from '../lib/metrics/roc';
+import { feasibleRegion } from '../lib/metrics/feasible-region';
+import { partialVoros } from '../lib/metrics/partial-voros';
+import { tDistribution } from '../lib/metrics/cost';
+import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
+import { categoryFill, categoryLabel } from '../lib/charts/palette';
+
+interface EmbeddedModel {
+  name: string;
+  scores: (number | null)[];
+  pos: number[];
+  neg: number[];
+}
+
+interface Embedded {
+  P: number;
+  N: number;
+  models: EmbeddedModel[];
+  heatmap: { alphas: number[]; kappas: number[]; tie: number } | null;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function countTable(m: EmbeddedModel): CountTable {
+  const n = m.pos.length;
+  const scores = new Float64Array(n);
+  let hasThresholds = true;
+  for (let i = 0; i < n; i++) {
+    const s = m.scores[i];
+    if (s === null || !Number.isFinite(s)) hasThresholds = false;
+    scores[i] = s === null || !Number.isFinite(s) ? n - 1 - i : s;
+  }
+  const pos = Float64Array.from(m.pos);
+  const neg = Float64Array.from(m.neg);
+  let P = 0;
+  let N = 0;
+  for (let i = 0; i < n; i++) {
+    P += pos[i];
+    N += neg[i];
+  }
+  return { scores, pos, neg, P, N, hasThresholds };
+}
+
+interface ModelState {
+  name: string;
+  roc: RocCurve;
+}
+
+export function initWhatIf(root: HTMLElement): void {
+  const dataEl = root.querySelector('script[data-whatif-data]');
+  if (!dataEl) return;
+  const data = JSON.parse(dataEl.textContent ?? '{}') as Embedded;
+  const names = data.models.map((m) => m.name);
+  const models: ModelState[] = data.models.map((m) => ({ name: m.name, roc: rocCurve(countTable(m)) }));
+  const total = data.P + data.N;
+  const input = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  const out = (name: string) => root.querySelector<HTMLOutputElement>(`[data-whatif-out="${name}"]`);
+  const ia = input('alpha');
+  const ik = input('kappa');
+  const it0 = input('tmin');
+  const it1 = input('tmax');
+  if (!ia || !ik || !it0 || !it1) return;
+  let lastT = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const read = () => {
+    let t0 = Number(it0.value);
+    let t1 = Number(it1.value);
+    if (t0 > t1) {
+      // Keep t from ≤ t to: move the other slider.
+      if (document.activeElement === it1) it0.value = String((t0 = t1));
+      else it1.value = String((t1 = t0));
+    }
+    return { alpha: Number(ia.value), kappa: (Number(ik.value) / 100) * total, t0, t1 };
+  };
+
+  const recompute = () => {
+    const { alpha, kappa, t0, t1 } = read();
+    out('alpha')!.textContent = fmt(alpha, 2);
+    out('kappa')!.textContent = `${Number(ik.value)}% (${int(kappa)} alerts)`;
+    out('tmin')!.textContent = fmt(t0, 2);
+    out('tmax')!.textContent = fmt(t1, 2);
+    const dist = tDistribution({ t: [t0, t1] }, data.P, data.N);
+    const region = feasibleRegion(alpha, kappa, data.P, data.N);
+    const regionEl = root.querySelector('[data-whatif-region]');
+    if (regionEl) regionEl.textContent = `Feasible region: case ${region.caseNumber} (${region.description}), area ${fmt(region.area, 4)}.`;
+    const pvs: number[] = [];
+    for (const m of models) {
+      const r = partialVoros(m.roc, region, dist);
+      pvs.push(r.value);
+      const pvEl = root.querySelector(`[data-whatif-pv][data-model="${cssEscape(m.name)}"]`);
+      if (pvEl) pvEl.textContent = r.degenerate ? '— (empty region)' : fmt(r.value);
+      const bestEl = root.querySelector(`[data-whatif-best][data-model="${cssEscape(m.name)}"]`);
+      if (bestEl) {
+        const parts: string[] = [];
+        let last = -1;
+        for (const p of r.pieces) {
+          if (p.index === last) {
+            parts[parts.length - 1] = parts[parts.length - 1].replace(/–[^)–]*\)$/, `–${fmt(p.t[1], 2)})`);
+            continue;
+          }
+          last = p.index;
+          const th = m.roc.hasThresholds && p.index > 0 ? m.roc.thresholds[p.index] : null;
+          parts.push(`FPR ${fmt(m.roc.fpr[p.index])}, TPR ${fmt(m.roc.tpr[p.index])}, τ ${fmtThreshold(p.index === 0 ? null : th)} (t ${fmt(p.t[0], 2)}–${fmt(p.t[1], 2)})`);
+        }
+        bestEl.textContent = parts.join('; ') || '—';
+      }
+    }
+    const best = Math.max(...pvs);
+    for (const row of Array.from(root.querySelectorAll<HTMLElement>('tr[data-model]'))) {
+      const k = names.indexOf(row.dataset.model ?? '');
+      row.classList.toggle('winner', k >= 0 && best - pvs[k] <= 1e-12);
+    }
+    const tKey = `${t0},${t1}`;
+    if (tKey !== lastT) {
+      lastT = tKey;
+      updateHeatmap(dist);
+    }
+    markNearest(alpha, kappa);
+  };
+
+  const heatFig = root.querySelector<HTMLElement>('[data-whatif-heatmap]');
+  const heatSvg = heatFig?.querySelector<SVGSVGElement>('svg') ?? null;
+  const chartId = heatSvg?.getAttribute('data-chart-id') ?? '';
+
+  function updateHeatmap(dist: ReturnType<typeof tDistribution>): void {
+    if (!heatSvg || !data.heatmap) return;
+    const h = data.heatmap;
+    const rects = Array.from(heatSvg.querySelectorAll<SVGRectElement>('rect[data-cell]'));
+    const plotText = heatSvg.querySelector('g[aria-label="text"]');
+    if (plotText) plotText.remove();
+    let marks = heatSvg.querySelector<SVGGElement>('g.tie-marks');
+    if (!marks) {
+      marks = document.createElementNS(SVG_NS, 'g') as SVGGElement;
+      marks.setAttribute('class', 'tie-marks');
+      marks.setAttribute('pointer-events', 'none');
+      heatSvg.appendChild(marks);
+    }
+    marks.textContent = '';
+    for (const rect of rects) {
+      const [i, j] = (rect.getAttribute('data-cell') ?? '').split(',').map(Number);
+      const alpha = h.alphas[i];
+      const kappa = h.kappas[j];
+      const region = feasibleRegion(alpha, kappa, data.P, data.N);
+      const pv = models.map((m) => partialVoros(m.roc, region, dist).value);
+      const top = Math.max(...pv);
+      const winners = names.filter((_, k) => top - pv[k] <= h.tie);
+      const cat = categoryLabel(winners, names);
+      rect.setAttribute('fill', categoryFill(winners, names, chartId));
+      rect.setAttribute('data-category', cat);
+      const tip =
+        `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${shareLabel(kappa / total)} of |D|)\nwinner: ${cat}\n` +
+        `partial VOROS: ${names.map((n, k) => `${n} ${fmt(pv[k])}`).join(', ')}\n(t ∈ [${fmt(dist.range[0], 2)}, ${fmt(dist.range[1], 2)}])`;
+      rect.setAttribute('data-tip', tip);
+      rect.setAttribute('aria-label', tip.replace(/\n/g, '; '));
+      if (winners.length > 1) {
+        const x = Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) / 2;
+        const y = Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')) / 2;
+        const t = document.createElementNS(SVG_NS, 'text');
+        t.setAttribute('x', String(x));
+        t.setAttribute('y', String(y));
+        t.setAttribute('dy', '0.32em');
+        t.setAttribute('text-anchor', 'middle');
+        t.setAttribute('font-size', '14');
+        t.setAttribute('font-weight', 'bold');
+        t.setAttribute('fill', '#111');
+        t.setAttribute('stroke', '#fff');
+        t.setAttribute('stroke-width', '3');
+        t.setAttribute('paint-order', 'stroke');
+        t.textContent = '≈';
+        marks.appendChild(t);
+      }
+    }
+  }
+
+  function markNearest(alpha: number, kappa: number): void {
+    if (!heatSvg || !data.heatmap) return;
+    const h = data.heatmap;
+    const ni = nearest(h.alphas, alpha);
+    const nj = nearestLog(h.kappas, kappa);
+    for (const rect of Array.from(heatSvg.querySelectorAll<SVGRectElement>('rect[data-cell]'))) {
+      rect.classList.toggle('nearest', rect.getAttribute('data-cell') === `${ni},${nj}`);
+    }
+  }
+
+  const schedule = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    root.classList.add('busy');
+    timer = setTimeout(() => {
+      timer = undefined;
+      try {
+        recompute();
+      } finally {
+        root.classList.remove('busy');
+      }
+    }, 60);
+  };
+  for (const el of [ia, ik, it0, it1]) {
+    el.addEventListener('input', schedule);
+    el.addEventListener('change', schedule);
+  }
+  // Mark the nearest cell for the initial slider values without recomputing anything.
+  lastT = `${Number(it0.value)},${Number(it1.value)}`;
+  markNearest(Number(ia.value), (Number(ik.value) / 100) * total);
+  root.setAttribute('data-whatif-ready', '');
+}
+
+function nearest(xs: number[], v: number): number {
+  let b = 0;
+  for (let i = 1; i < xs.length; i++) if (Math.abs(xs[i] - v) < Math.abs(xs[b] - v)) b = i;
+  return b;
+}
+
+function nearestLog(xs: number[], v: number): number {
+  let b = 0;
+  const lv = Math.log(Math.max(v, 1e-9));
+  for (let i = 1; i < xs.length; i++) if (Math.abs(Math.log(xs[i]) - lv) < Math.abs(Math.log(xs[b]) - lv)) b = i;
+  return b;
+}
+
+function shareLabel(share: number): string {
+  const s = share * 100;
+  return `${s >= 10 ? s.toFixed(0) : s >= 1 ? Number(s.toFixed(1)) : Number(s.toPrecision(2))}%`;
+}
+
+function cssEscape(s: string): string {
+  return s.replace(/["\\]/g, '\\$&');
+}

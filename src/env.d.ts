@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+/// <reference path="../.astro/types.d.ts" />
+
+declare namespace App {
+  interface Locals {
+    /** The report being rendered; set by the report pages, read by the chart components inside MDX. */
+    rocsite?: {
+      report: import('./lib/report/types').Report;
+      slug: string;
+      /** Counter for chart ids (deterministic within a page). */
+      ids: number;
+    };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Colours of the charts. One colour per model, the same in every chart of a report, from the Okabe–Ito palette
+ * (colour-blind safe; black is left out so it stays readable in the dark theme, yellow comes last because it is
+ * faint on white). Pure module: also used by the browser script.
+ */
+export const OKABE_ITO = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442'] as const;
+
+/** Neutral colour for "no model" (nothing feasible) and for ties of more models than can be told apart. */
+export const NEUTRAL = '#9a9a9a';
+
+/** Colour of each model, by its position in the report's model list (stable across charts). */
+export function modelColors(names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  names.forEach((n, i) => {
+    out[n] = OKABE_ITO[i % OKABE_ITO.length];
+  });
+  return out;
+}
+
+function hex(c: string): [number, number, number] {
+  const h = c.replace('#', '');
+  return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
+}
+
+function toHex(rgb: number[]): string {
+  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+}
+
+/** Average of colours, mixed with white by `lighten` (0–1): the colour of a tie category such as `A ≈ B`. */
+export function mixColors(colors: readonly string[], lighten = 0.35): string {
+  if (colors.length === 0) return NEUTRAL;
+  const acc = [0, 0, 0];
+  for (const c of colors) {
+    const [r, g, b] = hex(c);
+    acc[0] += r; acc[1] += g; acc[2] += b;
+  }
+  return toHex(acc.map((v) => (v / colors.length) * (1 - lighten) + 255 * lighten));
+}
+
+/** Label of a winner category: `A`, `A ≈ B`, … in report model order; '—' when no model is listed. */
+export function categoryLabel(winners: readonly string[], order: readonly string[]): string {
+  if (winners.length === 0) return '—';
+  const sorted = [...winners].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return sorted.join(' ≈ ');
+}
+
+/** Bit mask of the winners in the report's model order (bit i = model i). */
+export function winnerMask(winners: readonly string[], order: readonly string[]): number {
+  let m = 0;
+  for (const w of winners) {
+    const i = order.indexOf(w);
+    if (i >= 0) m |= 1 << i;
+  }
+  return m;
+}
+
+/** Models of a mask, in order. */
+export function maskModels(mask: number, order: readonly string[]): string[] {
+  return order.filter((_, i) => (mask >> i) & 1);
+}
+
+/** Striped patterns are used for ties when the report has at most this many models (else a light mix). */
+export const MAX_PATTERN_MODELS = 5;
+
+/** Id of the striped pattern of a tie category inside a chart. */
+export function tiePatternId(chartId: string, mask: number): string {
+  return `${chartId}-tie-${mask}`;
+}
+
+/**
+ * Fill of a winner category: the model's colour for a single winner; for a tie (`A ≈ B`) diagonal stripes of the
+ * tied models' colours (an SVG pattern defined in the chart, see {@link tiePatterns}); grey when nobody is listed.
+ */
+export function categoryFill(winners: readonly string[], order: readonly string[], chartId: string): string {
+  const colors = modelColors(order);
+  if (winners.length === 0) return NEUTRAL;
+  if (winners.length === 1) return colors[winners[0]] ?? NEUTRAL;
+  if (order.length <= MAX_PATTERN_MODELS) return `url(#${tiePatternId(chartId, winnerMask(winners, order))})`;
+  return mixColors(winners.map((w) => colors[w] ?? NEUTRAL));
+}
+
+/** CSS background of a category's legend swatch (stripes for ties, as in the chart). */
+export function categorySwatch(winners: readonly string[], order: readonly string[]): string {
+  const colors = modelColors(order);
+  if (winners.length === 0) return NEUTRAL;
+  if (winners.length === 1) return colors[winners[0]] ?? NEUTRAL;
+  const cs = winners.map((w) => colors[w] ?? NEUTRAL);
+  const w = 4;
+  const stops = cs.map((c, k) => `${c} ${k * w}px ${(k + 1) * w}px`).join(', ');
+  return `repeating-linear-gradient(45deg, ${stops})`;
+}
+
+/** SVG markup of the striped patterns for every tie category (every subset of ≥ 2 models) of a chart. */
+export function tiePatterns(chartId: string, order: readonly string[]): string {
+  if (order.length > MAX_PATTERN_MODELS || order.length < 2) return '';
+  const colors = modelColors(order);
+  const parts: string[] = [];
+  const w = 4;
+  for (let mask = 1; mask < 1 << order.length; mask++) {
+    const ms = maskModels(mask, order);
+    if (ms.length < 2) continue;
+    const size = w * ms.length;
+    const stripes = ms.map((m, k) => `<rect x="${k * w}" y="0" width="${w}" height="${size}" fill="${colors[m]}"></rect>`).join('');
+    parts.push(
+      `<pattern id="${tiePatternId(chartId, mask)}" patternUnits="userSpaceOnUse" width="${size}" height="${size}" patternTransform="rotate(45)">${stripes}</pattern>`,
+    );
+  }
+  return `<defs>${parts.join('')}</defs>`;
+}

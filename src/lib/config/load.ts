@@ -1,0 +1,261 @@
+/**
+ * Loading a report config: read the file, parse YAML (JSON is valid YAML 1.2), validate with the zod schema and
+ * normalize (defaults filled in, paths resolved relative to the config file). Every error is a {@link ConfigError}
+ * whose message names the config file and the key path, e.g.
+ * `data/asah.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'`.
+ */
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { ZodIssue } from 'zod';
+import { displayPath } from '../io/errors';
+import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(
+    readonly file: string,
+    readonly keyPath: string,
+    readonly detail: string,
+    readonly line?: number,
+  ) {
+    super(`${file}${line !== undefined ? ` line ${line}` : ''}: ${keyPath ? `${keyPath}: ` : ''}${detail}`);
+  }
+}
+
+export type Range = [number, number];
+
+export interface InputFile {
+  /** Absolute path. */
+  abs: string;
+  /** Path relative to the config file's directory, POSIX separators (used in provenance). */
+  rel: string;
+  /** As shown in messages (relative to the working directory when inside it). */
+  shown: string;
+}
+
+export type DatasetConfig =
+  | {
+      kind: 'scores';
+      file: InputFile;
+      label: string;
+      positive?: string | number | boolean;
+      negative?: string | number | boolean;
+      models?: string[];
+      missing: 'error' | 'drop';
+    }
+  | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number };
+
+export interface ScenarioConfig {
+  name: string;
+  precision: number;
+  capacity: Capacity;
+  cost: CostConfig;
+}
+
+export interface HeatmapConfig {
+  precision: Grid<number>;
+  capacity: Grid<Capacity>;
+  cost: CostConfig;
+  tie: number;
+}
+
+export interface WaauroccConfig {
+  fpr: Range;
+  bins: number;
+  acceptance?: [number, number][];
+}
+
+/** A validated config with defaults filled in. */
+export interface Config {
+  title: string;
+  description?: string;
+  simulated: boolean;
+  dataset: DatasetConfig;
+  voros: Range[];
+  partialAuroc: Range[];
+  scenarios: ScenarioConfig[];
+  heatmap?: HeatmapConfig;
+  waaurocc: WaauroccConfig[];
+  /** β of FBETA (Dutch Draw Table 1). */
+  beta: number;
+  /** Extra thresholds to evaluate: the same list for every model, or per model. */
+  thresholds?: number[] | Record<string, number[]>;
+  deploymentPrevalence: number[];
+}
+
+export interface LoadedConfig {
+  config: Config;
+  /** The config file: absolute path, as shown, and its bytes (hashed for provenance). */
+  file: { abs: string; shown: string; name: string };
+  bytes: Buffer;
+  /** Every input file the config refers to. */
+  inputs: InputFile[];
+}
+
+export const DEFAULT_VOROS: Range[] = [[0, 1]];
+export const DEFAULT_PARTIAL_AUROC: Range[] = [[0, 0.2]];
+export const DEFAULT_WAAUROCC_BINS = 100;
+export const DEFAULT_TIE = 0.01;
+
+/** "scenarios[1].capacity" from a zod path. */
+export function keyPath(p: (string | number)[]): string {
+  let s = '';
+  for (const k of p) s += typeof k === 'number' ? `[${k}]` : s ? `.${k}` : k;
+  return s;
+}
+
+function valueAt(root: unknown, p: (string | number)[]): unknown {
+  let v: unknown = root;
+  for (const k of p) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string | number, unknown>)[k];
+  }
+  return v;
+}
+
+function describeIssue(issue: ZodIssue, raw: unknown): { path: (string | number)[]; message: string } {
+  const found = valueAt(raw, issue.path);
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return {
+        path: issue.path,
+        message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`,
+      };
+    case 'invalid_type':
+      if (found === undefined) return { path: issue.path, message: `expected ${article(issue.expected)}, got nothing (the key is required)` };
+      return { path: issue.path, message: `expected ${article(issue.expected)}, got ${shown(found)}` };
+    case 'invalid_enum_value':
+      return { path: issue.path, message: `expected one of ${issue.options.map((o) => `'${String(o)}'`).join(', ')}, got ${shown(found)}` };
+    case 'too_small':
+      if (issue.type === 'array') return { path: issue.path, message: `expected at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}, got ${shown(found)}` };
+      if (issue.type === 'string') return { path: issue.path, message: `expected a non-empty string, got ${shown(found)}` };
+      return { path: issue.path, message: `expected a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}, got ${shown(found)}` };
+    case 'too_big':
+      return { path: issue.path, message: `expected ${issue.type === 'array' ? 'at most' : 'a number ' + (issue.inclusive ? '≤' : '<')} ${issue.maximum}, got ${shown(found)}` };
+    case 'invalid_union':
+      return { path: issue.path, message: `expected ${unionExpectation(issue.path)}, got ${shown(found)}` };
+    case 'custom':
+      return { path: issue.path, message: issue.message };
+    default:
+      return { path: issue.path, message: `${issue.message.replace(/^./, (c) => c.toLowerCase())}, got ${shown(found)}` };
+  }
+}
+
+function unionExpectation(p: (string | number)[]): string {
+  const last = p[0];
+  if (last === 'thresholds') return 'a list of thresholds, or { model: [thresholds] }';
+  if (last === 'deploymentPrevalence') return 'a prevalence in (0, 1) or a list of them';
+  if (p[p.length - 1] === 'positive' || p[p.length - 1] === 'negative') return 'a label value (text, number or true/false)';
+  return 'a valid value';
+}
+
+function article(t: string): string {
+  return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+}
+
+/** Parse and validate config text. `file` is how the file is named in messages; `dir` resolves relative paths. */
+export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd()): { config: Config; inputs: InputFile[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter });
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    const line = e.linePos?.[0]?.line ?? lineCounter.linePos(e.pos[0]).line;
+    throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, line);
+  }
+  const raw: unknown = doc.toJS({ maxAliasCount: 100 });
+  if (raw === null || raw === undefined) throw new ConfigError(file, '', 'the config is empty: expected a mapping with at least title and dataset');
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(file, '', `expected a mapping of keys (title, dataset, ...), got ${shown(raw)}`);
+  const r = configSchema.safeParse(raw);
+  if (!r.success) {
+    // Report the first issue in document order (zod orders by schema, which is close to it).
+    const d = describeIssue(r.error.issues[0], raw);
+    const more = r.error.issues.length > 1 ? ` (and ${r.error.issues.length - 1} more problem${r.error.issues.length > 2 ? 's' : ''})` : '';
+    throw new ConfigError(file, keyPath(d.path), d.message + more);
+  }
+  return normalize(r.data, file, dir, cwd);
+}
+
+function inputFile(p: string, dir: string, cwd: string): InputFile {
+  const abs = path.resolve(dir, p);
+  return { abs, rel: path.relative(dir, abs).split(path.sep).join('/'), shown: displayPath(abs, cwd) };
+}
+
+function normalize(c: RawConfig, file: string, dir: string, cwd: string): { config: Config; inputs: InputFile[] } {
+  const inputs: InputFile[] = [];
+  let dataset: DatasetConfig;
+  const d = c.dataset;
+  if (d.path !== undefined) {
+    const f = inputFile(d.path, dir, cwd);
+    inputs.push(f);
+    dataset = { kind: 'scores', file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
+  } else {
+    const models = Object.entries(d.roc!).map(([name, p]) => {
+      const f = inputFile(p, dir, cwd);
+      inputs.push(f);
+      return { name, file: f };
+    });
+    dataset = { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! };
+  }
+  if (c.thresholds && !Array.isArray(c.thresholds) && dataset.kind === 'scores' && dataset.models) {
+    for (const m of Object.keys(c.thresholds)) {
+      if (!dataset.models.includes(m)) throw new ConfigError(file, `thresholds.${m}`, `expected a model name (${dataset.models.join(', ')}), got '${m}'`);
+    }
+  }
+  const bins = c.waauroccBins ?? DEFAULT_WAAUROCC_BINS;
+  const waaurocc: WaauroccConfig[] = (c.waaurocc ?? [[0, 1] as Range]).map((w) =>
+    Array.isArray(w)
+      ? { fpr: [w[0], w[1]] as Range, bins, ...(c.waauroccAcceptance ? { acceptance: c.waauroccAcceptance } : {}) }
+      : { fpr: w.fpr, bins: w.bins ?? bins, ...(w.acceptance ?? c.waauroccAcceptance ? { acceptance: w.acceptance ?? c.waauroccAcceptance } : {}) },
+  );
+  const config: Config = {
+    title: c.title,
+    ...(c.description !== undefined ? { description: c.description } : {}),
+    simulated: c.simulated ?? false,
+    dataset,
+    voros: c.voros ?? DEFAULT_VOROS,
+    partialAuroc: c.partialAuroc ?? DEFAULT_PARTIAL_AUROC,
+    scenarios: (c.scenarios ?? []).map((s) => ({ name: s.name, precision: s.precision, capacity: s.capacity, cost: s.cost as CostConfig })),
+    ...(c.heatmap
+      ? { heatmap: { precision: c.heatmap.precision, capacity: c.heatmap.capacity, cost: c.heatmap.cost as CostConfig, tie: c.heatmap.tie ?? DEFAULT_TIE } }
+      : {}),
+    waaurocc,
+    beta: c.fbeta?.beta ?? 1,
+    ...(c.thresholds ? { thresholds: c.thresholds } : {}),
+    deploymentPrevalence: c.deploymentPrevalence === undefined ? [] : Array.isArray(c.deploymentPrevalence) ? c.deploymentPrevalence : [c.deploymentPrevalence],
+  };
+  return { config, inputs };
+}
+
+/** Read, parse and validate a config file. */
+export async function loadConfig(configPath: string, cwd: string = process.cwd()): Promise<LoadedConfig> {
+  const abs = path.resolve(cwd, configPath);
+  const shownName = displayPath(abs, cwd);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(abs);
+  } catch (e) {
+    throw new ConfigError(shownName, '', `cannot read the config file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  let text = bytes.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const { config, inputs } = parseConfig(text, shownName, path.dirname(abs), cwd);
+  return { config, file: { abs, shown: shownName, name: path.basename(abs) }, bytes, inputs };
+}
+
+/** κ as a count of alerts: a count as is, a share "p%" as p/100·|D| (not rounded, as in the paper). */
+export function capacityCount(c: Capacity, total: number): number {
+  if (typeof c === 'number') return c;
+  const m = SHARE.exec(c);
+  if (!m) throw new Error(`not a capacity: ${c}`);
+  return (parseFloat(m[1]) / 100) * total;
+}
+
+/** The values of a grid: the list itself, or `steps` values from `from` to `to` (both ends included). */
+export function gridValues<T extends number | string>(g: Grid<T>, toNumber: (v: T) => number): number[] {
+  if (Array.isArray(g)) return g.map(toNumber);
+  const a = toNumber(g.from);
+  const b = toNumber(g.to);
+  if (g.steps === 1) return [a];
+  return Array.from({ length: g.steps }, (_, i) => (i === g.steps - 1 ? b : a + ((b - a) * i) / (g.steps - 1)));
+}

@@ -1,0 +1,247 @@
+/**
+ * The report configuration (YAML or JSON), validated with zod. See docs/config.md for every key.
+ *
+ * Design: no zod unions (their errors are unreadable); alternatives (dataset kinds, cost kinds, a capacity as a count
+ * or a share) are single objects / unknown values checked with `superRefine`, so every error names one key path and
+ * says what was expected and what was found. Unknown keys are errors (`.strict()`), so a typo never goes unnoticed.
+ */
+import { z } from 'zod';
+
+/** Render a value found in the config for an error message. */
+export function shown(v: unknown): string {
+  if (typeof v === 'string') return `'${v}'`;
+  if (v === undefined) return 'nothing';
+  try {
+    const s = JSON.stringify(v);
+    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  } catch {
+    return String(v);
+  }
+}
+
+const unit = z.number({ invalid_type_error: 'expected a number' }).finite();
+
+/** [lo, hi] with 0 ≤ lo ≤ hi ≤ 1 (lo < hi when `strict`). */
+function range01(what: string, strict: boolean) {
+  return z.unknown().superRefine((v, ctx) => {
+    const ok =
+      Array.isArray(v) &&
+      v.length === 2 &&
+      v.every((x) => typeof x === 'number' && Number.isFinite(x)) &&
+      v[0] >= 0 &&
+      v[1] <= 1 &&
+      (strict ? v[0] < v[1] : v[0] <= v[1]);
+    if (!ok) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `expected ${what} [lo, hi] with 0 ≤ lo ${strict ? '<' : '≤'} hi ≤ 1, got ${shown(v)}`,
+      });
+    }
+  }) as unknown as z.ZodType<[number, number]>;
+}
+
+/** [lo, hi] with 0 ≤ lo ≤ hi (cost ratios), or 0 < lo ≤ hi (class ratios). */
+function positiveRange(what: string, open: boolean) {
+  return z.unknown().superRefine((v, ctx) => {
+    const ok =
+      Array.isArray(v) &&
+      v.length === 2 &&
+      v.every((x) => typeof x === 'number' && Number.isFinite(x)) &&
+      (open ? v[0] > 0 : v[0] >= 0) &&
+      v[0] <= v[1];
+    if (!ok) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `expected ${what} [lo, hi] with ${open ? '0 < lo' : '0 ≤ lo'} ≤ hi, got ${shown(v)}`,
+      });
+    }
+  }) as unknown as z.ZodType<[number, number]>;
+}
+
+/** κ: a count of alerts (a number > 0) or a share of |D| written with % ("20%", "0.5%"). */
+export const SHARE = /^\s*(\d+(?:\.\d*)?|\.\d+)\s*%\s*$/;
+
+export type Capacity = number | string;
+
+export const capacitySchema = z.unknown().superRefine((v, ctx) => {
+  const ok =
+    (typeof v === 'number' && Number.isFinite(v) && v > 0) ||
+    (typeof v === 'string' && SHARE.test(v) && parseFloat(v.replace('%', '')) > 0);
+  if (!ok) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected a count or a share like '20%', got ${shown(v)}` });
+  }
+}) as unknown as z.ZodType<Capacity>;
+
+/** Cost distribution: { t: [a, b] } | { ratio: [r1, r2] } | { ratio: [r1, r2], classRatio: [q1, q2] }. */
+export const costSchema = z
+  .object({
+    t: range01('a t range', false).optional(),
+    ratio: positiveRange('a C0/C1 cost-ratio range', false).optional(),
+    classRatio: positiveRange('an N/P class-ratio range', true).optional(),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const has = (k: string) => (c as Record<string, unknown>)[k] !== undefined;
+    if (has('t') === has('ratio')) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `expected exactly one of 't' or 'ratio', got ${has('t') ? 'both' : 'neither'}`,
+      });
+    }
+    if (has('classRatio') && !has('ratio')) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['classRatio'], message: "expected 'classRatio' only together with 'ratio'" });
+    }
+  });
+
+export type CostConfig = { t: [number, number] } | { ratio: [number, number]; classRatio?: [number, number] };
+
+const gridSpec = <T extends z.ZodTypeAny>(item: T, what: string) =>
+  z.unknown().superRefine((v, ctx) => {
+    if (Array.isArray(v)) {
+      if (v.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected a non-empty list of ${what}` });
+      v.forEach((x, i) => {
+        const r = item.safeParse(x);
+        if (!r.success) for (const is of r.error.issues) ctx.addIssue({ ...is, path: [i, ...is.path] } as z.IssueData);
+      });
+      return;
+    }
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      const extra = Object.keys(o).filter((k) => !['from', 'to', 'steps'].includes(k));
+      if (extra.length) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `unknown key${extra.length > 1 ? 's' : ''} ${extra.map((k) => `'${k}'`).join(', ')} (expected from, to, steps)` });
+      }
+      for (const k of ['from', 'to'] as const) {
+        const r = item.safeParse(o[k]);
+        if (!r.success) for (const is of r.error.issues) ctx.addIssue({ ...is, path: [k, ...is.path] } as z.IssueData);
+      }
+      const s = o.steps;
+      if (!(typeof s === 'number' && Number.isInteger(s) && s >= 1)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps'], message: `expected the number of grid values (an integer ≥ 1), got ${shown(s)}` });
+      }
+      if (typeof o.from === 'string' && typeof o.to === 'number' || typeof o.from === 'number' && typeof o.to === 'string') {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected 'from' and 'to' of the same kind (both counts or both shares), got ${shown(o.from)} and ${shown(o.to)}` });
+      }
+      return;
+    }
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected a list of ${what} or { from, to, steps }, got ${shown(v)}` });
+  });
+
+const alpha = z.unknown().superRefine((v, ctx) => {
+  if (!(typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected a minimum precision α with 0 < α ≤ 1, got ${shown(v)}` });
+  }
+}) as unknown as z.ZodType<number>;
+
+export type Grid<T> = T[] | { from: T; to: T; steps: number };
+
+const labelValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const datasetSchema = z
+  .object({
+    path: z.string().min(1).optional(),
+    label: z.string().min(1).optional(),
+    positive: labelValue.optional(),
+    negative: labelValue.optional(),
+    models: z.array(z.string().min(1)).min(1).optional(),
+    missing: z.enum(['error', 'drop']).optional(),
+    roc: z.record(z.string().min(1)).optional(),
+    positives: z.number().positive().finite().optional(),
+    negatives: z.number().positive().finite().optional(),
+  })
+  .strict()
+  .superRefine((d, ctx) => {
+    const scoreKeys = ['path', 'label', 'positive', 'negative', 'models', 'missing'] as const;
+    const rocKeys = ['roc', 'positives', 'negatives'] as const;
+    if (d.path !== undefined && d.roc !== undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "expected either 'path' (a scores CSV) or 'roc' (published ROC curves), got both" });
+      return;
+    }
+    if (d.path === undefined && d.roc === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "expected 'path' (a scores CSV with label and models) or 'roc' (published ROC curves with positives and negatives)" });
+      return;
+    }
+    if (d.path !== undefined) {
+      if (d.label === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['label'], message: 'expected the name of the label column' });
+      for (const k of rocKeys) if (d[k] !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `'${k}' belongs to a published-ROC dataset (dataset.roc), not to a scores CSV (dataset.path)` });
+    } else {
+      if (d.roc && Object.keys(d.roc).length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['roc'], message: 'expected at least one model: { name: file.csv }' });
+      for (const k of ['positives', 'negatives'] as const) if (d[k] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `expected the dataset's number of ${k} (published ROC curves need P and N)` });
+      for (const k of scoreKeys) if (d[k] !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `'${k}' belongs to a scores CSV (dataset.path), not to published ROC curves (dataset.roc)` });
+    }
+  });
+
+export const scenarioSchema = z
+  .object({
+    name: z.string().min(1),
+    precision: alpha,
+    capacity: capacitySchema,
+    cost: costSchema,
+  })
+  .strict();
+
+export const heatmapSchema = z
+  .object({
+    precision: gridSpec(alpha, 'minimum precisions α') as unknown as z.ZodType<Grid<number>>,
+    capacity: gridSpec(capacitySchema, "capacities (counts or shares like '5%')") as unknown as z.ZodType<Grid<Capacity>>,
+    cost: costSchema,
+    tie: z.number().nonnegative().finite().optional(),
+  })
+  .strict();
+
+const point01 = z.unknown().superRefine((v, ctx) => {
+  if (!(Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && x >= 0 && x <= 1))) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected an ROC point [fpr, tpr] in [0, 1]², got ${shown(v)}` });
+  }
+}) as unknown as z.ZodType<[number, number]>;
+
+const waauroccEntry = z.unknown().superRefine((v, ctx) => {
+  if (Array.isArray(v)) {
+    const r = range01('an FPR range', true).safeParse(v);
+    if (!r.success) for (const is of r.error.issues) ctx.addIssue(is as z.IssueData);
+    return;
+  }
+  const r = z
+    .object({
+      fpr: range01('an FPR range', true),
+      bins: z.number().int().min(1).max(100000).optional(),
+      acceptance: z.array(point01).min(1).optional(),
+    })
+    .strict()
+    .safeParse(v);
+  if (!r.success) for (const is of r.error.issues) ctx.addIssue(is as z.IssueData);
+}) as unknown as z.ZodType<[number, number] | { fpr: [number, number]; bins?: number; acceptance?: [number, number][] }>;
+
+export const configSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().optional(),
+    simulated: z.boolean().optional(),
+    dataset: datasetSchema,
+    voros: z.array(range01('a t range', false)).min(1).optional(),
+    partialAuroc: z.array(range01('an FPR range', true)).min(1).optional(),
+    scenarios: z
+      .array(scenarioSchema)
+      .optional()
+      .superRefine((s, ctx) => {
+        const seen = new Set<string>();
+        (s ?? []).forEach((x, i) => {
+          if (seen.has(x.name)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, 'name'], message: `expected unique scenario names, got '${x.name}' twice` });
+          seen.add(x.name);
+        });
+      }),
+    heatmap: heatmapSchema.optional(),
+    waaurocc: z.array(waauroccEntry).min(1).optional(),
+    waauroccBins: z.number().int().min(1).max(100000).optional(),
+    waauroccAcceptance: z.array(point01).min(1).optional(),
+    fbeta: z.object({ beta: z.number().positive().finite() }).strict().optional(),
+    thresholds: z
+      .union([z.array(z.number().finite()), z.record(z.array(z.number().finite()))])
+      .optional(),
+    deploymentPrevalence: z
+      .union([z.number().gt(0).lt(1), z.array(z.number().gt(0).lt(1)).min(1)])
+      .optional(),
+  })
+  .strict();
+
+export type RawConfig = z.infer<typeof configSchema>;

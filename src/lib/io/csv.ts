@@ -1,0 +1,164 @@
+/**
+ * Streaming CSV reading with line numbers (csv-parse). Shared by the per-example scores reader and the published ROC
+ * reader. Accepts a UTF-8 BOM, CRLF / LF / CR line ends (even mixed), quoted fields (with embedded delimiters, quotes
+ * and line breaks) and skips blank lines. The first non-blank record is the header.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { parse, CsvError } from 'csv-parse';
+import { InputError, quote } from './errors';
+
+/** Called for every data record. `line` is the 1-based line on which the record starts. */
+export type RowHandler = (record: string[], line: number) => void;
+
+export interface CsvHeader {
+  columns: string[];
+  /** Line of the header (1 unless blank lines precede it). */
+  line: number;
+}
+
+/** Line on which a record starts, from the line on which it ends and the line breaks inside its fields. */
+function startLine(record: string[], endLine: number): number {
+  let breaks = 0;
+  for (const f of record) {
+    for (let i = 0; i < f.length; i++) {
+      const c = f.charCodeAt(i);
+      if (c === 10) breaks++;
+      else if (c === 13 && f.charCodeAt(i + 1) !== 10) breaks++;
+    }
+  }
+  return endLine - breaks;
+}
+
+/**
+ * Stream `absPath`, call `onHeader` once with the header, then `onRow` for each data record (record arrays have
+ * exactly as many fields as the header: a record with a different count is an error naming its line).
+ * Returns the number of data records. Errors thrown by the handlers propagate unchanged.
+ */
+export async function streamCsv(
+  absPath: string,
+  shown: string,
+  onHeader: (h: CsvHeader) => void,
+  onRow: RowHandler,
+): Promise<number> {
+  let st;
+  try {
+    st = await stat(absPath);
+  } catch (e) {
+    throw new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  if (!st.isFile()) throw new InputError({ file: shown }, 'expected a file, found a directory or special file');
+  let header: string[] | undefined;
+  let rows = 0;
+  let failure: unknown;
+  let prevEnd = 0;
+  const input = createReadStream(absPath);
+  const parser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+  });
+  // Records are handled synchronously as the parser emits them, so `parser.info.lines` is the line on which the
+  // current record ends (cheaper than `on_record`, which builds a context object per record).
+  const push = parser.push.bind(parser);
+  (parser as unknown as { push: (r: string[] | null) => boolean }).push = (record) => {
+    if (record === null) return push(null);
+    if (failure) return true;
+    try {
+      const end = parser.info.lines;
+      // A record that ends on the line after the previous one starts there too; otherwise count its inner breaks.
+      const line = end === prevEnd + 1 ? end : startLine(record, end);
+      prevEnd = end;
+      if (!header) {
+        if (record.length === 1 && record[0].trim() === '') return true;
+        header = record.map((c) => c.trim());
+        onHeader({ columns: header, line });
+        return true;
+      }
+      if (record.length !== header.length) {
+        if (record.length === 1 && record[0].trim() === '') return true; // whitespace-only line
+        throw new InputError(
+          { file: shown, line },
+          `expected ${header.length} fields (as in the header), found ${record.length}`,
+        );
+      }
+      rows++;
+      onRow(record, line);
+    } catch (e) {
+      failure = e;
+      // Stop reading: the rest of the file is not needed.
+      input.unpipe();
+      input.destroy();
+      queueMicrotask(() => parser.end());
+    }
+    return true;
+  };
+  await new Promise<void>((resolve, reject) => {
+    input.on('error', (e) => reject(new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`)));
+    parser.on('error', (e) => {
+      input.destroy();
+      if (e instanceof CsvError) {
+        const line = (e as unknown as { lines?: number }).lines;
+        reject(new InputError({ file: shown, line }, `malformed CSV: ${e.message.replace(/ at line \d+/, '')}`));
+      } else reject(e);
+    });
+    parser.on('data', () => {});
+    parser.on('end', () => resolve());
+    input.pipe(parser);
+  });
+  if (failure) throw failure;
+  if (!header) throw new InputError({ file: shown }, 'the file is empty: expected a header row and data rows');
+  return rows;
+}
+
+
+/** Tokens read as a missing value (case-insensitive, after trimming). */
+export const MISSING_TOKENS = ['', 'na', 'n/a', 'nan', 'null', 'none'];
+const MISSING = new Set(MISSING_TOKENS);
+
+/** Parse a decimal number; `undefined` when the field is not one. */
+export function parseNumber(s: string): number | undefined {
+  // Number() does the syntax check; the character filter rejects what it accepts beyond decimal notation
+  // (hex/binary/octal prefixes, Infinity), and whitespace-only strings are rejected below.
+  const v = +s;
+  if (v !== v) return undefined;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45 || c === 32 || c === 9)) {
+      return undefined;
+    }
+  }
+  if (v === 0 && s.trim() === '') return undefined;
+  return v;
+}
+
+/** True for an empty field or a missing-value token (NA, N/A, NaN, null, None). */
+export function isMissing(s: string): boolean {
+  return MISSING.has(s.trim().toLowerCase());
+}
+
+/** "found 'x'" or "found an empty field". */
+export function found(s: string): string {
+  return s.trim() === '' ? 'found an empty field' : `found ${quote(s)}`;
+}
+
+/** A growable Float64Array. */
+export class F64Builder {
+  private buf: Float64Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.buf = new Float64Array(Math.max(16, capacity));
+  }
+  push(v: number): void {
+    if (this.length === this.buf.length) {
+      const b = new Float64Array(this.buf.length * 2);
+      b.set(this.buf);
+      this.buf = b;
+    }
+    this.buf[this.length++] = v;
+  }
+  finish(): Float64Array {
+    return this.buf.slice(0, this.length);
+  }
+}

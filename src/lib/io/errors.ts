@@ -1,0 +1,56 @@
+/**
+ * Input errors with a precise location: the file, the line (as a person counts lines in the file, starting at 1
+ * with the header) and the field (column name or config key path), plus what was expected and what was found.
+ *
+ * Message shape: `<file> line <n>, column '<name>': expected …, found '…'` (any part may be absent).
+ */
+import * as path from 'node:path';
+
+export interface InputLocation {
+  /** File as shown to the user (relative to the working directory when inside it). */
+  readonly file?: string;
+  /** 1-based line number in the file. */
+  readonly line?: number;
+  /** Column name (CSV) or key path (config). */
+  readonly field?: string;
+}
+
+export class InputError extends Error {
+  override name = 'InputError';
+  readonly file?: string;
+  readonly line?: number;
+  readonly field?: string;
+  /** The message without the location prefix. */
+  readonly detail: string;
+  constructor(loc: InputLocation, detail: string) {
+    super(`${formatLocation(loc)}${detail}`);
+    this.file = loc.file;
+    this.line = loc.line;
+    this.field = loc.field;
+    this.detail = detail;
+  }
+}
+
+/** "file line 3, column 'x': " — the prefix used by every input error. */
+export function formatLocation(loc: InputLocation): string {
+  const parts: string[] = [];
+  let head = loc.file ?? '';
+  if (loc.line !== undefined) head += `${head ? ' ' : ''}line ${loc.line}`;
+  if (head) parts.push(head);
+  if (loc.field !== undefined) parts.push(`column '${loc.field}'`);
+  return parts.length ? `${parts.join(', ')}: ` : '';
+}
+
+/** How a path is shown in messages: relative to the working directory when it lies inside it, POSIX separators. */
+export function displayPath(p: string, cwd: string = process.cwd()): string {
+  const abs = path.resolve(cwd, p);
+  const rel = path.relative(cwd, abs);
+  const shown = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+  return shown.split(path.sep).join('/');
+}
+
+/** Quote a found value for a message, shortening very long ones. */
+export function quote(v: string): string {
+  const s = v.length > 60 ? `${v.slice(0, 57)}...` : v;
+  return `'${s}'`;
+}

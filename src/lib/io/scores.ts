@@ -1,0 +1,230 @@
+/**
+ * Per-example scores CSV: a header row, a label column, one score column per model (Issue 2, "Inputs" 1).
+ *
+ * Labels. Without `positive`, the label must be 0 or 1 (read as numbers, so "1.0" is 1). With `positive`, a row is
+ * positive when its label equals `positive` (numerically when `positive` is a number, as trimmed text otherwise) and
+ * negative when it equals `negative` — or, when `negative` is not given, the one other value the column takes; a
+ * third distinct value is an error naming its line.
+ *
+ * Missing values (an empty field, NA, N/A, NaN, null, None): an error by default, naming the file, line and column.
+ * With `missing: 'drop'`, a row with a missing label or a missing score in any selected model is dropped (whole row,
+ * so every model is evaluated on the same examples) and the count is reported. Any other non-numeric score is always
+ * an error. Dropping is never silent: the report carries a warning with the number of dropped rows.
+ */
+import * as path from 'node:path';
+import { stat } from 'node:fs/promises';
+import { InputError } from './errors';
+import { F64Builder, found, isMissing, parseNumber, streamCsv } from './csv';
+
+export interface ScoresCsvOptions {
+  /** Label column name. */
+  label: string;
+  /** Value of the label that means "positive" (default: labels must be 0/1 and 1 is positive). */
+  positive?: string | number | boolean;
+  /** Value that means "negative" (default: the one other value found). */
+  negative?: string | number | boolean;
+  /** Model columns (default: every column but the label whose first data value is a number or missing). */
+  models?: string[];
+  /** Missing-value policy (default 'error'). */
+  missing?: 'error' | 'drop';
+  /** How the file is named in messages (default: the path as given). */
+  shown?: string;
+}
+
+export interface ScoresData {
+  /** All header columns, in file order. */
+  columns: string[];
+  /** Selected model columns, in the configured order (or file order). */
+  models: string[];
+  /** 1 = positive, 0 = negative, per kept row. */
+  labels: Uint8Array;
+  /** Scores per model, aligned with labels. */
+  scores: Float64Array[];
+  /** Data rows read (excluding the header and blank lines). */
+  rows: number;
+  /** Rows dropped for missing values (missing: 'drop'). */
+  dropped: number;
+  /** Lines of the first dropped rows (at most 20). */
+  droppedLines: number[];
+  /** The label values read as positive and negative (as text). */
+  positiveValue: string;
+  negativeValue: string;
+  positives: number;
+  negatives: number;
+}
+
+type LabelFn = (s: string, line: number) => number;
+
+function labelParser(opts: ScoresCsvOptions, shown: string, col: string): { fn: LabelFn; values: () => [string, string] } {
+  const where = (line: number) => ({ file: shown, line, field: col });
+  const { positive, negative } = opts;
+  if (positive === undefined) {
+    if (negative !== undefined) throw new InputError({ field: col }, 'dataset.negative needs dataset.positive');
+    return {
+      fn: (s, line) => {
+        const v = parseNumber(s);
+        if (v === 1) return 1;
+        if (v === 0) return 0;
+        throw new InputError(where(line), `expected a label 0 or 1 (set dataset.positive for other codings), ${found(s)}`);
+      },
+      values: () => ['1', '0'],
+    };
+  }
+  const numeric = typeof positive === 'number';
+  const norm = (s: string): string | number | undefined => {
+    const t = s.trim();
+    if (numeric) return parseNumber(t);
+    return typeof positive === 'boolean' ? t.toLowerCase() : t;
+  };
+  const pos = typeof positive === 'boolean' ? String(positive) : numeric ? positive : String(positive).trim();
+  let neg: string | number | undefined =
+    negative === undefined ? undefined : typeof negative === 'boolean' ? String(negative) : numeric ? Number(negative) : String(negative).trim();
+  let negShown = negative === undefined ? '' : String(negative);
+  return {
+    fn: (s, line) => {
+      const v = norm(s);
+      if (v === pos) return 1;
+      if (v === undefined || s.trim() === '') {
+        throw new InputError(where(line), `expected a label (positive ${JSON.stringify(positive)}), ${found(s)}`);
+      }
+      if (neg === undefined) {
+        neg = v;
+        negShown = s.trim();
+        return 0;
+      }
+      if (v === neg) return 0;
+      throw new InputError(
+        where(line),
+        `expected the label to be ${JSON.stringify(positive)} (positive) or '${negShown}' (negative${
+          negative === undefined ? ', the first other value in the column' : ''
+        }), found '${s.trim()}'`,
+      );
+    },
+    values: () => [String(positive), negShown],
+  };
+}
+
+/** Read a per-example scores CSV into typed arrays (streaming; 10⁵–10⁶ rows in well under a second per 10⁵). */
+export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
+  const shown = opts.shown ?? file;
+  const missing = opts.missing ?? 'error';
+  let labelIdx = -1;
+  let modelIdx: number[] = [];
+  let models: string[] = [];
+  let columns: string[] = [];
+  let labelFn: LabelFn | undefined;
+  let labelValues: () => [string, string] = () => ['1', '0'];
+  let modelsPending = false;
+  const size = (await stat(path.resolve(file)).catch(() => undefined))?.size ?? 0;
+  const cap = Math.max(1024, Math.ceil(size / 12));
+  const labels = new F64Builder(cap);
+  let cols: F64Builder[] = [];
+  let dropped = 0;
+  const droppedLines: number[] = [];
+  let scratch = new Float64Array(0);
+
+  const rows = await streamCsv(
+    path.resolve(file),
+    shown,
+    (h) => {
+      columns = h.columns;
+      const seen = new Map<string, number>();
+      columns.forEach((c, i) => {
+        if (seen.has(c)) {
+          throw new InputError({ file: shown, line: h.line, field: c }, `duplicate column name (columns ${seen.get(c)! + 1} and ${i + 1})`);
+        }
+        seen.set(c, i);
+      });
+      const list = () => columns.map((c) => `'${c}'`).join(', ');
+      labelIdx = columns.indexOf(opts.label);
+      if (labelIdx < 0) {
+        throw new InputError({ file: shown, line: h.line }, `expected a label column '${opts.label}' in the header, found columns ${list()}`);
+      }
+      const lp = labelParser(opts, shown, opts.label);
+      labelFn = lp.fn;
+      labelValues = lp.values;
+      if (opts.models && opts.models.length) {
+        models = opts.models.slice();
+        modelIdx = models.map((m) => {
+          const i = columns.indexOf(m);
+          if (i < 0) throw new InputError({ file: shown, line: h.line }, `expected a score column '${m}' (dataset.models) in the header, found columns ${list()}`);
+          if (i === labelIdx) throw new InputError({ file: shown, line: h.line, field: m }, 'the label column cannot also be a model');
+          return i;
+        });
+        cols = models.map(() => new F64Builder(cap));
+      } else {
+        modelsPending = true;
+      }
+    },
+    (rec, line) => {
+      if (modelsPending) {
+        // Default models: every column but the label whose first value is a number (or a missing value).
+        modelsPending = false;
+        columns.forEach((c, i) => {
+          if (i === labelIdx) return;
+          if (parseNumber(rec[i]) !== undefined || isMissing(rec[i])) {
+            models.push(c);
+            modelIdx.push(i);
+          }
+        });
+        if (!models.length) {
+          throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${columns.map((c) => `'${c}'`).join(', ')})`);
+        }
+        cols = models.map(() => new F64Builder(cap));
+      }
+      const ls = rec[labelIdx];
+      if (missing === 'drop' && isMissing(ls)) {
+        dropped++;
+        if (droppedLines.length < 20) droppedLines.push(line);
+        return;
+      }
+      const y = labelFn!(ls, line);
+      const m = modelIdx.length;
+      let drop = false;
+      if (scratch.length !== m) scratch = new Float64Array(m);
+      for (let k = 0; k < m; k++) {
+        const s = rec[modelIdx[k]];
+        const v = parseNumber(s);
+        if (v === undefined) {
+          if (missing === 'drop' && isMissing(s)) { drop = true; continue; }
+          throw new InputError({ file: shown, line, field: models[k] }, `expected a number, ${found(s)}`);
+        }
+        scratch[k] = v;
+      }
+      if (drop) {
+        dropped++;
+        if (droppedLines.length < 20) droppedLines.push(line);
+        return;
+      }
+      labels.push(y);
+      for (let k = 0; k < m; k++) cols[k].push(scratch[k]);
+    },
+  );
+  if (rows === 0) throw new InputError({ file: shown }, 'expected data rows after the header, found none');
+  const lab = labels.finish();
+  const out = new Uint8Array(lab.length);
+  let P = 0;
+  for (let i = 0; i < lab.length; i++) { out[i] = lab[i]; P += lab[i]; }
+  const N = out.length - P;
+  const [pv, nv] = labelValues();
+  if (out.length === 0) throw new InputError({ file: shown }, `every one of the ${rows} data rows has a missing value: nothing left`);
+  if (P === 0 || N === 0) {
+    throw new InputError(
+      { file: shown, field: opts.label },
+      `expected both classes, found only ${P === 0 ? 'negatives' : 'positives'} (${out.length} rows, ${P} with the positive label ${JSON.stringify(opts.positive ?? 1)}): ROC metrics need at least one positive and one negative`,
+    );
+  }
+  return {
+    columns,
+    models,
+    labels: out,
+    scores: cols.map((c) => c.finish()),
+    rows,
+    dropped,
+    droppedLines,
+    positiveValue: pv,
+    negativeValue: nv,
+    positives: P,
+    negatives: N,
+  };
+}

@@ -1,0 +1,438 @@
+/**
+ * ROC/PR geometry (Sameni, *On the Geometry of ROC and PR Curves*): the leakage function G, a binormal fit, the
+ * Kullback–Leibler divergence from the ROC hull slopes, precision at another prevalence, and the capacity and
+ * bounded-risk regions of ROC space with the operating points they imply.
+ *
+ * Also the standard normal CDF Φ and its inverse (probit), written here to ≥ 1e-12 relative accuracy because the
+ * binormal model needs them far into the tails.
+ */
+import { MetricInputError } from './counts';
+import { upperHull } from './hull';
+import { interpolateTpr } from './roc';
+import type { Point, RocCurve } from './types';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Standard normal distribution
+// ---------------------------------------------------------------------------------------------------------------
+
+const INV_SQRT_2PI = 0.3989422804014327; // 1/√(2π)
+const SQRT_2PI = 2.5066282746310002; // √(2π)
+
+/**
+ * Standard normal density φ(t) = exp(−t²/2)/√(2π). The exponent is split (t = th + tl with th on a 2^-16 grid, so
+ * th² is exact) so that exp(−t²/2) keeps full relative accuracy in the far tails.
+ */
+export function normalPdf(t: number): number {
+  const a = Math.abs(t);
+  const th = Math.round(a * 65536) / 65536;
+  const tl = a - th;
+  return INV_SQRT_2PI * Math.exp(-0.5 * th * th) * Math.exp(-0.5 * tl * (2 * th + tl));
+}
+
+/**
+ * Upper tail Q(t) = 1 − Φ(t) = Φ(−t) for t ≥ 0, to ~1e-14 relative accuracy.
+ * - t ≤ 1.5: Φ(t) − ½ = φ(t)·Σ_{n≥0} t^{2n+1}/(1·3·…·(2n+1)) (all terms positive, no cancellation in the sum);
+ *   Q = ½ − that (loses at most log10(½/Q(1.5)) ≈ 1 digit).
+ * - t > 1.5: Laplace's continued fraction for the Mills ratio, Q(t) = φ(t)/(t + 1/(t + 2/(t + 3/(t + …)))),
+ *   evaluated bottom-up with a depth of 400/t² + 16 terms, checked against 30-digit values to reach machine
+ *   precision (≤ 4e-16 relative) on t > 1.5.
+ */
+function upperTail(t: number): number {
+  if (t <= 1.5) {
+    let term = t;
+    let sum = t;
+    const t2 = t * t;
+    for (let n = 1; n < 200; n++) {
+      term *= t2 / (2 * n + 1);
+      sum += term;
+      if (term < sum * 1e-17) break;
+    }
+    return 0.5 - normalPdf(t) * sum;
+  }
+  if (t > 40) return 0; // Φ(−40) ≈ 3.7e-350 underflows
+  // Depth needed for 4e-16 relative error, measured against 30-digit values on t ∈ [1.5, 10]: ≈ 370/t² + 10
+  // (165 terms at t = 1.5, 50 at 3, 15 at 8); we use 400/t² + 16.
+  const depth = Math.ceil(400 / (t * t) + 16);
+  let f = t;
+  for (let k = depth; k >= 1; k--) f = t + k / f;
+  return normalPdf(t) / f;
+}
+
+/**
+ * Standard normal CDF Φ(z) (Sameni eq. 37) = ½·erfc(−z/√2), relative accuracy ≤ 1e-15 for −37.5 ≤ z (measured
+ * against 30-digit values; both tails). Φ(z) = 0 below z ≈ −38.4 (underflow).
+ */
+export function normalCdf(z: number): number {
+  if (Number.isNaN(z)) return NaN;
+  if (z === -Infinity) return 0;
+  if (z === Infinity) return 1;
+  return z < 0 ? upperTail(-z) : 1 - upperTail(z);
+}
+
+/** Acklam's rational approximation of the probit (relative error ≤ 1.15e-9) for 0 < p ≤ ½. */
+function acklamLower(p: number): number {
+  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
+  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
+  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+  if (p < 0.02425) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    return (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+  }
+  const q = p - 0.5;
+  const r = q * q;
+  return ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+}
+
+/**
+ * Inverse standard normal CDF (probit) Φ⁻¹(p): Acklam's approximation refined by one Halley step against
+ * {@link normalCdf}, to ~1e-14 relative accuracy. For p > ½ it uses Φ⁻¹(p) = −Φ⁻¹(1 − p), where 1 − p is exact
+ * in floating point (Sterbenz), so the lower tail is always the one refined. Φ⁻¹(0) = −∞, Φ⁻¹(1) = +∞.
+ */
+export function probit(p: number): number {
+  if (!(p >= 0 && p <= 1)) return NaN;
+  if (p === 0) return -Infinity;
+  if (p === 1) return Infinity;
+  if (p === 0.5) return 0;
+  if (p > 0.5) return -probit(1 - p);
+  let x = acklamLower(p);
+  // One Halley step (cubic convergence): from Acklam's 1.15e-9 relative error to rounding level.
+  const pdf = normalPdf(x);
+  if (!(pdf > 0)) return x; // deep subnormal tail (p < ~1e-315): no refinement possible
+  const u = (upperTail(-x) - p) / pdf;
+  return x - u / (1 + 0.5 * x * u);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Leakage function
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Positive-to-negative class leakage function G(u) = F_p(F_n⁻¹(u)) (Sameni eq. 10), read off the empirical ROC
+ * curve through eq. 13, tpr = 1 − G(1 − fpr): G(u) = 1 − ROC(1 − u), with ROC the linearly interpolated curve
+ * (at a vertical segment ROC takes its top, so G takes its bottom; G is non-decreasing, G(0) = 0, G(1) = 1 − ROC(0)).
+ * AUROC = 1 − ∫₀¹ G(u) du (eq. 17).
+ */
+export function leakage(roc: RocCurve, u: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(u.length);
+  for (let i = 0; i < u.length; i++) {
+    const v = u[i];
+    if (!(v >= 0 && v <= 1)) throw new MetricInputError(`leakage: u must be in [0, 1], got ${v} at index ${i}`);
+    out[i] = 1 - interpolateTpr(roc, 1 - v);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Binormal fit
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Largest number of ROC points the binormal fit uses (longer curves are thinned evenly along the curve). */
+export const MAX_FIT_POINTS = 4096;
+
+/** Binormal ROC model (Sameni Sec. 8.3): probit(TPR) = b + a·probit(FPR). */
+export interface BinormalFit {
+  /** a = σn/σp (eq. 40, printed as α). */
+  a: number;
+  /** b = (μp − μn)/σp (eq. 40). */
+  b: number;
+  /** AUROC = Φ(b/√(1 + a²)) (eq. 44 rewritten with a and b). */
+  auroc: number;
+  /** Number of interior ROC points (0 < FPR < 1 and 0 < TPR < 1) used by the fit (after thinning). */
+  points: number;
+}
+
+/**
+ * Binormal fit of an empirical ROC curve (Sameni Sec. 8.3, eqs. 39–44): probit(TPR) = b + a·probit(FPR),
+ * a = σn/σp, b = (μp − μn)/σp, AUROC = Φ(b/√(1 + a²)).
+ *
+ * Method: iteratively reweighted ("effective variance") least squares on the probit-transformed interior ROC points
+ * (0 < FPR < 1, 0 < TPR < 1; the end points map to ±∞). Each point (x, y) = (probit(fpr), probit(tpr)) gets the weight
+ * 1/(Var y + a²·Var x) from the binomial delta method, Var y = tpr(1 − tpr)/(P·φ(y)²), Var x = fpr(1 − fpr)/(N·φ(x)²),
+ * so tail points resting on a few counts barely count; the weights are recomputed with the new slope (4 passes,
+ * starting from a = 1). On exact binormal points the residuals are 0 and any weighting returns (a, b) exactly.
+ * Curves with more than {@link MAX_FIT_POINTS} interior points are thinned to that many, evenly spaced by index
+ * (first and last kept), which bounds the cost at ~10 ms for any table size. This is not the Dorfman–Alf maximum-likelihood fit; on large samples both are consistent.
+ *
+ * @throws MetricInputError when fewer than two interior points with distinct FPR exist (e.g. perfect separation).
+ */
+export function binormalFit(roc: RocCurve): BinormalFit {
+  const { fpr, tpr, P, N } = roc;
+  // Interior points (the curve is monotone, so they form one index range).
+  const interior: number[] = [];
+  for (let i = 0; i < fpr.length; i++) if (fpr[i] > 0 && fpr[i] < 1 && tpr[i] > 0 && tpr[i] < 1) interior.push(i);
+  // Thin very long curves to MAX_FIT_POINTS points evenly spaced along the curve (first and last kept): consecutive
+  // points of a large sample are nearly redundant, and this bounds the cost (two probits per point).
+  let pick = interior;
+  if (interior.length > MAX_FIT_POINTS) {
+    pick = [];
+    const m = interior.length - 1;
+    for (let k = 0; k < MAX_FIT_POINTS; k++) pick.push(interior[Math.round((k * m) / (MAX_FIT_POINTS - 1))]);
+  }
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const vx: number[] = [];
+  const vy: number[] = [];
+  for (const i of pick) {
+    const f = fpr[i];
+    const t = tpr[i];
+    const x = probit(f);
+    const y = probit(t);
+    xs.push(x);
+    ys.push(y);
+    const px = normalPdf(x);
+    const py = normalPdf(y);
+    vx.push((f * (1 - f)) / (N * px * px));
+    vy.push((t * (1 - t)) / (P * py * py));
+  }
+  const n = xs.length;
+  let distinct = false;
+  for (let i = 1; i < n && !distinct; i++) if (xs[i] !== xs[0]) distinct = true;
+  if (n < 2 || !distinct) {
+    throw new MetricInputError(
+      `binormal fit needs at least two ROC points with 0 < FPR < 1, 0 < TPR < 1 and distinct FPR; found ${n} interior point(s)`,
+    );
+  }
+  let a = 1;
+  let b = 0;
+  for (let pass = 0; pass < 4; pass++) {
+    let sw = 0;
+    let sx = 0;
+    let sy = 0;
+    for (let i = 0; i < n; i++) {
+      const w = 1 / (vy[i] + a * a * vx[i]);
+      sw += w;
+      sx += w * xs[i];
+      sy += w * ys[i];
+    }
+    const mx = sx / sw;
+    const my = sy / sw;
+    let sxx = 0;
+    let sxy = 0;
+    for (let i = 0; i < n; i++) {
+      const w = 1 / (vy[i] + a * a * vx[i]);
+      const dx = xs[i] - mx;
+      sxx += w * dx * dx;
+      sxy += w * dx * (ys[i] - my);
+    }
+    a = sxy / sxx;
+    b = my - a * mx;
+  }
+  return { a, b, auroc: normalCdf(b / Math.sqrt(1 + a * a)), points: n };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// KL divergence
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * D_KL(f_p ‖ f_n) = ∫₀¹ g(u) log g(u) du with g = G′ the ROC slope (Sameni App. B, eq. 49), in nats, computed on the
+ * ROC convex hull where g is piecewise constant: Σ over hull edges with Δx > 0 and Δy > 0 of Δy·ln(Δy/Δx)
+ * (flat edges contribute 0·ln 0 = 0). The hull is the curve of the score's monotone (isotonic) recalibration, so this
+ * is the KL divergence between the class distributions of the hull segments' score groups.
+ *
+ * +Infinity when the hull has a vertical edge with mass — it can only rise at FPR = 0, i.e. the top score group holds
+ * positives and no negatives (perfect separation of part of the positives: f_p puts mass where f_n has none).
+ */
+export function klDivergence(roc: RocCurve): number {
+  const { fpr, tpr } = roc;
+  const h = upperHull(fpr, tpr);
+  if (h.length === 0) return 0;
+  if (fpr[h[0]] === 0 && tpr[h[0]] > 0) return Infinity;
+  let s = 0;
+  for (let j = 0; j + 1 < h.length; j++) {
+    const dx = fpr[h[j + 1]] - fpr[h[j]];
+    const dy = tpr[h[j + 1]] - tpr[h[j]];
+    if (dy <= 0) continue;
+    if (dx <= 0) return Infinity;
+    s += dy * Math.log(dy / dx);
+  }
+  return s;
+}
+
+/**
+ * KL divergence D_KL(f_p ‖ f_n) of the fitted binormal model (a finite companion of {@link klDivergence}, which is
+ * +Infinity as soon as the top score group holds only positives). With f_n = N(0, 1) and f_p = N(b/a, 1/a²)
+ * (eq. 40: a = σn/σp, b = (μp − μn)/σp, in units of σn):
+ *   D_KL = ln a + (1 + b²)/(2a²) − ½   (the Gaussian KL ln(σn/σp) + (σp² + (μp − μn)²)/(2σn²) − ½), in nats.
+ * For a = 1 this is b²/2, the equal-variance value of App. B.
+ */
+export function binormalKl(a: number, b: number): number {
+  if (!(a > 0) || !Number.isFinite(b)) throw new MetricInputError(`binormal KL needs a > 0 and finite b, got a=${a}, b=${b}`);
+  return Math.log(a) + (1 + b * b) / (2 * a * a) - 0.5;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PR at another prevalence
+// ---------------------------------------------------------------------------------------------------------------
+
+/** PR curve at a given prevalence; `index` maps each kept point back to the ROC curve. */
+export interface PrCurve {
+  recall: Float64Array;
+  precision: Float64Array;
+  /** Index into the ROC curve of each PR point. */
+  index: Int32Array;
+}
+
+/**
+ * PR curve re-weighted to prevalence π (Sameni eqs. 20–21, 24): recall = tpr,
+ * precision = π·tpr / (π·tpr + (1 − π)·fpr). Points where precision is undefined (tpr = fpr = 0, i.e. the
+ * never-alarm point (0,0)) are dropped; `index` says which ROC points were kept.
+ */
+export function prAtPrevalence(roc: RocCurve, pi: number): PrCurve {
+  if (!(pi > 0 && pi < 1)) throw new MetricInputError(`prevalence must be in (0, 1), got ${pi}`);
+  const { fpr, tpr } = roc;
+  const n = fpr.length;
+  const recall = new Float64Array(n);
+  const precision = new Float64Array(n);
+  const index = new Int32Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const num = pi * tpr[i];
+    const den = num + (1 - pi) * fpr[i];
+    if (!(den > 0)) continue;
+    recall[m] = tpr[i];
+    precision[m] = num / den;
+    index[m] = i;
+    m++;
+  }
+  return { recall: recall.slice(0, m), precision: precision.slice(0, m), index: index.slice(0, m) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Capacity and bounded risk (Sec. 6)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** An empirical ROC operating point. */
+export interface RocOperatingPoint {
+  /** Index into the ROC curve. */
+  index: number;
+  fpr: number;
+  tpr: number;
+  /** Threshold (predict positive when score ≥ threshold); +Infinity for never-alarm, NaN without thresholds. */
+  threshold: number;
+  tp: number;
+  fp: number;
+}
+
+function pointAt(roc: RocCurve, i: number): RocOperatingPoint {
+  return { index: i, fpr: roc.fpr[i], tpr: roc.tpr[i], threshold: roc.thresholds[i], tp: roc.tp[i], fp: roc.fp[i] };
+}
+
+function checkPrior(piP: number): void {
+  if (!(piP > 0 && piP < 1)) throw new MetricInputError(`positive class prior π_p must be in (0, 1), got ${piP}`);
+}
+
+/** Clip a convex polygon by the half-plane a·x + b·y ≤ c (Sutherland–Hodgman). */
+function clipHalfPlane(poly: Point[], a: number, b: number, c: number): Point[] {
+  const out: Point[] = [];
+  const n = poly.length;
+  for (let i = 0; i < n; i++) {
+    const p = poly[i];
+    const q = poly[(i + 1) % n];
+    const fp = a * p[0] + b * p[1] - c;
+    const fq = a * q[0] + b * q[1] - c;
+    if (fp <= 0) out.push(p);
+    if ((fp < 0 && fq > 0) || (fp > 0 && fq < 0)) {
+      const s = fp / (fp - fq);
+      out.push([p[0] + s * (q[0] - p[0]), p[1] + s * (q[1] - p[1])]);
+    }
+  }
+  // Remove consecutive duplicates (a vertex exactly on the line is pushed once as p; no intersection is added).
+  return out.filter((p, i) => {
+    const q = out[(i + out.length - 1) % out.length];
+    return out.length === 1 || p[0] !== q[0] || p[1] !== q[1];
+  });
+}
+
+const UNIT_SQUARE: Point[] = [
+  [0, 0],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+];
+
+/**
+ * Capacity line of Sec. 6.1 (eq. 28), π_p·tpr + π_n·fpr = m with m = M/T the maximum admission rate, as the segment
+ * of ROC space it crosses, clipped to the unit square, ordered by increasing FPR. Null when the line misses the square
+ * (m < 0 or m > π_p + π_n). The feasible side is below the line (see {@link capacityRegion}).
+ */
+export function capacityLine(piP: number, piN: number, m: number): [Point, Point] | null {
+  if (!(piP > 0) || !(piN > 0)) throw new MetricInputError(`class priors must be > 0, got π_p=${piP}, π_n=${piN}`);
+  if (!Number.isFinite(m)) throw new MetricInputError(`admission rate m must be finite, got ${m}`);
+  // y = (m − π_n·x)/π_p; 0 ≤ y ≤ 1 ⇔ (m − π_p)/π_n ≤ x ≤ m/π_n.
+  const x0 = Math.max(0, (m - piP) / piN);
+  const x1 = Math.min(1, m / piN);
+  if (!(x0 <= x1)) return null;
+  const y = (x: number): number => Math.min(1, Math.max(0, (m - piN * x) / piP));
+  return [
+    [x0, y(x0)],
+    [x1, y(x1)],
+  ];
+}
+
+/** Feasible region of Sec. 6.1 (eq. 28): unit square ∩ {π_p·tpr + π_n·fpr ≤ m}, a convex polygon (CCW; [] if empty). */
+export function capacityRegion(piP: number, piN: number, m: number): Point[] {
+  if (!(piP > 0) || !(piN > 0)) throw new MetricInputError(`class priors must be > 0, got π_p=${piP}, π_n=${piN}`);
+  return clipHalfPlane(UNIT_SQUARE, piN, piP, m);
+}
+
+/**
+ * Operating point implied by a capacity m = M/T (Sec. 6.1, eq. 28): the ROC point of highest TPR with
+ * π_p·tpr + (1 − π_p)·fpr ≤ m (ties: lowest FPR). The load π_p·tpr + π_n·fpr never decreases along the curve, so
+ * this is the last feasible point — the empirical version of "the intersection of the ROC curve with the line".
+ * A relative tolerance of 1e-12 absorbs rounding when a point lies exactly on the line. Null when m < 0.
+ */
+export function capacityOperatingPoint(roc: RocCurve, m: number, piP: number): RocOperatingPoint | null {
+  checkPrior(piP);
+  if (Number.isNaN(m)) throw new MetricInputError('admission rate m is NaN');
+  const piN = 1 - piP;
+  const tol = 1e-12 * Math.max(1, Math.abs(m));
+  let best = -1;
+  for (let i = 0; i < roc.fpr.length; i++) {
+    if (piP * roc.tpr[i] + piN * roc.fpr[i] > m + tol) continue;
+    if (best < 0 || roc.tpr[i] > roc.tpr[best] || (roc.tpr[i] === roc.tpr[best] && roc.fpr[i] < roc.fpr[best])) best = i;
+  }
+  return best < 0 ? null : pointAt(roc, best);
+}
+
+/**
+ * Bounded-risk region of Sec. 6.2 in ROC space: unit square ∩ {α·π_n·fpr + β·π_p·(1 − tpr) ≤ c}, with α, β the costs of
+ * a false positive and a false negative and c = C/T the population-normalized maximum cost. The printed eq. 29 has a
+ * typo (fpr in place of 1 − tpr in its first form); this is the corrected form. The region lies above a line of slope
+ * α·π_n/(β·π_p). Returned as a convex polygon (CCW; [] when no point of the square meets the bound).
+ */
+export function boundedRiskRegion(alpha: number, beta: number, piP: number, c: number): Point[] {
+  checkPrior(piP);
+  if (!(alpha >= 0) || !(beta >= 0)) throw new MetricInputError(`costs must be ≥ 0, got α=${alpha}, β=${beta}`);
+  const piN = 1 - piP;
+  // α·π_n·x + β·π_p − β·π_p·y ≤ c  ⇔  α·π_n·x − β·π_p·y ≤ c − β·π_p
+  return clipHalfPlane(UNIT_SQUARE, alpha * piN, -beta * piP, c - beta * piP);
+}
+
+/**
+ * Operating point implied by the bounded-risk constraint (Sec. 6.2): the ROC point of least risk
+ * r = α·π_n·fpr + β·π_p·(1 − tpr) (ties: lowest index), with `feasible` = (r ≤ c, up to 1e-12 relative).
+ * When it is not feasible no threshold of the model meets the bound.
+ */
+export function riskOperatingPoint(
+  roc: RocCurve,
+  alpha: number,
+  beta: number,
+  piP: number,
+  c: number,
+): RocOperatingPoint & { risk: number; feasible: boolean } {
+  checkPrior(piP);
+  if (!(alpha >= 0) || !(beta >= 0)) throw new MetricInputError(`costs must be ≥ 0, got α=${alpha}, β=${beta}`);
+  const piN = 1 - piP;
+  let best = 0;
+  let bestRisk = Infinity;
+  for (let i = 0; i < roc.fpr.length; i++) {
+    const r = alpha * piN * roc.fpr[i] + beta * piP * (1 - roc.tpr[i]);
+    if (r < bestRisk) {
+      bestRisk = r;
+      best = i;
+    }
+  }
+  return { ...pointAt(roc, best), risk: bestRisk, feasible: bestRisk <= c + 1e-12 * Math.max(1, Math.abs(c)) };
+}

@@ -1,0 +1,118 @@
+/**
+ * Winner heatmap over a grid of precision bounds α × capacities κ (Partial VOROS, Sec. 6 / Fig. 4, re-analysing
+ * Edelson et al.): for each cell, every model's partial VOROS (Def. 20) and the winners, i.e. every model whose PV is
+ * within `tie` of the best: PV ≥ best − tie (inclusive, so `tie = 0` keeps exact ties; the paper uses 0.01 and
+ * shows a cell such as "NEWS ≈ RI"). A cell whose feasible region is degenerate (A* = 0) has PV 0 for every model,
+ * so every model is a winner there.
+ *
+ * Speed: for each model and α the precision mask is computed once; capacity admits a prefix of the ROC points
+ * (predicted positives TP + FP grow along the curve), so one monotone-chain pass over the precision-feasible points,
+ * visiting the κ values in increasing order, yields the feasible upper hull for every κ (the stack at that moment);
+ * the partial VOROS then needs only the hull vertices that are optimal somewhere in the t range.
+ */
+import type { RocCurve } from './types';
+import type { TDistribution } from './cost';
+import { feasibleRegion, type FeasibleRegion } from './feasible-region';
+import { hullPartialVolume, isFeasibleCounts } from './partial-voros';
+
+export interface HeatmapModel {
+  readonly name: string;
+  readonly roc: RocCurve;
+}
+
+export interface HeatmapCellResult {
+  /** Models within `tie` of the best PV (PV ≥ best − tie), in the order of the input models. */
+  winners: string[];
+  /** Partial VOROS per model name. */
+  partialVoros: Record<string, number>;
+}
+
+export interface WinnerHeatmap {
+  /** cells[i][j] belongs to alphas[i] and kappas[j]. */
+  cells: HeatmapCellResult[][];
+  /** Feasible region per cell (regions[i][j]); computed with the first model's P and N. */
+  regions: FeasibleRegion[][];
+}
+
+/**
+ * Partial VOROS of every model on the α × κ grid (κ as counts, not rounded) and the winners per cell.
+ * O(models × α × (n + κ·h)) where n is the number of ROC points and h the number of hull vertices in the t range.
+ */
+export function winnerHeatmap(
+  models: readonly HeatmapModel[],
+  alphas: readonly number[],
+  kappas: readonly number[],
+  dist: TDistribution,
+  tie: number,
+): WinnerHeatmap {
+  if (!(tie >= 0)) throw new RangeError(`tie must be ≥ 0, got ${tie}`);
+  const names = new Set<string>();
+  for (const m of models) {
+    if (names.has(m.name)) throw new RangeError(`model names must be unique, found "${m.name}" twice`);
+    names.add(m.name);
+  }
+  const nA = alphas.length;
+  const nK = kappas.length;
+  const cells: HeatmapCellResult[][] = [];
+  for (let i = 0; i < nA; i++) {
+    const row: HeatmapCellResult[] = [];
+    for (let j = 0; j < nK; j++) row.push({ winners: [], partialVoros: {} });
+    cells.push(row);
+  }
+  // Regions per (P, N) pair (models on the same dataset share them).
+  const regionCache = new Map<string, FeasibleRegion[][]>();
+  const regionsFor = (P: number, N: number): FeasibleRegion[][] => {
+    const key = `${P}/${N}`;
+    let r = regionCache.get(key);
+    if (!r) {
+      r = alphas.map((a) => kappas.map((k) => feasibleRegion(a, k, P, N)));
+      regionCache.set(key, r);
+    }
+    return r;
+  };
+  const order = Array.from({ length: nK }, (_, j) => j).sort((a, b) => kappas[a] - kappas[b]);
+  for (const model of models) {
+    const { fpr, tpr, tp, fp, P, N } = model.roc;
+    const regions = regionsFor(P, N);
+    const n = fpr.length;
+    const F = new Int32Array(n);
+    const stack = new Int32Array(n);
+    for (let i = 0; i < nA; i++) {
+      const alpha = alphas[i];
+      // Precision-feasible points, in curve order (never alarm always).
+      let nf = 0;
+      for (let r = 0; r < n; r++) {
+        if (r === 0 || isFeasibleCounts(tp[r], fp[r], alpha, Infinity)) F[nf++] = r;
+      }
+      let m = 0;
+      let r = 0;
+      for (const j of order) {
+        const kappa = kappas[j];
+        while (r < nf && (F[r] === 0 || isFeasibleCounts(tp[F[r]], fp[F[r]], 0, kappa))) {
+          // Andrew's monotone chain step, identical to hull.ts upperHull.
+          const q = F[r++];
+          while (m >= 1 && fpr[stack[m - 1]] === fpr[q] && tpr[stack[m - 1]] <= tpr[q]) m--;
+          while (m >= 2) {
+            const a = stack[m - 2];
+            const b = stack[m - 1];
+            const cross = (fpr[b] - fpr[a]) * (tpr[q] - tpr[a]) - (tpr[b] - tpr[a]) * (fpr[q] - fpr[a]);
+            if (cross >= 0) m--;
+            else break;
+          }
+          stack[m++] = q;
+        }
+        const region = regions[i][j];
+        const pv = region.area > 0 ? Math.min(1, Math.max(0, hullPartialVolume(fpr, tpr, stack, m, region, dist) / region.area)) : 0;
+        cells[i][j].partialVoros[model.name] = pv;
+      }
+    }
+  }
+  for (const row of cells) {
+    for (const cell of row) {
+      let best = -Infinity;
+      for (const m of models) best = Math.max(best, cell.partialVoros[m.name]);
+      for (const m of models) if (cell.partialVoros[m.name] >= best - tie) cell.winners.push(m.name);
+    }
+  }
+  return { cells, regions: models.length ? regionsFor(models[0].roc.P, models[0].roc.N) : [] };
+}

@@ -1,0 +1,69 @@
+/** CSV downloads of a report (RFC 4180 quoting, LF line ends, numbers written in full precision). */
+import type { Report } from '../report/types';
+
+function cell(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : String(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function toCsv(head: string[], rows: unknown[][]): string {
+  return [head, ...rows].map((r) => r.map(cell).join(',')).join('\n') + '\n';
+}
+
+export interface CsvFile {
+  name: string;
+  title: string;
+  content: string;
+}
+
+/** The CSV tables of a report: metrics per model, partial VOROS per scenario, ROC points, heatmap cells. */
+export function reportCsvs(r: Report): CsvFile[] {
+  const out: CsvFile[] = [];
+  const head = ['model', 'auroc', 'auprc'];
+  for (const p of r.settings.partialAuroc) head.push(`pauroc_${p[0]}_${p[1]}`, `pauroc_mcclish_${p[0]}_${p[1]}`);
+  for (const v of r.settings.voros) head.push(`voros_${v[0]}_${v[1]}`);
+  const rows = r.models.map((m) => {
+    const row: unknown[] = [m.name, m.auroc, m.auprc];
+    for (const p of r.settings.partialAuroc) {
+      const x = m.partialAuroc.find((q) => q.fpr[0] === p[0] && q.fpr[1] === p[1]);
+      row.push(x?.area, x?.mcclish);
+    }
+    for (const v of r.settings.voros) row.push(m.voros.find((q) => q.t[0] === v[0] && q.t[1] === v[1])?.value);
+    return row;
+  });
+  out.push({ name: 'metrics.csv', title: 'Metrics per model', content: toCsv(head, rows) });
+  if (r.scenarios.length) {
+    const srows: unknown[][] = [];
+    for (const s of r.scenarios) {
+      for (const m of r.models) {
+        const ms = m.scenarios.find((x) => x.name === s.name);
+        if (!ms) continue;
+        srows.push([s.name, s.precision, s.capacityCount, s.tRange[0], s.tRange[1], m.name, ms.partialVoros, ms.feasibleArea, ms.maxRecall, s.winners.includes(m.name) ? 1 : 0]);
+      }
+    }
+    out.push({
+      name: 'scenarios.csv',
+      title: 'Partial VOROS per scenario and model',
+      content: toCsv(['scenario', 'alpha', 'kappa', 't_min', 't_max', 'model', 'partial_voros', 'feasible_area', 'max_recall', 'winner'], srows),
+    });
+    const brows: unknown[][] = [];
+    for (const m of r.models) for (const ms of m.scenarios) for (const b of ms.bestPoints) brows.push([ms.name, m.name, b.t[0], b.t[1], b.fpr, b.tpr, b.threshold, b.tp, b.fp]);
+    out.push({ name: 'operating-points.csv', title: 'Best feasible operating points', content: toCsv(['scenario', 'model', 't_from', 't_to', 'fpr', 'tpr', 'threshold', 'tp', 'fp'], brows) });
+  }
+  const roc: unknown[][] = [];
+  for (const m of r.models) for (let i = 0; i < m.roc.fpr.length; i++) roc.push([m.name, m.roc.thresholds[i], m.roc.fpr[i], m.roc.tpr[i], m.hull.includes(i) ? 1 : 0]);
+  out.push({ name: 'roc.csv', title: 'ROC points', content: toCsv(['model', 'threshold', 'fpr', 'tpr', 'hull_vertex'], roc) });
+  if (r.heatmap) {
+    const names = r.models.map((m) => m.name);
+    const hrows: unknown[][] = [];
+    r.heatmap.alphas.forEach((a, i) =>
+      r.heatmap!.kappas.forEach((k, j) => {
+        const c = r.heatmap!.cells[i][j];
+        hrows.push([a, k, c.winners.join(' ≈ '), ...names.map((n) => c.partialVoros[n])]);
+      }),
+    );
+    out.push({ name: 'heatmap.csv', title: 'Heatmap cells', content: toCsv(['alpha', 'kappa', 'winners', ...names.map((n) => `pv_${n}`)], hrows) });
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+/**
+ * Post-processing of the built site so that dist/ works from file:// and under any sub-path:
+ * - every root-relative URL in HTML attributes (href, src, srcset, action, poster, data) and CSS url(...) becomes
+ *   relative to the file that contains it (`/_astro/x.css` seen from reports/a/index.html → `../../_astro/x.css`);
+ * - module scripts loaded by `src=` (blocked on file:// by the browser's CORS rule for module scripts) are inlined
+ *   when they import nothing; chunks that import other chunks are rewritten to relative imports.
+ * Pure string processing on the files Astro wrote; deterministic.
+ */
+import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
+import { join, relative, dirname, posix, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** All files under dir (sorted, POSIX-relative paths). */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Relative URL from the directory of `fromFile` (POSIX path inside dist) to the root-relative `url` ("/a/b"). */
+export function relativeUrl(fromFile: string, url: string): string {
+  const [pathPart, ...rest] = url.split(/(?=[?#])/);
+  const target = pathPart.replace(/^\/+/, '');
+  let rel = posix.relative(posix.dirname('/' + fromFile), '/' + target);
+  if (pathPart.endsWith('/') && rel !== '' && !rel.endsWith('/')) rel += '/';
+  if (rel === '') rel = './';
+  else if (!rel.startsWith('.')) rel = './' + rel;
+  // Directory URLs should name index.html so that file:// opens the page instead of a directory listing.
+  if (rel.endsWith('/')) rel += 'index.html';
+  return rel + rest.join('');
+}
+
+const ATTR_RE = /(\s(?:href|src|action|poster|data)=)(["'])(\/(?!\/)[^"']*)\2/g;
+const SRCSET_RE = /(\ssrcset=)(["'])([^"']*)\2/g;
+const CSS_URL_RE = /url\(\s*(["']?)(\/(?!\/)[^)"']*)\1\s*\)/g;
+const CSS_IMPORT_RE = /@import\s+(["'])(\/(?!\/)[^"']*)\1/g;
+
+export function relativizeCss(css: string, file: string): string {
+  return css
+    .replace(CSS_URL_RE, (_m, q, u) => `url(${q}${relativeUrl(file, u)}${q})`)
+    .replace(CSS_IMPORT_RE, (_m, q, u) => `@import ${q}${relativeUrl(file, u)}${q}`);
+}
+
+export function relativizeHtml(html: string, file: string, dist: string): string {
+  let out = html.replace(ATTR_RE, (_m, a, q, u) => `${a}${q}${relativeUrl(file, u)}${q}`);
+  out = out.replace(SRCSET_RE, (_m, a, q, list: string) => {
+    const items = list.split(',').map((s) => {
+      const t = s.trim();
+      return t.startsWith('/') && !t.startsWith('//') ? relativeUrl(file, t) : t;
+    });
+    return `${a}${q}${items.join(', ')}${q}`;
+  });
+  // Inline <style> blocks and style="" attributes may hold url(/...).
+  out = out.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_m, a, css, b) => a + relativizeCss(css, file) + b);
+  // Module scripts by src: inline them when self-contained (file:// forbids loading module scripts).
+  out = out.replace(
+    /<script type="module" src="([^"]+)"><\/script>/g,
+    (m, src: string) => {
+      if (/^[a-z]+:/i.test(src)) return m;
+      const p = join(dist, posix.join(posix.dirname(file), src));
+      if (!existsSync(p)) return m;
+      const code = readFileSync(p, 'utf8');
+      if (/^\s*import\s|from\s*["']\.\/|import\(/m.test(code)) return m;
+      return `<script type="module">${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+    },
+  );
+  return out;
+}
+
+/** Rewrite every HTML and CSS file of a built site in place. Returns the number of files changed. */
+export function relativizeDist(dist: string): number {
+  let changed = 0;
+  for (const f of listFiles(dist)) {
+    const p = join(dist, f);
+    if (f.endsWith('.html')) {
+      const src = readFileSync(p, 'utf8');
+      const out = relativizeHtml(src, f, dist);
+      if (out !== src) { writeFileSync(p, out); changed++; }
+    } else if (f.endsWith('.css')) {
+      const src = readFileSync(p, 'utf8');
+      const out = relativizeCss(src, f);
+      if (out !== src) { writeFileSync(p, out); changed++; }
+    }
+  }
+  return changed;
+}
+
+/** Astro integration: relativize dist/ when the build is done (so `astro build` alone also gives a portable site). */
+export function relativizeIntegration() {
+  return {
+    name: 'rocsite-relativize',
+    hooks: {
+      'astro:build:done': ({ dir }: { dir: URL }) => {
+        relativizeDist(fileURLToPath(dir));
+      },
+    },
+  };
+}
+

@@ -1,0 +1,501 @@
+/**
+ * Real-browser tests of the built site (issue 5), with Debian's Chromium through puppeteer-core.
+ *
+ * Every page is opened twice: served by a local static server on 127.0.0.1 (sirv) and from disk (file://).
+ * Every request to another host is intercepted and failed, and the test asserts none was attempted.
+ * Hooks are those of docs/site-contract.md. Screenshots (light and dark) go to test-artifacts/screenshots/.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUrl, isLocalUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
+import { ARTIFACTS, siteUnderTest, type SiteUnderTest } from './harness';
+
+let site: SiteUnderTest;
+let launched: LaunchedBrowser;
+let browser: Browser;
+let server: StaticServer;
+let shots: string;
+
+beforeAll(async () => {
+  site = await siteUnderTest();
+  launched = await launchBrowser(); // throws BrowserNotFoundError (install hint) when there is no browser: a failure
+  browser = launched.browser;
+  server = await serveStatic(site.dist);
+  shots = join(ARTIFACTS, site.origin === 'fixture' ? 'screenshots-fixture' : 'screenshots');
+  mkdirSync(shots, { recursive: true });
+}, 900_000);
+
+afterAll(async () => {
+  await launched?.close();
+  await server?.close();
+});
+
+type Mode = 'http' | 'file';
+const MODES: Mode[] = ['http', 'file'];
+
+interface Problems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  blocked: string[];
+  requests: string[];
+}
+
+function urlOf(mode: Mode, rel: string): string {
+  return mode === 'http' ? server.url + rel : fileUrl(join(site.dist, rel));
+}
+
+/** Opens a page of the site with every problem recorded. */
+async function open(
+  mode: Mode,
+  rel: string,
+  opts: { scheme?: 'light' | 'dark'; width?: number } = {},
+): Promise<{ page: Page; problems: Problems }> {
+  const { page, blocked } = await newIsolatedPage(browser, mode === 'http' ? [server.origin] : []);
+  const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [], blocked, requests: [] };
+  page.on('console', (msg) => {
+    // (the browser's own /favicon.ico probe, see below)
+    if (msg.type() === 'error' && msg.location()?.url !== `${server.origin}/favicon.ico`) problems.consoleErrors.push(`${msg.text()} @ ${msg.location()?.url ?? '?'}`);
+  });
+  page.on('pageerror', (err) => problems.pageErrors.push(String((err as Error).message ?? err)));
+  page.on('request', (req) => problems.requests.push(req.url()));
+  page.on('requestfailed', (req) => {
+    if (!blocked.includes(req.url())) problems.failedRequests.push(`${req.url()}: ${req.failure()?.errorText}`);
+  });
+  page.on('response', (res) => {
+    // Chromium fetches /favicon.ico by itself when a page declares no icon; that is not a request of the page.
+    if (res.status() >= 400 && res.url() !== `${server.origin}/favicon.ico`)
+      problems.failedRequests.push(`${res.url()}: HTTP ${res.status()}`);
+  });
+  await page.setViewport({ width: opts.width ?? 1200, height: 900 });
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: opts.scheme ?? 'light' }]);
+  const res = await page.goto(urlOf(mode, rel), { waitUntil: 'load', timeout: 60_000 });
+  if (mode === 'http') expect(res?.status(), `HTTP status of ${rel}`).toBe(200);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Let the enhancement scripts finish (they run on load; give them two frames).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+  return { page, problems };
+}
+
+function expectClean(problems: Problems, what: string): void {
+  expect(problems.blocked, `${what}: requests to another host (blocked)`).toEqual([]);
+  expect(problems.consoleErrors, `${what}: console errors`).toEqual([]);
+  expect(problems.pageErrors, `${what}: uncaught page errors`).toEqual([]);
+  expect(problems.failedRequests, `${what}: failed requests`).toEqual([]);
+  const foreign = problems.requests.filter((u) => !/^(file:|data:|blob:|about:)/.test(u) && !u.startsWith(server.origin));
+  expect(foreign, `${what}: requests that left 127.0.0.1/file://`).toEqual([]);
+}
+
+/** Relative luminance (WCAG) of a CSS rgb()/rgba() colour. */
+function luminance(css: string): number {
+  const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)/.exec(css);
+  if (!m) throw new Error(`expected an rgb() colour, found "${css}"`);
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(+m[1]) + 0.7152 * lin(+m[2]) + 0.0722 * lin(+m[3]);
+}
+
+/** Effective background colour of the page (first non-transparent of body, html; white when both are transparent). */
+async function pageColors(page: Page): Promise<{ bg: string; fg: string; theme: string | null }> {
+  return page.evaluate(() => {
+    const transparent = (c: string) => c === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(c);
+    const b = getComputedStyle(document.body).backgroundColor;
+    const h = getComputedStyle(document.documentElement).backgroundColor;
+    const bg = !transparent(b) ? b : !transparent(h) ? h : 'rgb(255, 255, 255)';
+    const main = document.querySelector('main') ?? document.body;
+    const p = main.querySelector('p') ?? main;
+    return { bg, fg: getComputedStyle(p).color, theme: document.documentElement.getAttribute('data-theme') };
+  });
+}
+
+interface TooltipState {
+  count: number;
+  visible: boolean;
+  text: string;
+}
+
+async function tooltipState(page: Page): Promise<TooltipState> {
+  return page.evaluate(() => {
+    const tips = [...document.querySelectorAll<HTMLElement>('.tooltip[role="tooltip"]')];
+    const t = tips[0];
+    if (!t) return { count: 0, visible: false, text: '' };
+    const cs = getComputedStyle(t);
+    const r = t.getBoundingClientRect();
+    const visible =
+      !t.hidden && cs.display !== 'none' && cs.visibility !== 'hidden' && Number(cs.opacity) > 0 && r.width > 0 && r.height > 0;
+    return { count: tips.length, visible, text: (t.textContent ?? '').replace(/\s+/g, ' ').trim() };
+  });
+}
+
+/**
+ * First element matching `selector` that the mouse can actually reach (the top element at its centre is itself or
+ * inside it), so overlapping marks do not make the test hover a neighbour.
+ */
+async function reachable(page: Page, selector: string): Promise<ElementHandle<Element> | null> {
+  for (const el of await page.$$(selector)) {
+    await el.scrollIntoView();
+    const ok = await el.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) return false;
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!top && (top === e || e.contains(top));
+    });
+    if (ok) return el;
+  }
+  return null;
+}
+
+/** Hovers an element with the real mouse and returns the tooltip shown. */
+async function hoverAndReadTip(page: Page, el: ElementHandle<Element>): Promise<{ expected: string; tip: TooltipState }> {
+  const expected = (await el.evaluate((e) => e.getAttribute('data-tip') ?? '')).replace(/\s+/g, ' ').trim();
+  await page.mouse.move(1, 1);
+  await el.scrollIntoView();
+  await el.hover();
+  await page.waitForFunction(
+    () => {
+      const t = document.querySelector<HTMLElement>('.tooltip[role="tooltip"]');
+      return !!t && !t.hidden && getComputedStyle(t).display !== 'none' && (t.textContent ?? '').trim().length > 0;
+    },
+    { timeout: 5_000 },
+  ).catch(() => undefined);
+  return { expected, tip: await tooltipState(page) };
+}
+
+async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; cells: string[] }> {
+  return page.evaluate(() => {
+    const pv: Record<string, string> = {};
+    for (const o of document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]'))
+      pv[o.dataset.model!] = (o.textContent ?? '').trim();
+    const cells = [...document.querySelectorAll('[data-whatif-heatmap] [data-tip]')].map(
+      (c) => `${c.getAttribute('data-tip')}|${c.getAttribute('fill') ?? ''}|${getComputedStyle(c).fill}`,
+    );
+    return { pv, cells };
+  });
+}
+
+/** Moves a range input with the keyboard (real input events): to its end, or its start when already there. */
+async function moveSlider(page: Page, name: string, to: 'End' | 'Home'): Promise<string> {
+  const sel = `[data-whatif] input[type="range"][name="${name}"]`;
+  const input = await page.$(sel);
+  expect(input, `what-if slider ${sel}`).not.toBeNull();
+  await input!.scrollIntoView();
+  await input!.focus();
+  await page.keyboard.press(to);
+  return input!.evaluate((e) => (e as HTMLInputElement).value);
+}
+
+describe('harness self-check', () => {
+  it('isLocalUrl: file, data, blob and the test server are local; any other host is not', () => {
+    expect(isLocalUrl('file:///tmp/x.html')).toBe(true);
+    expect(isLocalUrl('data:image/png;base64,AAAA')).toBe(true);
+    expect(isLocalUrl('http://127.0.0.1:8080/a.css', ['http://127.0.0.1:8080'])).toBe(true);
+    expect(isLocalUrl('http://127.0.0.1:8081/a.css', ['http://127.0.0.1:8080'])).toBe(false);
+    expect(isLocalUrl('https://cdn.jsdelivr.net/npm/katex/dist/katex.min.css')).toBe(false);
+    expect(isLocalUrl('file://server/share/x.html')).toBe(false);
+  });
+
+  it('interception really fails and records requests to another host (so "none happened" means something)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rocsite-intercept-'));
+    const file = join(dir, 'page.html');
+    writeFileSync(
+      file,
+      '<!doctype html><html><head><link rel="stylesheet" href="https://cdn.example.com/x.css"></head>' +
+        '<body><img src="http://fonts.example.org/a.png"><p>ok</p></body></html>',
+    );
+    const { page, blocked } = await newIsolatedPage(browser, []);
+    try {
+      await page.goto(fileUrl(file), { waitUntil: 'load' });
+      expect([...blocked].sort()).toEqual(['http://fonts.example.org/a.png', 'https://cdn.example.com/x.css']);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('built site in Chromium', () => {
+  it('has reports to test', async () => {
+    expect(site.slugs.length, `report pages under ${site.dist}/reports`).toBeGreaterThan(0);
+  });
+
+  for (const mode of MODES) {
+    describe(`opened ${mode === 'http' ? 'from http://127.0.0.1' : 'from file://'}`, () => {
+      it('index page: loads cleanly and links every report with a relative URL', async () => {
+        const { page, problems } = await open(mode, 'index.html');
+        try {
+          const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')!));
+          for (const slug of site.slugs) {
+            const link = hrefs.find((h) => new RegExp(`(^|/)reports/${slug}(/|/index\\.html)?$`).test(h));
+            expect(link, `index links to report "${slug}" (hrefs: ${hrefs.join(' ')})`).toBeDefined();
+            expect(link!, 'relative URL').not.toMatch(/^(\/|[a-z]+:)/i);
+          }
+          expectClean(problems, `index (${mode})`);
+        } finally {
+          await page.close();
+        }
+      });
+
+      it('every report page and heatmap page loads with no console error, failed or foreign request', async () => {
+        for (const slug of site.slugs) {
+          const pages = [`reports/${slug}/index.html`];
+          if (existsSync(join(site.dist, 'reports', slug, 'heatmap', 'index.html'))) pages.push(`reports/${slug}/heatmap/index.html`);
+          for (const rel of pages) {
+            const { page, problems } = await open(mode, rel);
+            try {
+              expectClean(problems, `${rel} (${mode})`);
+              if (!rel.includes('/heatmap/'))
+                expect(await page.$eval('main', (m) => m.getAttribute('data-report')), `${rel}: <main data-report>`).toBe(slug);
+            } finally {
+              await page.close();
+            }
+          }
+        }
+      });
+    });
+  }
+
+  it('every chart has a rendered SVG, a caption and a data-table alternative', async () => {
+    for (const slug of site.slugs) {
+      const { page } = await open('http', `reports/${slug}/index.html`);
+      try {
+        const charts = await page.$$eval('figure.chart', (figs) =>
+          figs.map((f) => {
+            const svg = f.querySelector('svg');
+            const r = svg?.getBoundingClientRect();
+            return {
+              kind: f.getAttribute('data-chart'),
+              svg: !!svg,
+              width: r?.width ?? 0,
+              height: r?.height ?? 0,
+              marks: svg ? svg.querySelectorAll('path, circle, rect, line, polygon, polyline, text').length : 0,
+              caption: (f.querySelector('figcaption')?.textContent ?? '').trim().length,
+              table: !!f.querySelector('details.data-table table'),
+              inWhatIf: !!f.closest('[data-whatif]'),
+            };
+          }),
+        );
+        expect(charts.length, `${slug}: figure.chart elements`).toBeGreaterThan(0);
+        for (const c of charts) {
+          const what = `${slug}: chart data-chart="${c.kind}"`;
+          expect(c.kind, `${what}: data-chart`).toBeTruthy();
+          expect(c.svg, `${what}: has an <svg>`).toBe(true);
+          expect(c.width, `${what}: rendered width`).toBeGreaterThan(50);
+          expect(c.height, `${what}: rendered height`).toBeGreaterThan(50);
+          expect(c.marks, `${what}: drawn marks`).toBeGreaterThan(3);
+          expect(c.caption, `${what}: figcaption text`).toBeGreaterThan(0);
+          expect(c.table, `${what}: details.data-table with a table`).toBe(true);
+        }
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('hovering a chart point and a heatmap cell shows its tooltip', async () => {
+    let heatmapCellsSeen = 0;
+    for (const slug of site.slugs) {
+      const rels = [`reports/${slug}/index.html`];
+      if (existsSync(join(site.dist, 'reports', slug, 'heatmap', 'index.html'))) rels.push(`reports/${slug}/heatmap/index.html`);
+      for (const rel of rels) {
+        const { page, problems } = await open('http', rel);
+        try {
+          const point = await reachable(page, 'figure.chart:not([data-chart="heatmap"]) svg circle[data-tip]');
+          if (!rel.includes('/heatmap/')) {
+            expect(point, `${rel}: a chart point (svg circle[data-tip])`).not.toBeNull();
+            const { expected, tip } = await hoverAndReadTip(page, point!);
+            expect(tip.count, `${rel}: exactly one .tooltip[role=tooltip]`).toBe(1);
+            expect(tip.visible, `${rel}: tooltip visible after hovering a point`).toBe(true);
+            expect(tip.text, `${rel}: tooltip text = the point's data-tip`).toBe(expected);
+          }
+          const cell = await reachable(page, 'figure.chart[data-chart="heatmap"] rect[data-tip], [data-whatif-heatmap] rect[data-tip]');
+          if (cell) {
+            heatmapCellsSeen++;
+            const { expected, tip } = await hoverAndReadTip(page, cell);
+            expect(tip.visible, `${rel}: tooltip visible after hovering a heatmap cell`).toBe(true);
+            expect(tip.text, `${rel}: tooltip text = the cell's data-tip`).toBe(expected);
+            // Moving away hides it.
+            await page.mouse.move(2, 2);
+            await page.waitForFunction(
+              () => {
+                const t = document.querySelector<HTMLElement>('.tooltip[role="tooltip"]');
+                return !t || t.hidden || getComputedStyle(t).display === 'none' || getComputedStyle(t).visibility === 'hidden' || getComputedStyle(t).opacity === '0';
+              },
+              { timeout: 5_000 },
+            );
+          }
+          expectClean(problems, rel);
+        } finally {
+          await page.close();
+        }
+      }
+    }
+    expect(heatmapCellsSeen, 'heatmap cells (rect[data-tip]) found in at least one page').toBeGreaterThan(0);
+  });
+
+  it('moving the what-if sliders recomputes PV and the heatmap', async () => {
+    let panels = 0;
+    for (const slug of site.slugs) {
+      const { page, problems } = await open('http', `reports/${slug}/index.html`);
+      try {
+        if (!(await page.$('[data-whatif]'))) continue;
+        panels++;
+        for (const name of ['alpha', 'kappa', 'tmin', 'tmax'])
+          expect(await page.$(`[data-whatif] input[type="range"][name="${name}"]`), `${slug}: slider ${name}`).not.toBeNull();
+        const before = await whatIfState(page);
+        expect(Object.keys(before.pv).length, `${slug}: [data-whatif-pv][data-model] outputs`).toBeGreaterThan(0);
+        for (const [model, text] of Object.entries(before.pv))
+          expect(text, `${slug}: initial PV of ${model}`).toMatch(/\d/);
+
+        // α to its maximum: the precision bound tightens, so the feasible region and PV change.
+        const alphaValue = await moveSlider(page, 'alpha', 'End');
+        await page.waitForFunction(
+          (prev: Record<string, string>) =>
+            [...document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]')].some((o) => (o.textContent ?? '').trim() !== prev[o.dataset.model!]),
+          { timeout: 15_000 },
+          before.pv,
+        ).catch(() => undefined);
+        const afterAlpha = await whatIfState(page);
+        expect(afterAlpha.pv, `${slug}: PV after moving α to ${alphaValue}`).not.toEqual(before.pv);
+
+        // The t range changes every cell's PV, hence the heatmap (α and κ are its axes).
+        await moveSlider(page, 'tmax', 'Home');
+        await moveSlider(page, 'tmin', 'Home');
+        await moveSlider(page, 'tmax', 'End');
+        if (before.cells.length) {
+          await page.waitForFunction(
+            (prev: string[]) => {
+              const now = [...document.querySelectorAll('[data-whatif-heatmap] [data-tip]')].map(
+                (c) => `${c.getAttribute('data-tip')}|${c.getAttribute('fill') ?? ''}|${getComputedStyle(c).fill}`,
+              );
+              return now.join('\n') !== prev.join('\n');
+            },
+            { timeout: 30_000 },
+            before.cells,
+          ).catch(() => undefined);
+          const afterT = await whatIfState(page);
+          expect(afterT.cells.join('\n'), `${slug}: heatmap cells after moving the t range`).not.toBe(before.cells.join('\n'));
+        } else {
+          expect(await page.$('[data-whatif-heatmap]'), `${slug}: [data-whatif-heatmap]`).not.toBeNull();
+        }
+        expectClean(problems, `${slug} what-if`);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(panels, 'reports with a what-if panel ([data-whatif])').toBeGreaterThan(0);
+  });
+
+  it('no raw TeX is left and math is rendered by KaTeX', async () => {
+    let katexCount = 0;
+    for (const slug of site.slugs) {
+      const { page } = await open('http', `reports/${slug}/index.html`);
+      try {
+        const r = await page.evaluate(() => {
+          const root = document.querySelector('main') ?? document.body;
+          const clone = root.cloneNode(true) as HTMLElement;
+          for (const e of clone.querySelectorAll('.katex, .katex-display, code, pre, script, style, kbd, samp, textarea')) e.remove();
+          return { text: clone.textContent ?? '', katex: root.querySelectorAll('.katex .katex-html').length, mathml: root.querySelectorAll('.katex math').length };
+        });
+        katexCount += r.katex;
+        const leftovers = [
+          ...r.text.matchAll(/\$\$[^$]+\$\$|\$[^$\s][^$]*?\$|\\(?:frac|alpha|kappa|mathrm|operatorname|sum|int|le|ge|cdot|left|right|begin|text)\b|\\\(|\\\[/g),
+        ].map((m) => m[0].slice(0, 60));
+        expect(leftovers, `${slug}: raw TeX in the page text`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(katexCount, 'KaTeX-rendered formulas (.katex .katex-html) across the reports').toBeGreaterThan(0);
+  });
+
+  it('dark mode follows prefers-color-scheme and the toggle; screenshots light and dark', async () => {
+    for (const slug of site.slugs) {
+      const rel = `reports/${slug}/index.html`;
+      for (const scheme of ['light', 'dark'] as const) {
+        const { page, problems } = await open('http', rel, { scheme });
+        try {
+          const c = await pageColors(page);
+          expect(c.theme, `${slug}: <html data-theme> under prefers-color-scheme: ${scheme}`).toBe(scheme);
+          const bgL = luminance(c.bg);
+          const fgL = luminance(c.fg);
+          if (scheme === 'dark') {
+            expect(bgL, `${slug}: dark background (${c.bg})`).toBeLessThan(0.2);
+            expect(fgL, `${slug}: light text on dark (${c.fg})`).toBeGreaterThan(bgL + 0.3);
+          } else {
+            expect(bgL, `${slug}: light background (${c.bg})`).toBeGreaterThan(0.7);
+            expect(fgL, `${slug}: dark text on light (${c.fg})`).toBeLessThan(bgL - 0.3);
+          }
+          await page.screenshot({ path: join(shots, `${slug}-${scheme}.png`) as `${string}.png`, fullPage: true });
+
+          // The toggle switches to the other theme.
+          const toggle = await page.$('[data-theme-toggle]');
+          expect(toggle, `${slug}: [data-theme-toggle]`).not.toBeNull();
+          await toggle!.click();
+          await page.waitForFunction((s: string) => document.documentElement.getAttribute('data-theme') !== s, { timeout: 5_000 }, scheme);
+          const t = await pageColors(page);
+          const other = scheme === 'dark' ? 'light' : 'dark';
+          expect(t.theme, `${slug}: data-theme after the toggle`).toBe(other);
+          if (other === 'dark') expect(luminance(t.bg), `${slug}: background after toggling to dark (${t.bg})`).toBeLessThan(0.2);
+          else expect(luminance(t.bg), `${slug}: background after toggling to light (${t.bg})`).toBeGreaterThan(0.7);
+          expectClean(problems, `${slug} (${scheme})`);
+        } finally {
+          await page.close();
+        }
+      }
+      expect(existsSync(join(shots, `${slug}-dark.png`))).toBe(true);
+    }
+  });
+
+  it('inline metrics match the report JSON', async () => {
+    for (const slug of site.slugs) {
+      const jsonPath = join(site.dist, 'reports', slug, 'report.json');
+      expect(existsSync(jsonPath), `${jsonPath} (JSON download)`).toBe(true);
+      const report = JSON.parse(readFileSync(jsonPath, 'utf8')) as { models: Record<string, unknown>[] };
+      const { page } = await open('http', `reports/${slug}/index.html`);
+      try {
+        const spans = await page.$$eval('span.metric[data-metric][data-model]', (ss) =>
+          ss.map((s) => ({ key: s.getAttribute('data-metric')!, model: s.getAttribute('data-model')!, text: (s.textContent ?? '').trim() })),
+        );
+        for (const s of spans) {
+          const model = report.models.find((m) => m.name === s.model);
+          expect(model, `${slug}: span.metric data-model="${s.model}" names a model of report.json`).toBeDefined();
+          const v = model![s.key];
+          if (typeof v !== 'number') continue; // keys that are not top-level numbers (e.g. scenario-specific) are checked by the site's tests
+          const shown = Number(s.text.replace(/[^\d.eE+-]/g, ''));
+          const decimals = (s.text.split('.')[1] ?? '').replace(/\D.*$/, '').length;
+          expect(Math.abs(shown - v), `${slug}: ${s.key} of ${s.model} shown "${s.text}", JSON ${v}`).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-12);
+        }
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('each standalone.html is self-contained: from file:// it requests nothing but itself', async () => {
+    for (const slug of site.slugs) {
+      const file = join(site.dist, 'reports', slug, 'standalone.html');
+      expect(existsSync(file), `${file}`).toBe(true);
+      const { page, blocked } = await newIsolatedPage(browser, []);
+      const requests: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      try {
+        await page.goto(fileUrl(file), { waitUntil: 'load' });
+        const self = fileUrl(file);
+        const other = requests.filter((u) => u !== self && !/^(data:|blob:|about:)/.test(u));
+        expect(other, `${slug}/standalone.html: requests for other files or hosts`).toEqual([]);
+        expect(blocked, `${slug}/standalone.html: blocked requests to other hosts`).toEqual([]);
+        expect(errors, `${slug}/standalone.html: console errors`).toEqual([]);
+        expect(await page.$$eval('figure.chart svg', (s) => s.length), `${slug}/standalone.html: chart SVGs`).toBeGreaterThan(0);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});

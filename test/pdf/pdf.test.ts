@@ -1,0 +1,242 @@
+/**
+ * PDF export (issue 5): runs `npm run pdf`'s code on the built site and checks the PDFs with poppler's tools, which
+ * are independent of the code under test: `pdfinfo` (pages, Tagged, title, dates, paper size), `pdffonts` (every font
+ * embedded), `pdftotext` (title, PV numbers from report.json, header and footer), `pdftohtml -xml` (the outline).
+ * Determinism: two exports of the same inputs give the same text and metadata (and, here, the same bytes).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BrowserNotFoundError, findBrowser } from '../../src/lib/browser';
+import { exportPdfs, type ExportPdfsResult } from '../../scripts/pdf';
+import { REPO, siteUnderTest, type SiteUnderTest } from '../browser/harness';
+
+const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
+const SOURCE_DATE_EPOCH = '1700000000'; // 2023-11-14T22:13:20Z
+
+function tool(name: string, args: string[]): string {
+  try {
+    return execFileSync(name, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'ENOENT') throw new Error(`${name} not found: install poppler-utils (apt-get install -y poppler-utils)`);
+    throw err;
+  }
+}
+
+function pdfinfo(file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of tool('pdfinfo', ['-isodates', file]).split('\n')) {
+    const m = /^([^:]+):\s*(.*)$/.exec(line);
+    if (m) out[m[1].trim()] = m[2].trim();
+  }
+  return out;
+}
+
+/** Rows of `pdffonts`: name and the "emb" column. */
+function pdffonts(file: string): { name: string; embedded: boolean }[] {
+  const lines = tool('pdffonts', [file]).split('\n');
+  const header = lines[0];
+  const embCol = header.indexOf('emb');
+  return lines
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => ({ name: l.split(/\s+/)[0], embedded: l.slice(embCol, embCol + 3).trim() === 'yes' }));
+}
+
+const text = (file: string, first?: number, last?: number) =>
+  tool('pdftotext', [...(first ? ['-f', String(first)] : []), ...(last ? ['-l', String(last)] : []), '-enc', 'UTF-8', file, '-']);
+
+/** Outline (bookmark) titles read by poppler's pdftohtml. */
+function outlineTitles(file: string): string[] {
+  const xml = tool('pdftohtml', ['-xml', '-i', '-q', '-stdout', file]);
+  const outline = xml.slice(xml.indexOf('<outline>'));
+  return [...outline.matchAll(/<item[^>]*>([^<]*)<\/item>/g)].map((m) =>
+    m[1].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim(),
+  );
+}
+
+interface ReportJson {
+  title: string;
+  provenance: { rocsiteVersion: string; inputHash: string; generated: string };
+  models: { name: string; scenarios: { name: string; partialVoros: number }[] }[];
+}
+
+let site: SiteUnderTest;
+let first: ExportPdfsResult;
+let cliOut: string;
+let cliStdout: string;
+let cliMs: number;
+
+beforeAll(async () => {
+  site = await siteUnderTest();
+  findBrowser(); // a missing browser fails here with the install hint, it is never skipped
+  const env = { ...process.env, SOURCE_DATE_EPOCH };
+  // 1. the CLI, as `npm run pdf` runs it (into a temporary directory, to leave dist/pdf alone)
+  cliOut = mkdtempSync(join(tmpdir(), 'rocsite-pdf-cli-'));
+  const t0 = performance.now();
+  const r = spawnSync(TSX, [join(REPO, 'scripts', 'pdf.ts'), '--dist', site.dist, '--out', cliOut], {
+    cwd: REPO,
+    env,
+    encoding: 'utf8',
+  });
+  cliMs = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`scripts/pdf.ts exited with ${r.status}:\n${r.stdout}\n${r.stderr}`);
+  cliStdout = r.stdout;
+  // 2. the exported function, a second time, for the determinism checks
+  const saved = process.env.SOURCE_DATE_EPOCH;
+  process.env.SOURCE_DATE_EPOCH = SOURCE_DATE_EPOCH;
+  try {
+    first = await exportPdfs({ dist: site.dist, outDir: mkdtempSync(join(tmpdir(), 'rocsite-pdf-api-')) });
+  } finally {
+    if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
+    else process.env.SOURCE_DATE_EPOCH = saved;
+  }
+  process.stderr.write(
+    `[pdf tests] CLI export of ${site.slugs.length} report(s): ${(cliMs / 1000).toFixed(1)} s; API export: ${(first.ms / 1000).toFixed(1)} s; ` +
+      first.pdfs.map((p) => `${p.slug} ${p.pages} p.`).join(', ') +
+      '\n',
+  );
+}, 900_000);
+
+describe('PDF export', () => {
+  it('writes one PDF per report page and reports each on stdout', () => {
+    const written = readdirSync(cliOut).filter((f) => f.endsWith('.pdf')).sort();
+    expect(written).toEqual(site.slugs.map((s) => `${s}.pdf`).sort());
+    for (const slug of site.slugs) expect(cliStdout).toContain(`pdf: ${slug} → `);
+    expect(first.pdfs.map((p) => p.slug).sort()).toEqual([...site.slugs].sort());
+  });
+
+  it('pdfinfo: page count, tagged, title, subject, author, dates from SOURCE_DATE_EPOCH, A4', () => {
+    for (const slug of site.slugs) {
+      const file = join(cliOut, `${slug}.pdf`);
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as ReportJson;
+      const info = pdfinfo(file);
+      const pages = Number(info.Pages);
+      expect(pages, `${slug}: pages`).toBeGreaterThanOrEqual(1);
+      expect(pages, `${slug}: pages`).toBe(first.pdfs.find((p) => p.slug === slug)!.pages);
+      expect(info.Tagged, `${slug}: Tagged`).toBe('yes');
+      expect(info.Title, `${slug}: Title`).toBe(json.title);
+      expect(info.Subject, `${slug}: Subject names the inputs' hash`).toContain(json.provenance.inputHash);
+      expect(info.Author, `${slug}: Author`).toBe(`rocsite ${json.provenance.rocsiteVersion}`);
+      expect(info.Producer, `${slug}: Producer`).toBe(`rocsite ${json.provenance.rocsiteVersion}`);
+      // 1700000000 s after the epoch = 2023-11-14T22:13:20Z (independent: date -u -d @1700000000)
+      expect(info.CreationDate, `${slug}: CreationDate`).toMatch(/^2023-11-14T22:13:20(Z|\+00(:00)?)?$/);
+      expect(info.ModDate, `${slug}: ModDate`).toMatch(/^2023-11-14T22:13:20(Z|\+00(:00)?)?$/);
+      // A4 = 210 × 297 mm = 595.28 × 841.89 pt (Chromium rounds to 595.92 × 841.92)
+      const [w, h] = /([\d.]+) x ([\d.]+) pts/.exec(info['Page size'])!.slice(1).map(Number);
+      expect(Math.abs(w - 595.28), `${slug}: A4 width`).toBeLessThan(1.5);
+      expect(Math.abs(h - 841.89), `${slug}: A4 height`).toBeLessThan(1.5);
+    }
+  });
+
+  it('pdffonts: every font is embedded, KaTeX fonts included', () => {
+    let katexFonts = 0;
+    for (const slug of site.slugs) {
+      const fonts = pdffonts(join(cliOut, `${slug}.pdf`));
+      expect(fonts.length, `${slug}: fonts`).toBeGreaterThan(0);
+      for (const f of fonts) expect(f.embedded, `${slug}: font ${f.name} embedded`).toBe(true);
+      katexFonts += fonts.filter((f) => /KaTeX_/.test(f.name)).length;
+    }
+    expect(katexFonts, 'KaTeX fonts in the PDFs (reports with math)').toBeGreaterThan(0);
+  });
+
+  it("pdftotext: title, every model's PV from report.json, header and footer on every page", () => {
+    for (const slug of site.slugs) {
+      const file = join(cliOut, `${slug}.pdf`);
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as ReportJson;
+      const all = text(file);
+      const flat = all.replace(/\s+/g, ' ');
+      expect(flat, `${slug}: title in the text`).toContain(json.title.replace(/\s+/g, ' '));
+      // PV numbers: the PDF shows them rounded; accept 2 to 4 decimals, but every model's PV of the first scenario must appear.
+      for (const m of json.models) {
+        const pv = m.scenarios[0]?.partialVoros;
+        if (typeof pv !== 'number') continue;
+        const forms = [2, 3, 4].map((d) => pv.toFixed(d));
+        expect(
+          forms.some((f) => flat.includes(f)),
+          `${slug}: PV of ${m.name} (${pv}) as one of ${forms.join(', ')} in the PDF text`,
+        ).toBe(true);
+      }
+      const pages = Number(pdfinfo(file).Pages);
+      const hash12 = json.provenance.inputHash.slice(0, 12);
+      for (let p = 1; p <= pages; p++) {
+        const t = text(file, p, p).replace(/\s+/g, ' ');
+        expect(t, `${slug} page ${p}: header with the title`).toContain(json.title.replace(/\s+/g, ' ').slice(0, 40));
+        expect(t, `${slug} page ${p}: footer "Page N of M"`).toContain(`Page ${p} of ${pages}`);
+        expect(t, `${slug} page ${p}: footer version`).toContain(`rocsite ${json.provenance.rocsiteVersion}`);
+        expect(t, `${slug} page ${p}: footer short input hash`).toContain(hash12);
+      }
+      // Provenance block on the first page: the full inputs hash is printed there.
+      expect(text(file, 1, 1).replace(/\s+/g, ''), `${slug}: provenance (full input SHA-256) on page 1`).toContain(json.provenance.inputHash);
+    }
+  });
+
+  it('outline (bookmarks) from the headings, read by pdftohtml', () => {
+    for (const slug of site.slugs) {
+      const file = join(cliOut, `${slug}.pdf`);
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as ReportJson;
+      const titles = outlineTitles(file);
+      expect(titles.length, `${slug}: outline entries`).toBeGreaterThan(1);
+      expect(titles[0], `${slug}: first outline entry is the report title`).toBe(json.title.replace(/\s+/g, ' ').trim());
+    }
+  });
+
+  it('same inputs, same PDF: text, metadata and bytes of two exports agree', () => {
+    for (const slug of site.slugs) {
+      const a = join(cliOut, `${slug}.pdf`);
+      const b = first.pdfs.find((p) => p.slug === slug)!.path;
+      expect(text(b), `${slug}: text`).toBe(text(a));
+      const ia = pdfinfo(a);
+      const ib = pdfinfo(b);
+      for (const key of ['Title', 'Subject', 'Keywords', 'Author', 'Creator', 'Producer', 'CreationDate', 'ModDate', 'Pages', 'Tagged', 'Page size'])
+        expect(ib[key], `${slug}: pdfinfo ${key}`).toBe(ia[key]);
+      expect(readFileSync(b).equals(readFileSync(a)), `${slug}: identical bytes`).toBe(true);
+    }
+  });
+
+  it('--format letter prints on US Letter (8.5 × 11 in = 612 × 792 pt)', () => {
+    const slug = site.slugs[0];
+    const out = mkdtempSync(join(tmpdir(), 'rocsite-pdf-letter-'));
+    const r = spawnSync(TSX, [join(REPO, 'scripts', 'pdf.ts'), '--dist', site.dist, '--out', out, '--only', slug, '--format', 'letter'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const info = pdfinfo(join(out, `${slug}.pdf`));
+    const [w, h] = /([\d.]+) x ([\d.]+) pts/.exec(info['Page size'])!.slice(1).map(Number);
+    expect(Math.abs(w - 612)).toBeLessThan(1.5);
+    expect(Math.abs(h - 792)).toBeLessThan(1.5);
+    expect(info.Tagged).toBe('yes');
+  });
+});
+
+describe('missing browser', () => {
+  it('findBrowser throws one clear error naming the install step and the env var', () => {
+    let err: unknown;
+    try {
+      findBrowser({ PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(BrowserNotFoundError);
+    expect((err as Error).message).toContain('apt-get install -y chromium');
+    expect((err as Error).message).toContain('PUPPETEER_EXECUTABLE_PATH');
+    expect((err as Error).message).toContain('/nonexistent/chromium');
+  });
+
+  it('`npm run pdf` exits 2 with the hint; with --optional (the site build) it exits 0', () => {
+    const env = { ...process.env, PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium' };
+    const args = [join(REPO, 'scripts', 'pdf.ts'), '--dist', site.dist, '--out', mkdtempSync(join(tmpdir(), 'rocsite-pdf-none-'))];
+    const r = spawnSync(TSX, args, { cwd: REPO, env, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('apt-get install -y chromium');
+    expect(r.stderr.trim().split('\n').length, `one message, found:\n${r.stderr}`).toBe(1);
+    const o = spawnSync(TSX, [...args, '--optional'], { cwd: REPO, env, encoding: 'utf8' });
+    expect(o.status).toBe(0);
+    expect(o.stderr).toContain('apt-get install -y chromium');
+    expect(existsSync(join(args[args.length - 1], `${site.slugs[0]}.pdf`))).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The built site (Issue 3, "Must show"): runs `npm run build` once (without the PDF step) and checks dist/:
+ * the index, the three example reports and their heatmap pages, KaTeX-rendered math (no raw `$` left), Plot SVG
+ * charts with captions and data tables (docs/site-contract.md), downloads, the standalone files, relative URLs only
+ * and no reference to another host; then builds again and checks that dist/ is byte-identical (reproducible).
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { listFiles } from '../../src/lib/site/relativize';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(root, 'dist');
+const SLUGS = ['asah', 'ews-simulated', 'sepsis-screening'];
+const HEATMAPS = ['ews-simulated', 'sepsis-screening'];
+
+function build(): { ms: number; out: string } {
+  const t = Date.now();
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--skip-pdf'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000' },
+  });
+  if (r.status !== 0) throw new Error(`npm run build failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  return { ms: Date.now() - t, out: r.stdout };
+}
+
+function hashes(): Map<string, string> {
+  return new Map(listFiles(dist).map((f) => [f, createHash('sha256').update(readFileSync(join(dist, f))).digest('hex')]));
+}
+
+const html = (p: string) => readFileSync(join(dist, p), 'utf8');
+const doc = (p: string) => new JSDOM(html(p)).window.document;
+
+let first: { ms: number; out: string };
+let firstHashes: Map<string, string>;
+
+beforeAll(() => {
+  first = build();
+  firstHashes = hashes();
+}, 600_000);
+
+describe('npm run build', () => {
+  it('prints one progress line per report', () => {
+    for (const s of SLUGS) expect(first.out).toMatch(new RegExp(`\\[\\d/3\\] ${s} \\(`));
+  });
+
+  it('writes an index that lists every report with headline numbers', () => {
+    const d = doc('index.html');
+    const cards = Array.from(d.querySelectorAll('.report-card'));
+    expect(cards.map((c) => c.getAttribute('data-slug')).sort()).toEqual([...SLUGS].sort());
+    for (const c of cards) {
+      expect(c.querySelector('a')!.getAttribute('href')).toMatch(/^\.\/reports\/[a-z-]+\/index\.html$/);
+      expect(c.querySelectorAll('table.headline tbody tr').length).toBeGreaterThanOrEqual(2);
+    }
+    expect(d.querySelector('.report-card[data-slug="ews-simulated"]')!.textContent).toMatch(/Simulated/i);
+  });
+
+  for (const slug of SLUGS) {
+    it(`report ${slug}: contract DOM hooks, charts with SVG, caption and data table, provenance`, () => {
+      const d = doc(`reports/${slug}/index.html`);
+      expect(['light', 'dark']).toContain(d.documentElement.getAttribute('data-theme'));
+      expect(d.querySelector('[data-theme-toggle]')).not.toBeNull();
+      expect(d.querySelector(`main[data-report="${slug}"]`)).not.toBeNull();
+      expect(d.querySelector('h1')!.textContent!.length).toBeGreaterThan(5);
+      const figs = Array.from(d.querySelectorAll('figure.chart'));
+      expect(figs.length).toBeGreaterThanOrEqual(4);
+      for (const f of figs) {
+        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap)$/);
+        expect(f.querySelector('svg')).not.toBeNull();
+        expect(f.querySelector('figcaption')!.textContent!.length).toBeGreaterThan(20);
+        expect(f.querySelector('details.data-table table tbody tr')).not.toBeNull();
+      }
+      for (const kind of ['roc', 'pr', 'feasible', 'lesser']) expect(d.querySelector(`figure.chart[data-chart="${kind}"] svg`)).not.toBeNull();
+      expect(d.querySelectorAll('[data-tip]').length).toBeGreaterThan(0);
+      expect(d.querySelectorAll('div.tooltip[role="tooltip"]')).toHaveLength(1);
+      const prov = d.querySelector('section.provenance')!;
+      expect(prov.textContent).toMatch(/[0-9a-f]{64}/);
+      expect(prov.textContent).toContain('2023-11-14'); // SOURCE_DATE_EPOCH=1700000000
+      // What-if panel with the inputs and outputs of the contract.
+      const w = d.querySelector('section[data-whatif]')!;
+      for (const n of ['alpha', 'kappa', 'tmin', 'tmax']) expect(w.querySelector(`input[type="range"][name="${n}"]`)).not.toBeNull();
+      expect(w.querySelectorAll('[data-whatif-pv][data-model]').length).toBeGreaterThanOrEqual(2);
+      expect(w.querySelector('script[data-whatif-data]')).not.toBeNull();
+      // Downloads.
+      const json = JSON.parse(html(`reports/${slug}/report.json`));
+      expect(json.models.length).toBeGreaterThanOrEqual(2);
+      expect(existsSync(join(dist, `reports/${slug}/metrics.csv`))).toBe(true);
+      expect(existsSync(join(dist, `reports/${slug}/roc.csv`))).toBe(true);
+    });
+  }
+
+  it('heatmap pages exist for the reports with a heatmap, with α × κ cells', () => {
+    for (const slug of HEATMAPS) {
+      const d = doc(`reports/${slug}/heatmap/index.html`);
+      const json = JSON.parse(html(`reports/${slug}/report.json`));
+      const cells = d.querySelectorAll('figure.chart[data-chart="heatmap"]:not([data-whatif-heatmap]) rect[data-cell]');
+      expect(cells.length).toBe(json.heatmap.alphas.length * json.heatmap.kappas.length);
+      expect(d.querySelector('[data-whatif-heatmap] rect[data-cell]')).not.toBeNull();
+    }
+    const ews = JSON.parse(html('reports/ews-simulated/report.json'));
+    expect(ews.dataset.positives + ews.dataset.negatives).toBe(362926);
+    expect(ews.heatmap.alphas[0]).toBeCloseTo(0.1, 12);
+    expect(ews.heatmap.alphas[ews.heatmap.alphas.length - 1]).toBeCloseTo(0.6, 12);
+  });
+
+  it('the simulated report is labelled as simulated on its pages', () => {
+    for (const p of ['reports/ews-simulated/index.html', 'reports/ews-simulated/heatmap/index.html', 'reports/ews-simulated/standalone.html']) {
+      expect(html(p)).toMatch(/SIMULATED/);
+    }
+  });
+
+  it('math is rendered by KaTeX: no raw $ left in the text of the MDX report', () => {
+    const d = doc('reports/asah/index.html');
+    expect(d.querySelectorAll('.katex').length).toBeGreaterThan(5);
+    expect(d.querySelectorAll('.katex-display').length).toBeGreaterThan(3);
+    for (const el of Array.from(d.querySelectorAll('script, style, annotation'))) el.remove();
+    expect(d.querySelector('article')!.textContent).not.toContain('$');
+    expect(d.querySelectorAll('span.metric[data-metric][data-model]').length).toBeGreaterThan(5);
+  });
+
+  it('uses relative URLs only and references no other host', () => {
+    const files = listFiles(dist);
+    const bad: string[] = [];
+    for (const f of files.filter((x) => x.endsWith('.html'))) {
+      const text = readFileSync(join(dist, f), 'utf8');
+      for (const m of text.matchAll(/\s(src|href|action|poster|srcset)=["']([^"']*)["']/g)) {
+        const u = m[2];
+        if (u.startsWith('#') || u.startsWith('./') || u.startsWith('../') || u.startsWith('data:')) continue;
+        bad.push(`${f}: ${m[1]}="${u}"`);
+      }
+      for (const m of text.matchAll(/url\(\s*["']?([^)"']*)/g)) {
+        if (!/^(#|\.\.?\/|data:)/.test(m[1])) bad.push(`${f}: url(${m[1]})`);
+      }
+      for (const m of text.matchAll(/@import\s+[^;]*/g)) bad.push(`${f}: ${m[0]}`);
+    }
+    for (const f of files.filter((x) => x.endsWith('.css'))) {
+      const text = readFileSync(join(dist, f), 'utf8');
+      for (const m of text.matchAll(/url\(\s*["']?([^)"']*)/g)) if (!/^(#|\.\.?\/|data:|[\w.-]+$)/.test(m[1])) bad.push(`${f}: url(${m[1]})`);
+      for (const m of text.matchAll(/@import\s+[^;]*/g)) bad.push(`${f}: ${m[0]}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('emits one self-contained HTML per report (no external stylesheet, script or font)', () => {
+    for (const slug of SLUGS) {
+      const t = html(`reports/${slug}/standalone.html`);
+      expect(t).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(t).not.toMatch(/<script[^>]+src=/);
+      expect(t).not.toMatch(/url\(\s*["']?\.\.?\//);
+      expect(t).toMatch(/font\/woff2;base64/);
+      expect(t).toMatch(/<svg/);
+    }
+  });
+
+  it('is reproducible: a second build gives a byte-identical dist/', () => {
+    const second = build();
+    const again = hashes();
+    const diff = [...new Set([...firstHashes.keys(), ...again.keys()])].filter((f) => firstHashes.get(f) !== again.get(f));
+    expect(diff).toEqual([]);
+    console.log(`site build: first ${(first.ms / 1000).toFixed(1)} s, second (cached reports) ${(second.ms / 1000).toFixed(1)} s`);
+  }, 600_000);
+});
