@@ -1,10 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Two groups, run one after the other (sequence.groupOrder):
+//  0. 'unit': every test except the real-browser ones (test/site builds dist/ with `npm run build`);
+//  1. 'browser': test/browser and test/pdf drive Chromium against the built dist/. They start after group 0, so
+//     they never read dist/ while a build rewrites it; they reuse that build (or build it if missing or stale).
+const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: BROWSER, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: BROWSER, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -270,6 +270,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   const format: PaperFormat = opts.format ?? 'A4';
   const outDir = resolve(opts.outDir ?? join(dist, 'pdf'));
   const log = opts.log ?? (() => {});
+  const executablePath = opts.executablePath ?? findBrowser(); // first: a missing browser is the one message
   if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'reports')))
     throw new Error(`${dist}: expected a built site (index.html and reports/), found none. Run \`npm run build\` first.`);
   const all = listReportSlugs(dist);
@@ -279,7 +280,6 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
       throw new Error(`Report "${s}": expected ${join(dist, 'reports', s, 'index.html')}; found reports: ${all.join(', ') || 'none'}`);
   if (slugs.length === 0) throw new Error(`${join(dist, 'reports')}: expected report pages <slug>/index.html, found none.`);
 
-  const executablePath = opts.executablePath ?? findBrowser();
   const server = await serveStatic(dist);
   const launched = await launchBrowser({ executablePath });
   mkdirSync(outDir, { recursive: true });

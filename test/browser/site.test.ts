@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { fileUrl, isLocalUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { ARTIFACTS, siteUnderTest, type SiteUnderTest } from './harness';
 
@@ -19,14 +19,34 @@ let browser: Browser;
 let server: StaticServer;
 let shots: string;
 
+/**
+ * Set-up errors (no browser: BrowserNotFoundError with the install hint; a failed build) are rethrown by every test,
+ * so each test FAILS with the message instead of being reported as skipped.
+ */
+let setupError: unknown;
 beforeAll(async () => {
-  site = await siteUnderTest();
-  launched = await launchBrowser(); // throws BrowserNotFoundError (install hint) when there is no browser: a failure
-  browser = launched.browser;
-  server = await serveStatic(site.dist);
-  shots = join(ARTIFACTS, site.origin === 'fixture' ? 'screenshots-fixture' : 'screenshots');
-  mkdirSync(shots, { recursive: true });
+  try {
+    site = await siteUnderTest();
+    launched = await launchBrowser();
+    browser = launched.browser;
+    server = await serveStatic(site.dist);
+    shots = join(ARTIFACTS, site.origin === 'fixture' ? 'screenshots-fixture' : 'screenshots');
+    mkdirSync(shots, { recursive: true });
+  } catch (err) {
+    setupError = err;
+  }
 }, 900_000);
+
+function it(name: string, fn: () => unknown, timeout?: number): void {
+  vitestIt(
+    name,
+    async () => {
+      if (setupError) throw setupError;
+      await fn();
+    },
+    timeout,
+  );
+}
 
 afterAll(async () => {
   await launched?.close();
@@ -190,7 +210,7 @@ async function moveSlider(page: Page, name: string, to: 'End' | 'Home'): Promise
 }
 
 describe('harness self-check', () => {
-  it('isLocalUrl: file, data, blob and the test server are local; any other host is not', () => {
+  vitestIt('isLocalUrl: file, data, blob and the test server are local; any other host is not', () => {
     expect(isLocalUrl('file:///tmp/x.html')).toBe(true);
     expect(isLocalUrl('data:image/png;base64,AAAA')).toBe(true);
     expect(isLocalUrl('http://127.0.0.1:8080/a.css', ['http://127.0.0.1:8080'])).toBe(true);

@@ -189,6 +189,7 @@ describe('rocCurve', () => {
 describe('rocCurve on fractional counts (published points)', () => {
   it('stays monotone and inside [0,1]² when P·ΔTPR sums overshoot P (regression: TPR reached 1 + 2e-16)', () => {
     const rng = mulberry32(13);
+    const bad: string[] = [];
     for (let r = 0; r < 3000; r++) {
       const m = randInt(rng, 1, 10);
       const xs = Array.from({ length: m }, () => rng()).sort((a, b) => a - b);
@@ -196,12 +197,12 @@ describe('rocCurve on fractional counts (published points)', () => {
       ys[m - 1] = 1; // TPR 1 reached before FPR 1
       const roc = rocCurve(countTableFromRoc(xs, ys, randInt(rng, 1, 1000), randInt(rng, 1, 1000)));
       for (let i = 1; i < roc.tp.length; i++) {
-        expect(roc.tp[i]).toBeGreaterThanOrEqual(roc.tp[i - 1]);
-        expect(roc.fp[i]).toBeGreaterThanOrEqual(roc.fp[i - 1]);
-        expect(roc.tpr[i]).toBeLessThanOrEqual(1);
-        expect(roc.fpr[i]).toBeLessThanOrEqual(1);
+        if (!(roc.tp[i] >= roc.tp[i - 1] && roc.fp[i] >= roc.fp[i - 1] && roc.tpr[i] <= 1 && roc.fpr[i] <= 1)) {
+          bad.push(`curve ${r} point ${i}: tp ${roc.tp[i - 1]} → ${roc.tp[i]}, tpr ${roc.tpr[i]}, fpr ${roc.fpr[i]}`);
+        }
       }
     }
+    expect(bad.slice(0, 5)).toEqual([]);
   });
 });
 

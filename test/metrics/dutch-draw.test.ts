@@ -5,6 +5,7 @@
  * and a Monte Carlo simulation of the DD classifier (a seeded draw of ⌊M·θ⌉ examples without replacement).
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   beatsBaseline,
   ddAllBaselines,
@@ -572,5 +573,43 @@ describe('beatsBaseline', () => {
   it('null when the value or the baseline is undefined', () => {
     expect(beatsBaseline('MCC', null, { max: 0, min: 0 })).toBeNull();
     expect(beatsBaseline('TPR', 0.5, { max: null, min: null })).toBeNull();
+  });
+});
+
+describe('properties (fast-check)', () => {
+  it('every defined expectation lies within [min, max] of the baseline, and at an arg-max equals the max', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 80 }), fc.nat(), fc.nat(), fc.constantFrom(...MEASURES), (M, p, kk, m) => {
+        const P = p % (M + 1);
+        const k = kk % (M + 1);
+        const b = ddBaseline(m, P, M, 1.3);
+        const e = ddExpectation(m, P, M, k, 1.3);
+        if (e === null) return true;
+        const tol = 1e-12 * Math.max(1, Math.abs(e));
+        if (b.max === null || b.min === null) return false;
+        if (e > b.max + tol || e < b.min - tol) return false;
+        const ka = Math.round(b.argmax[0] * M);
+        return Math.abs((ddExpectation(m, P, M, ka, 1.3) as number) - b.max) <= tol;
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('rescale is non-decreasing in the value and maps into [−1, 1]', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (a, b, u, v) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          const [x, y] = u <= v ? [u, v] : [v, u];
+          const rx = rescale(x, { max: hi, min: lo }, 1) as number;
+          const ry = rescale(y, { max: hi, min: lo }, 1) as number;
+          return rx <= ry && rx >= -1 && ry <= 1;
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -77,6 +77,8 @@ function confusionBrute(labels: number[], scores: number[]): { tp: number; fp: n
   });
 }
 
+const asPoly = (pts: readonly (readonly [number, number])[]): [number, number][] => pts.map((p) => [p[0], p[1]]);
+
 const rocOfScores = (labels: number[], scores: number[]): RocCurve => rocCurve(countTableFromScores(labels, scores));
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -364,9 +366,9 @@ describe('capacity (Sec. 6.1, eq. 28)', () => {
       [0.5, 0.3],
       [0.05, 0.04],
     ]) {
-      expect(polygonArea(capacityRegion(pp, 1 - pp, m))).toBeCloseTo((m * m) / (2 * pp * (1 - pp)), 14);
+      expect(polygonArea(asPoly(capacityRegion(pp, 1 - pp, m)))).toBeCloseTo((m * m) / (2 * pp * (1 - pp)), 14);
     }
-    expect(polygonArea(capacityRegion(0.3, 0.7, 1))).toBeCloseTo(1, 14);
+    expect(polygonArea(asPoly(capacityRegion(0.3, 0.7, 1)))).toBeCloseTo(1, 14);
   });
 
   it('operating point = brute-force max TP subject to TP + FP ≤ M (ties: fewest FP), random data (fast-check)', () => {
@@ -398,7 +400,7 @@ describe('capacity (Sec. 6.1, eq. 28)', () => {
 describe('bounded risk (Sec. 6.2, corrected eq. 29)', () => {
   it('hand-worked: α = β = 1, π_p = ½, c = ¼ → y ≥ x + ½: triangle (0,½),(½,1),(0,1), area ⅛', () => {
     const poly = boundedRiskRegion(1, 1, 0.5, 0.25);
-    expect(polygonArea(poly)).toBeCloseTo(0.125, 14);
+    expect(polygonArea(asPoly(poly))).toBeCloseTo(0.125, 14);
     const sorted = poly.map((p) => [Number(p[0].toFixed(12)), Number(p[1].toFixed(12))]).sort((p, q) => p[0] - q[0] || p[1] - q[1]);
     expect(sorted).toEqual([
       [0, 0.5],

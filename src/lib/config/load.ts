@@ -168,9 +168,20 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(file, '', `expected a mapping of keys (title, dataset, ...), got ${shown(raw)}`);
   const r = configSchema.safeParse(raw);
   if (!r.success) {
-    // Report the first issue in document order (zod orders by schema, which is close to it).
-    const d = describeIssue(r.error.issues[0], raw);
-    const more = r.error.issues.length > 1 ? ` (and ${r.error.issues.length - 1} more problem${r.error.issues.length > 2 ? 's' : ''})` : '';
+    // An unknown key is usually the cause of the other problems (a misspelt key leaves a required one missing):
+    // report it first, with the missing sibling key as a suggestion.
+    const issues = r.error.issues;
+    const unknown = issues.find((i) => i.code === 'unrecognized_keys');
+    const first = unknown ?? issues[0];
+    const d = describeIssue(first, raw);
+    if (unknown && unknown.code === 'unrecognized_keys') {
+      const missing = issues
+        .filter((i) => i.path.length === unknown.path.length + 1 && unknown.path.every((k, j) => i.path[j] === k))
+        .filter((i) => valueAt(raw, i.path) === undefined)
+        .map((i) => String(i.path[i.path.length - 1]));
+      if (missing.length) d.message += ` (did you mean ${missing.map((k) => `'${k}'`).join(' or ')}?)`;
+    }
+    const more = issues.length > 1 && !unknown ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
     throw new ConfigError(file, keyPath(d.path), d.message + more);
   }
   return normalize(r.data, file, dir, cwd);

@@ -166,9 +166,15 @@ export function countTableFromRoc(
   const scores = new Float64Array(m);
   const pos = new Float64Array(m);
   const neg = new Float64Array(m);
+  // Cumulative counts P·tpr and N·fpr, snapped to whole numbers when within 1e-9 of one (published rates are
+  // usually TP/P and FP/N rounded to floating point), so constraints on counts are exact at their boundaries.
+  const snap = (v: number) => {
+    const r = Math.round(v);
+    return Math.abs(v - r) <= 1e-9 * Math.max(1, Math.abs(v)) ? r : v;
+  };
   for (let k = 0; k < m; k++) {
-    pos[k] = P * (ys[k + 1] - ys[k]);
-    neg[k] = N * (xs[k + 1] - xs[k]);
+    pos[k] = snap(P * ys[k + 1]) - snap(P * ys[k]);
+    neg[k] = snap(N * xs[k + 1]) - snap(N * xs[k]);
     scores[k] = thresholds ? th[k + 1] : m - 1 - k;
   }
   if (thresholds) {

@@ -10,19 +10,23 @@
  *
  * Rounding: ⌊x⌉ rounds half up (the paper's intervals, e.g. θ ∈ [0, 1/(2M)) ↦ θ* = 0, put x.5 on the upper side).
  *
- * Ties (arg-max / arg-min sets): θ* is reported as an arg-max when E(θ*) ≥ max − τ·|max| (arg-min: E ≤ min + τ·|min|).
- * - Closed forms (Table 3): τ = {@link DD_TIE_REL_CLOSED} = 1e-15 (≈ 4.5 ulp). Every exact tie of Table 4 is computed
- *   bit-identically (constant expectations are returned as the same constant; ACC uses integer arithmetic), so the
- *   tolerance only absorbs rounding. Limit: for FBETA two neighbouring θ* near 1 differ by ≈ β²P/M² relatively, so
- *   with β²P/M² < 1e-15 (e.g. P = 1, M > 3·10⁷) they would be merged.
- * - G2 (summed over the pmf, accuracy ≈ 1e-15 relative): τ = {@link DD_TIE_REL_SUM} = 1e-13. Two θ* whose expected
- *   G2 differ by less than 1e-13 relatively are reported together (for P = N the expectation is symmetric in
- *   θ* ↔ 1 − θ*, and both maximizers are reported).
+ * How the extremes and the arg-max / arg-min sets are found (ties):
+ * - Closed forms (Table 3, 20 measures): each expectation is monotone in θ* on its allowed range (Appendix A.1–A.20),
+ *   so the extremes sit at the two ends of the range. The expectation counts as constant — every allowed θ* is then
+ *   both an arg-max and an arg-min — when the two end values agree within τ = {@link DD_TIE_REL_CLOSED} = 1e-15
+ *   relative. The constant cases of Table 4 (PPV, NPV, FDR, FOR, J, MK, BACC, MCC, KAPPA, ACC with P = M/2, counts with
+ *   P = 0 or N = 0) are computed bit-identically, so τ only guards against rounding; non-constant ones differ by far
+ *   more than τ between their ends.
+ * - TS: Table 4's proven optimum (Appendix A.23.3), exact sets.
+ * - G2: exact expectations summed over the pmf (accuracy ≈ 1e-15 relative); θ* is an arg-max when
+ *   E(θ*) ≥ max − τ·|max| with τ = {@link DD_TIE_REL_SUM} = 1e-13. Two θ* whose expected G2 differ by less than 1e-13
+ *   relatively are reported together (e.g. for P = N the expectation is symmetric in θ* ↔ 1 − θ*; when its maximum is
+ *   not at θ* = 1/2 both maximizers are reported). Arg-min {0, 1} is exact (Appendix A.21.3).
  */
 import { MetricInputError } from './counts';
 import { LOWER_IS_BETTER, MEASURES, assertBeta, assertMeasureName, measureUnchecked, type MeasureName } from './measures';
 
-/** Relative tie tolerance for expectations with a closed form (Table 3). */
+/** Relative tolerance under which a closed-form expectation (Table 3) counts as constant in θ*. */
 export const DD_TIE_REL_CLOSED = 1e-15;
 /** Relative tie tolerance for expectations summed over the hypergeometric pmf (G2). */
 export const DD_TIE_REL_SUM = 1e-13;

@@ -20,9 +20,11 @@ export function upperHull(x: ArrayLike<number>, y: ArrayLike<number>, idx?: Arra
     while (m >= 2) {
       const a = st[m - 2];
       const b = st[m - 1];
-      // Cross product of (b - a) x (i - a) >= 0 means b is on or below segment a-i: drop b.
-      const cross = (x[b] - x[a]) * (y[i] - y[a]) - (y[b] - y[a]) * (x[i] - x[a]);
-      if (cross >= 0) m--;
+      // Cross product of (b - a) x (i - a) >= 0 means b is on or below segment a-i: drop b. Collinearity is decided
+      // with a relative tolerance of a few ulps, so rates computed from counts (fp/N, tp/P) behave like the counts.
+      const u = (x[b] - x[a]) * (y[i] - y[a]);
+      const v = (y[b] - y[a]) * (x[i] - x[a]);
+      if (u - v >= -4 * Number.EPSILON * (Math.abs(u) + Math.abs(v))) m--;
       else break;
     }
     st[m++] = i;

@@ -267,20 +267,28 @@ function cornerBreaks(K: readonly Point[], h: number, k: number, lo: number, hi:
 
 function integrateGauss(K: readonly Point[], h: number, k: number, lo: number, hi: number, dist: TDistribution): number {
   const br = cornerBreaks(K, h, k, lo, hi, 't');
-  const { nodes, weights } = GL20;
+  const f = (t: number) => dist.density(t) * polygonArea(clipHalfPlane(K, -t, 1 - t, -t * h + (1 - t) * k));
+  const gl = (a: number, b: number): number => {
+    const { nodes, weights } = GL20;
+    const half = (b - a) / 2;
+    const mid = a + half;
+    let s = 0;
+    for (let q = 0; q < nodes.length; q++) s += weights[q] * f(mid + half * nodes[q]);
+    return s * half;
+  };
+  // Adaptive bisection: a pole of the rational integrand just beyond a piece's end slows Gauss–Legendre down.
+  const adapt = (a: number, b: number, whole: number, depth: number): number => {
+    const m = (a + b) / 2;
+    const l = gl(a, m);
+    const r = gl(m, b);
+    if (depth <= 0 || Math.abs(l + r - whole) <= 1e-15 * Math.max(1, Math.abs(whole))) return l + r;
+    return adapt(a, m, l, depth - 1) + adapt(m, b, r, depth - 1);
+  };
   let total = 0;
   for (let i = 0; i + 1 < br.length; i++) {
     const a = br[i];
     const b = br[i + 1];
-    if (!(b > a)) continue;
-    const half = (b - a) / 2;
-    const mid = a + half;
-    let s = 0;
-    for (let q = 0; q < nodes.length; q++) {
-      const t = mid + half * nodes[q];
-      s += weights[q] * dist.density(t) * polygonArea(clipHalfPlane(K, -t, 1 - t, -t * h + (1 - t) * k));
-    }
-    total += s * half;
+    if (b > a) total += adapt(a, b, gl(a, b), 30);
   }
   return total;
 }
@@ -410,16 +418,19 @@ export function ratIntegral(p: number, q: number, a: number, b: number, lo: numb
   const D0 = a + b * lo;
   const D1 = a + b * hi;
   let D: number;
+  let Dother: number;
   let P: number;
   let Q: number;
   let z: number;
   if (Math.abs(D0) >= Math.abs(D1)) {
     D = D0;
+    Dother = D1;
     P = p + q * lo;
     Q = q;
     z = (b * delta) / D0;
   } else {
     D = D1;
+    Dother = D0;
     P = p + q * hi;
     Q = -q;
     z = (-b * delta) / D1;
@@ -441,7 +452,8 @@ export function ratIntegral(p: number, q: number, a: number, b: number, lo: numb
       pw *= -z;
     }
   } else {
-    const lg = Math.log1p(z);
+    // 1 + z = Dother/D: take the ratio of the denominators directly (accurate when the pole is near the other end).
+    const lg = Math.log(Dother / D);
     L1 = lg / z;
     L2 = (z - lg) / (z * z);
   }

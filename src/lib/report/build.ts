@@ -469,7 +469,7 @@ export function computeReport(
     );
     const total = alphas.length * kappas.length;
     for (const [code, n] of [...counts.entries()].sort()) {
-      warn({ code: `heatmap.${code}`, message: `Heatmap: ${n} of ${total} cells violate Def. 11 (${HEATMAP_DEF11[code] ?? code}); their partial VOROS is computed with the general method of Appendix A.` });
+      warn({ code: `heatmap.${code}`, message: `Heatmap: ${n} of ${total} cells violate the Def. 11 assumption that ${HEATMAP_DEF11[code] ?? code}; ${HEATMAP_WHY[code] ?? 'their partial VOROS is computed with the general method of Appendix A'}.` });
     }
     heatmap = {
       precision: Array.isArray(h.precision) ? h.precision.slice() : { ...h.precision },
@@ -517,12 +517,21 @@ export function computeReport(
 }
 
 const HEATMAP_DEF11: Record<string, string> = {
-  'def11.positives-not-minority': 'fewer positives than negatives',
-  'def11.precision-below-prevalence': 'α above the prevalence',
+  'def11.positives-not-minority': 'positives are the minority class (P < N)',
+  'def11.precision-below-prevalence': 'the precision bound α exceeds the prevalence',
   'def11.precision-one': 'α < 1',
-  'def11.capacity-zero': 'κ > 0',
-  'def11.capacity-not-binding': 'κ below |D|',
-  'def11.t-above-bound': 't below αN/(αN + (1−α)P)',
+  'def11.capacity-zero': 'the capacity κ is positive',
+  'def11.capacity-not-binding': 'the capacity κ is below |D|',
+  'def11.t-above-bound': 't stays below αN/(αN + (1−α)P)',
+};
+
+const HEATMAP_WHY: Record<string, string> = {
+  'def11.positives-not-minority': 'the feasible region takes shapes outside the paper\'s main text; PV is computed with the general method of Appendix A',
+  'def11.precision-below-prevalence': 'the precision bound cuts little or nothing, so those cells mostly compare models by capacity alone',
+  'def11.precision-one': 'only classifiers without false positives are feasible: the region has zero area and PV is reported as 0 for every model',
+  'def11.capacity-zero': 'only never-alarm is feasible: the region has zero area and PV is reported as 0 for every model',
+  'def11.capacity-not-binding': 'the capacity does not bind there, only the precision bound shapes the region',
+  'def11.t-above-bound': 'never-alarm gets a positive partial area there, so PV no longer has never-alarm at 0',
 };
 
 function operatingPoint(

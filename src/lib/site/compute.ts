@@ -11,6 +11,10 @@ import { join, resolve, relative, basename, extname, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Report } from '../report/types';
 import type { Manifest, ManifestEntry } from './data';
+import { buildReport } from '../report/build';
+import { cacheKey, readCached, writeCached } from '../report/cache';
+import { provenance } from '../report/provenance';
+import { loadConfig } from '../config/load';
 
 export interface PlannedReport {
   slug: string;
@@ -85,22 +89,26 @@ export function planReports(root: string = process.cwd()): PlannedReport[] {
 
 export type ComputeFn = (configPath: string) => Promise<{ report: Report; cached?: boolean }>;
 
-/** The report pipeline's entry point (src/lib/report/build.ts), adapted to one signature. */
-export async function pipeline(): Promise<ComputeFn> {
-  let mod: Record<string, unknown>;
-  try {
-    mod = (await import('../report/build')) as Record<string, unknown>;
-  } catch (e) {
-    throw new Error(`the report pipeline src/lib/report/build.ts could not be loaded: ${(e as Error).message}`);
-  }
-  const fn = (mod.buildReport ?? mod.computeReport ?? mod.default) as ((p: string, o?: unknown) => Promise<unknown>) | undefined;
-  if (typeof fn !== 'function') throw new Error(`src/lib/report/build.ts exports no buildReport(configPath) (found: ${Object.keys(mod).join(', ')})`);
+/**
+ * The report pipeline (src/lib/report/build.ts, as `rocsite compute`) behind the report cache
+ * (src/lib/report/cache.ts): the key hashes the config and every input file (provenance inputHash), the rocsite
+ * version, the engine sources and the report date, so an unchanged report is read back instead of recomputed.
+ */
+export function pipeline(opts: { cacheDir?: string; cache?: boolean } = {}): ComputeFn {
   return async (configPath) => {
-    const r = (await fn(configPath)) as Record<string, unknown>;
-    if (r && typeof r === 'object' && 'report' in r && r.report && typeof r.report === 'object') {
-      return { report: r.report as Report, cached: r.cached as boolean | undefined };
+    const useCache = opts.cache ?? true;
+    if (useCache) {
+      const loaded = await loadConfig(configPath);
+      const prov = await provenance(loaded);
+      const key = cacheKey(prov.inputHash, prov.generated);
+      const hit = await readCached(key, opts.cacheDir);
+      if (hit !== undefined) return { report: JSON.parse(hit) as Report, cached: true };
+      const { report } = await buildReport(configPath);
+      await writeCached(key, JSON.stringify(report), opts.cacheDir);
+      return { report, cached: false };
     }
-    return { report: r as unknown as Report };
+    const { report } = await buildReport(configPath);
+    return { report, cached: false };
   };
 }
 
@@ -123,7 +131,7 @@ export async function computeSite(opts: {
   const outDir = resolve(root, opts.outDir ?? '.cache/rocsite/site');
   mkdirSync(outDir, { recursive: true });
   const plan = planReports(root);
-  const compute = opts.compute ?? (await pipeline());
+  const compute = opts.compute ?? pipeline();
   const entries: ManifestEntry[] = [];
   for (const [i, p] of plan.entries()) {
     const t0 = performance.now();

@@ -8,5 +8,5 @@ export function getStaticPaths() {
 
 export const GET: APIRoute = ({ params }) => {
   const r = siteReport(params.slug as string).report;
-  return new Response(JSON.stringify(r, null, 2) + '\n', { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(r), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,0 +1,219 @@
+/**
+ * The `rocsite` command line.
+ *
+ *   rocsite compute CONFIG --out FILE   compute a report's JSON (docs/report-json.md, schema/report.schema.json)
+ *   rocsite build [...]                 build the static site (scripts/build.ts; same as `npm run build`)
+ *   rocsite pdf [...]                   export PDFs of a built site (scripts/pdf.ts; same as `npm run pdf`)
+ *   rocsite --help | --version
+ *
+ * `compute` writes its output atomically (a temporary file in the same directory, then rename) and only after the
+ * whole report has been computed: on any error the previous output file is left byte-identical, the message goes to
+ * stderr (naming the file, line and column, or the config key path) and the exit code is 1 (2 for a usage error).
+ *
+ * Extension points: `build` and `pdf` load scripts/build.ts and scripts/pdf.ts from the package when present;
+ * another subcommand is one more `program.command(...)` below.
+ */
+import { Command, CommanderError } from 'commander';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { buildReport } from '../lib/report/build';
+import { reportJson } from '../lib/report/json';
+import { cacheKey, defaultCacheDir, packageRoot, readCached, writeCached } from '../lib/report/cache';
+import { provenance, ROCSITE_VERSION } from '../lib/report/provenance';
+import { loadConfig } from '../lib/config/load';
+import { readModels } from '../lib/report/build';
+
+export interface CliIo {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const defaultIo = (): CliIo => ({
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  cwd: process.cwd(),
+  env: process.env,
+});
+
+export interface ComputeOptions {
+  out: string;
+  cache?: boolean;
+  cacheDir?: string;
+  timings?: boolean;
+  quiet?: boolean;
+}
+
+/** Write `text` to `file` atomically: temp file in the same directory, then rename over the target. */
+export async function writeAtomic(file: string, text: string): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    await writeFile(tmp, text);
+    await rename(tmp, file);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * `rocsite compute`: config → report JSON text, through the cache when enabled (the cache is keyed by the config,
+ * every input file, the rocsite version, the engine sources and the report date). Returns the JSON text.
+ */
+export async function computeJson(
+  configPath: string,
+  opts: { cache?: boolean; cacheDir?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ json: string; cached: boolean; timings?: Awaited<ReturnType<typeof buildReport>>['timings'] }> {
+  const cwd = opts.cwd ?? process.cwd();
+  const env = opts.env ?? process.env;
+  if (opts.cache) {
+    const loaded = await loadConfig(configPath, cwd);
+    const prov = await provenance(loaded, env);
+    const key = cacheKey(prov.inputHash, prov.generated);
+    const dir = opts.cacheDir ?? defaultCacheDir(cwd);
+    const hit = await readCached(key, dir);
+    if (hit !== undefined) return { json: hit, cached: true };
+    const { report, timings } = await buildReport(configPath, { cwd, env });
+    const json = reportJson(report);
+    await writeCached(key, json, dir);
+    return { json, cached: false, timings };
+  }
+  const { report, timings } = await buildReport(configPath, { cwd, env });
+  return { json: reportJson(report), cached: false, timings };
+}
+
+function errorMessage(e: unknown): string {
+  if (e instanceof Error) {
+    // Our own errors carry a precise message; anything else is a bug: show its stack.
+    if (['ConfigError', 'InputError', 'ReportError', 'MetricInputError', 'RangeError'].includes(e.name)) return e.message;
+    return e.stack ?? e.message;
+  }
+  return String(e);
+}
+
+/** Run the CLI with `argv` (without node and script). Returns the exit code; never calls process.exit. */
+export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  let code = 0;
+  const program = new Command();
+  program
+    .name('rocsite')
+    .description('Static report generator for comparing binary classifiers under deployment constraints (VOROS, partial VOROS, Dutch Draw, WaAUROCC).')
+    .version(ROCSITE_VERSION, '-V, --version', 'print the rocsite version')
+    .helpOption('-h, --help', 'show help')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError('(run `rocsite --help` for usage)');
+
+  program
+    .command('compute')
+    .description('compute the report JSON of a config (YAML or JSON); see docs/config.md and docs/report-json.md')
+    .argument('<config>', 'config file (paths inside it are relative to the config file)')
+    .requiredOption('-o, --out <file>', 'where to write the report JSON (written atomically, only on success)')
+    .option('--cache', 'reuse/store the report in the cache (.cache/reports/, keyed by SHA-256 of config, inputs, version, engine, date)')
+    .option('--cache-dir <dir>', 'cache directory (implies --cache)')
+    .option('--timings', 'print read/metrics/heatmap timings to stderr')
+    .option('-q, --quiet', 'print nothing on success')
+    .action(async (config: string, o: { out: string; cache?: boolean; cacheDir?: string; timings?: boolean; quiet?: boolean }) => {
+      const out = path.resolve(io.cwd, o.out);
+      try {
+        const r = await computeJson(config, {
+          cache: o.cache || o.cacheDir !== undefined,
+          cacheDir: o.cacheDir ? path.resolve(io.cwd, o.cacheDir) : undefined,
+          cwd: io.cwd,
+          env: io.env,
+        });
+        await writeAtomic(out, r.json);
+        if (o.timings && r.timings) {
+          const t = r.timings;
+          io.stderr(`timings: read ${t.readMs.toFixed(0)} ms, metrics ${t.metricsMs.toFixed(0)} ms, heatmap ${t.heatmapMs.toFixed(0)} ms, total ${t.totalMs.toFixed(0)} ms\n`);
+        }
+        if (!o.quiet) io.stdout(`rocsite: wrote ${path.relative(io.cwd, out) || out}${r.cached ? ' (from cache)' : ''}\n`);
+      } catch (e) {
+        io.stderr(`rocsite compute: ${errorMessage(e)}\n`);
+        code = 1;
+      }
+    });
+
+  program
+    .command('check')
+    .description('validate a config and read its inputs without computing metrics (fast error check)')
+    .argument('<config>', 'config file')
+    .action(async (config: string) => {
+      try {
+        const loaded = await loadConfig(config, io.cwd);
+        const d = await readModels(loaded);
+        io.stdout(`rocsite: ${loaded.file.shown}: ${d.models.length} model(s), ${d.P} positives, ${d.N} negatives — OK\n`);
+      } catch (e) {
+        io.stderr(`rocsite check: ${errorMessage(e)}\n`);
+        code = 1;
+      }
+    });
+
+  // Extension point: the site build (scripts/build.ts runs on import, so it is started as a child process).
+  program
+    .command('build')
+    .description('build the static site into dist/ (scripts/build.ts; options: --skip-pdf, --only-compute)')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[args...]', 'passed to scripts/build.ts')
+    .action((args: string[]) => {
+      const root = packageRoot();
+      const script = path.join(root, 'scripts', 'build.ts');
+      if (!existsSync(script)) {
+        io.stderr(`rocsite build: ${script} is not part of this installation\n`);
+        code = 1;
+        return;
+      }
+      const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, stdio: 'inherit', env: io.env });
+      code = r.status ?? 1;
+    });
+
+  // Extension point: PDF export (scripts/pdf.ts exports main(argv) → exit code).
+  program
+    .command('pdf')
+    .description('export one PDF per report of a built site (scripts/pdf.ts; options: --format, --dist, --out, --only, --optional)')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[args...]', 'passed to scripts/pdf.ts')
+    .action(async (args: string[]) => {
+      const script = path.join(packageRoot(), 'scripts', 'pdf.ts');
+      if (!existsSync(script)) {
+        io.stderr(`rocsite pdf: ${script} is not part of this installation\n`);
+        code = 1;
+        return;
+      }
+      const mod = (await import(pathToFileURL(script).href)) as { main?: (argv: string[]) => Promise<number> };
+      if (typeof mod.main !== 'function') {
+        io.stderr('rocsite pdf: scripts/pdf.ts does not export main(argv)\n');
+        code = 1;
+        return;
+      }
+      code = await mod.main(args);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // --help and --version exit with 0; usage errors with 2.
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    io.stderr(`rocsite: ${errorMessage(e)}\n`);
+    return 1;
+  }
+  return code;
+}
+
+// Run when executed directly (tsx src/cli/main.ts …); bin/rocsite.mjs imports main() instead.
+const invoked = process.argv[1] ? pathToFileURL(path.resolve(process.argv[1])).href : '';
+if (invoked === import.meta.url) {
+  main(process.argv.slice(2)).then((c) => {
+    process.exitCode = c;
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * Winner heatmap (Partial VOROS Sec. 6, Fig. 4): every cell's PV against an independent brute force written here
+ * (ROC points from the data, feasible points by the definition, areas by vertex enumeration, adaptive Simpson over t
+ * between independently located kinks), and winners = every model with PV ≥ best − tie (inclusive), ties included.
+ */
+import { describe, expect, it } from 'vitest';
+import { tDistribution } from '../../src/lib/metrics/cost';
+import { countTableFromScores } from '../../src/lib/metrics/counts';
+import { winnerHeatmap } from '../../src/lib/metrics/heatmap';
+import { rocCurve } from '../../src/lib/metrics/roc';
+
+type Line = [number, number, number];
+type Pt = [number, number];
+
+function enumerate(cons: Line[]): Pt[] {
+  const L = cons.map(([a, b, c]) => { const s = Math.hypot(a, b); return s === 0 ? null : ([a / s, b / s, c / s] as Line); }).filter((l): l is Line => l !== null);
+  const pts: Pt[] = [];
+  for (let i = 0; i < L.length; i++) {
+    for (let j = i + 1; j < L.length; j++) {
+      const [a1, b1, c1] = L[i];
+      const [a2, b2, c2] = L[j];
+      const det = a1 * b2 - a2 * b1;
+      if (Math.abs(det) < 1e-14) continue;
+      const x = (c1 * b2 - c2 * b1) / det;
+      const y = (a1 * c2 - a2 * c1) / det;
+      if (L.every(([a, b, c]) => a * x + b * y <= c + 1e-12) && !pts.some((p) => Math.abs(p[0] - x) < 1e-13 && Math.abs(p[1] - y) < 1e-13)) pts.push([x, y]);
+    }
+  }
+  if (pts.length < 3) return pts;
+  const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+  const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
+  return pts.sort((p, q) => Math.atan2(p[1] - cy, p[0] - cx) - Math.atan2(q[1] - cy, q[0] - cx));
+}
+function area(pts: Pt[]): number {
+  let s = 0;
+  for (let i = 0; pts.length >= 3 && i < pts.length; i++) s += pts[i][0] * pts[(i + 1) % pts.length][1] - pts[(i + 1) % pts.length][0] * pts[i][1];
+  return Math.abs(s) / 2;
+}
+function adaptiveSimpson(f: (x: number) => number, a: number, b: number, tol: number): number {
+  const rec = (a: number, b: number, fa: number, fm: number, fb: number, whole: number, tol: number, depth: number): number => {
+    const m = (a + b) / 2;
+    const flm = f((a + m) / 2);
+    const frm = f((m + b) / 2);
+    const left = ((m - a) / 6) * (fa + 4 * flm + fm);
+    const right = ((b - m) / 6) * (fm + 4 * frm + fb);
+    const delta = left + right - whole;
+    if (depth <= 0 || Math.abs(delta) <= 15 * tol) return left + right + delta / 15;
+    return rec(a, m, fa, flm, fm, left, tol / 2, depth - 1) + rec(m, b, fm, frm, fb, right, tol / 2, depth - 1);
+  };
+  const fa = f(a);
+  const fb = f(b);
+  const fm = f((a + b) / 2);
+  return rec(a, b, fa, fm, fb, ((b - a) / 6) * (fa + 4 * fm + fb), tol, 40);
+}
+
+/** Brute-force PV for t uniform on [ta, tb] (Def. 20), from labels and scores. */
+function brutePV(labels: number[], scores: number[], alpha: number, kappa: number, ta: number, tb: number): number {
+  const P = labels.filter((l) => l === 1).length;
+  const N = labels.length - P;
+  const K: Line[] = [[-1, 0, 0], [0, -1, 0], [1, 0, 1], [0, 1, 1], [alpha * N, -(1 - alpha) * P, 0], [N, P, kappa]];
+  const Kpoly = enumerate(K);
+  const Astar = area(Kpoly);
+  if (!(Astar > 0)) return 0;
+  const pts: Pt[] = [[0, 0]];
+  for (const tau of new Set(scores)) {
+    let tp = 0;
+    let fp = 0;
+    for (let i = 0; i < labels.length; i++) if (scores[i] >= tau) labels[i] ? tp++ : fp++;
+    if (tp >= alpha * (tp + fp) - 1e-12 && tp + fp <= kappa + 1e-9) pts.push([fp / N, tp / P]);
+  }
+  const at = (t: number) => Math.max(...pts.map(([h, k]) => area(enumerate([...K, [-t, 1 - t, -t * h + (1 - t) * k]]))));
+  const br = new Set([ta, tb]);
+  for (const p of pts) {
+    for (const q of [...pts, ...Kpoly]) {
+      const den = q[0] - p[0] + q[1] - p[1];
+      if (den !== 0) br.add((q[1] - p[1]) / den);
+    }
+  }
+  const cuts = [...br].filter((t) => t >= ta && t <= tb).sort((a, b) => a - b);
+  let total = 0;
+  for (let i = 0; i + 1 < cuts.length; i++) if (cuts[i + 1] > cuts[i]) total += adaptiveSimpson(at, cuts[i], cuts[i + 1], 1e-13 * Astar);
+  return total / (tb - ta) / Astar;
+}
+
+function data(seed: number, n: number): { labels: number[]; a: number[]; b: number[] } {
+  let s = seed;
+  const rnd = () => ((s = (s * 48271) % 2147483647) / 2147483647);
+  const labels: number[] = [];
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const l = i < 2 ? 1 - i : rnd() < 0.3 ? 1 : 0;
+    labels.push(l);
+    // Model a separates well at the top; model b is noisier but has a few very confident positives.
+    a.push(Math.round((rnd() + (l ? 0.7 : 0)) * 12));
+    b.push(Math.round((rnd() * 1.6 + (l ? (rnd() < 0.3 ? 2 : 0.3) : 0)) * 12));
+  }
+  return { labels, a, b };
+}
+
+describe('winner heatmap', () => {
+  const { labels, a, b } = data(3, 90);
+  const rocA = rocCurve(countTableFromScores(labels, a));
+  const rocB = rocCurve(countTableFromScores(labels, b));
+  const P = rocA.P;
+  const N = rocA.N;
+  const D = P + N;
+  const models = [
+    { name: 'A', roc: rocA },
+    { name: 'B', roc: rocB },
+    { name: 'A-copy', roc: rocCurve(countTableFromScores(labels, a)) },
+  ];
+  // α rows include 0 (capacity only) and 1 (degenerate); κ columns unsorted, including 0 and ≥ |D|.
+  const alphas = [0, 0.35, 0.6, 1];
+  const kappas = [0.5 * D, 0, 0.1 * D, 2 * D, P];
+  const [ta, tb] = [0.05, 0.75];
+  const dist = tDistribution({ t: [ta, tb] }, P, N);
+  // Brute-force PVs per cell, computed once.
+  const cache = new Map<string, number>();
+  const brute = (m: 'A' | 'B', i: number, j: number): number => {
+    const key = `${m}/${i}/${j}`;
+    if (!cache.has(key)) cache.set(key, brutePV(labels, m === 'A' ? a : b, alphas[i], kappas[j], ta, tb));
+    return cache.get(key)!;
+  };
+
+  it('cell PVs equal the brute force, cells[i][j] ↔ alphas[i], kappas[j]', () => {
+    const hm = winnerHeatmap(models, alphas, kappas, dist, 0);
+    expect(hm.cells).toHaveLength(alphas.length);
+    for (let i = 0; i < alphas.length; i++) {
+      expect(hm.cells[i]).toHaveLength(kappas.length);
+      for (let j = 0; j < kappas.length; j++) {
+        const cell = hm.cells[i][j];
+        const wantA = brute('A', i, j);
+        const wantB = brute('B', i, j);
+        expect(cell.partialVoros.A, `α=${alphas[i]}, κ=${kappas[j]}`).toBeCloseTo(wantA, 9);
+        expect(cell.partialVoros.B, `α=${alphas[i]}, κ=${kappas[j]}`).toBeCloseTo(wantB, 9);
+        expect(cell.partialVoros['A-copy']).toBe(cell.partialVoros.A);
+      }
+    }
+  });
+
+  it('winners: every model with PV ≥ best − tie (inclusive); identical models always tie', () => {
+    let sawBWin = false;
+    let sawAWin = false;
+    for (const tie of [0, 0.01, 0.05]) {
+      const hm = winnerHeatmap(models, alphas, kappas, dist, tie);
+      for (let i = 0; i < alphas.length; i++) {
+        for (let j = 0; j < kappas.length; j++) {
+          const pa = brute('A', i, j);
+          const pb = brute('B', i, j);
+          const best = Math.max(pa, pb);
+          // Skip the knife edge where the brute force cannot decide (|difference − tie| below its accuracy).
+          if (Math.abs(Math.abs(pa - pb) - tie) < 1e-8 && pa !== pb) continue;
+          const want = [
+            ...(pa >= best - tie - 1e-9 ? ['A'] : []),
+            ...(pb >= best - tie - 1e-9 ? ['B'] : []),
+            ...(pa >= best - tie - 1e-9 ? ['A-copy'] : []),
+          ];
+          expect(hm.cells[i][j].winners, `tie=${tie}, α=${alphas[i]}, κ=${kappas[j]}, A=${pa}, B=${pb}`).toEqual(want);
+          if (tie === 0 && pb > pa + 1e-6) sawBWin = true;
+          if (tie === 0 && pa > pb + 1e-6) sawAWin = true;
+        }
+      }
+    }
+    expect(sawAWin && sawBWin).toBe(true);
+  });
+
+  it('a tie just above / below the gap between two models', () => {
+    const i = 1;
+    const j = 2; // α = 0.35, κ = 10 % of |D|
+    const pa = brute('A', i, j);
+    const pb = brute('B', i, j);
+    const gap = Math.abs(pa - pb);
+    expect(gap).toBeGreaterThan(1e-3);
+    const loser = pa > pb ? 'B' : 'A';
+    expect(winnerHeatmap(models, [alphas[i]], [kappas[j]], dist, gap * 1.001).cells[0][0].winners).toContain(loser);
+    expect(winnerHeatmap(models, [alphas[i]], [kappas[j]], dist, gap * 0.999).cells[0][0].winners).not.toContain(loser);
+  });
+
+  it('degenerate cells (κ = 0 or α = 1): every PV is 0, every model wins', () => {
+    const hm = winnerHeatmap(models, alphas, kappas, dist, 0);
+    for (let j = 0; j < kappas.length; j++) expect(hm.cells[3][j].winners).toEqual(['A', 'B', 'A-copy']);
+    for (let i = 0; i < alphas.length; i++) expect(hm.cells[i][1]).toEqual({ winners: ['A', 'B', 'A-copy'], partialVoros: { A: 0, B: 0, 'A-copy': 0 } });
+  });
+
+  it('rejects duplicate model names and a negative tie', () => {
+    expect(() => winnerHeatmap([models[0], { ...models[1], name: 'A' }], alphas, kappas, dist, 0)).toThrow(/"A" twice/);
+    expect(() => winnerHeatmap(models, alphas, kappas, dist, -0.1)).toThrow(/tie must be ≥ 0, got -0.1/);
+  });
+});
