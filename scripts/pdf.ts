@@ -239,10 +239,43 @@ function renumberStructIds(doc: PDFDocument): number {
   return map.size;
 }
 
+/** Applies `rewrite` to the target of every URI link action (`/A << /S /URI /URI (…) >>`). */
+function rewriteLinks(doc: PDFDocument, rewrite: (uri: string) => string | undefined): number {
+  let n = 0;
+  const URI = PDFName.of('URI');
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    const dicts: PDFDict[] = [];
+    if (obj instanceof PDFDict) {
+      dicts.push(obj);
+      const a = obj.lookup(PDFName.of('A'));
+      if (a instanceof PDFDict) dicts.push(a);
+    }
+    for (const d of dicts) {
+      const v = d.get(URI);
+      if (!(v instanceof PDFString || v instanceof PDFHexString)) continue;
+      const next = rewrite(v.decodeText());
+      if (next !== undefined) {
+        d.set(URI, PDFString.of(next));
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
 /** Writes the document information dictionary and a deterministic ID; keeps the structure tree and the outline. */
 export async function setPdfMetadata(
   pdf: Uint8Array,
-  meta: { title: string; subject: string; version: string; date: Date; keywords: string[]; idSeed: string },
+  meta: {
+    title: string;
+    subject: string;
+    version: string;
+    date: Date;
+    keywords: string[];
+    idSeed: string;
+    /** Rewrites link targets (URI actions); return undefined to keep one. */
+    rewriteUri?: (uri: string) => string | undefined;
+  },
 ): Promise<{ bytes: Uint8Array; pages: number }> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const producer = `rocsite ${meta.version}`;
@@ -256,6 +289,7 @@ export async function setPdfMetadata(
   doc.setModificationDate(meta.date);
   if (!doc.catalog.has(PDFName.of('Lang'))) doc.setLanguage('en');
   renumberStructIds(doc);
+  if (meta.rewriteUri) rewriteLinks(doc, meta.rewriteUri);
   // Chromium's file ID mixes in the time; derive it from the inputs and the printed text instead.
   const id = createHash('sha256').update(meta.idSeed).digest('hex').slice(0, 32);
   doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
@@ -308,7 +342,8 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
 
         const fromJson = readReportJson(dist, slug);
         const fromPage = await readPageMeta(page);
-        const title = fromJson.title ?? fromPage.title ?? slug;
+        // The page's <h1> is the report title (an MDX report may title itself differently from its config).
+        const title = fromPage.title ?? fromJson.title ?? slug;
         const version = fromJson.rocsiteVersion ?? fromPage.rocsiteVersion ?? packageVersion();
         const inputHash = fromJson.inputHash ?? fromPage.inputHash;
         if (!inputHash)
@@ -340,6 +375,10 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
           date,
           keywords: ['rocsite', slug, ...(fromJson.models ?? [])],
           idSeed: `${slug}\n${format}\n${inputHash}\n${version}\n${title}`,
+          // Links into the site were printed with the temporary server's address; make them relative to where the
+          // PDF lives in the site (dist/pdf/<slug>.pdf), so they work next to the site, whatever the port was.
+          rewriteUri: (uri) =>
+            uri.startsWith(server.url) ? '../' + uri.slice(server.url.length) : uri.startsWith(server.origin) ? '..' + uri.slice(server.origin.length) : undefined,
         });
         const path = join(outDir, `${slug}.pdf`);
         writeFileSync(path, bytes);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDef11,
   checkDef11T,
+  def11ForScenario,
   def11TBound,
   feasibleCase,
   feasibleRegion,
@@ -193,6 +194,59 @@ describe('feasible region: all 13 cases of Appendix A', () => {
     }
   });
 
+  it('every case: the polygon has the shape Appendix A names (vertex count), for parameters inside the case', () => {
+    const nominal: Record<number, number> = { 1: 3, 2: 4, 3: 3, 4: 5, 5: 4, 6: 1, 7: 2, 8: 3, 9: 4, 10: 3, 11: 4, 12: 4, 13: 5 };
+    const w = (x: number) => 0.02 + 0.96 * x;
+    const inside = (c: number, P: number, N: number, u: number, v: number): [number, number] => {
+      const D = P + N;
+      const p = P / D;
+      switch (c) {
+        case 1: return [p + (1 - p) * w(u), P * w(v)];
+        case 2: { const a = p + (1 - p) * w(u); return [a, P + (P / a - P) * w(v)]; }
+        case 3: { const a = p + (1 - p) * w(u); return [a, P / a + (D - P / a) * w(v)]; }
+        case 4: { const a = p * w(u); const lo = Math.max(N / (1 - a), P); return [a, lo + (D - lo) * w(v)]; }
+        case 5: { const a = Math.min(p, 1 - N / P) * w(u); const lo = N / (1 - a); return [a, lo + (P - lo) * w(v)]; }
+        case 6: return [u, 0];
+        case 7: return [1, D * w(v)];
+        case 8: return [p + (1 - p) * w(u), D * (1 + v)];
+        case 9: return [p * w(u), D * (1 + v)];
+        case 10: return [0, Math.min(P, N) * w(v)];
+        case 11: return [0, P + (N - P) * w(v)];
+        case 12: return [0, N + (P - N) * w(v)];
+        default: return [0, Math.max(P, N) + Math.min(P, N) * w(v)];
+      }
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 13 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (c, u, v) => {
+        const [P, N] = c === 5 || c === 12 ? [P2, N2] : [P1, N1];
+        const [alpha, kappa] = inside(c, P, N, u, v);
+        const r = feasibleRegion(alpha, kappa, P, N);
+        expect(r.caseNumber).toBe(c);
+        expect(r.vertices).toHaveLength(nominal[c]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('any α, κ, P, N (boundaries included): area = vertex enumeration, shape no larger than the case allows', () => {
+    const maxVertices: Record<number, number> = { 1: 3, 2: 4, 3: 3, 4: 5, 5: 4, 6: 1, 7: 2, 8: 3, 9: 4, 10: 3, 11: 4, 12: 4, 13: 5 };
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
+        fc.oneof(fc.constant(0), fc.double({ min: 0, max: 3, noNaN: true })),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (alpha, kShare, P, N) => {
+          const kappa = kShare * (P + N);
+          const r = feasibleRegion(alpha, kappa, P, N);
+          expect(Math.abs(r.area - areaByEnumeration(alpha, kappa, P, N))).toBeLessThan(1e-11);
+          expect(r.vertices.length).toBeLessThanOrEqual(r.caseNumber === 13 && kappa >= P + N ? 4 : maxVertices[r.caseNumber]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('every case: area agrees with grid counting of the indicator of Def. 12', () => {
     for (const [c, spec] of Object.entries(CASES)) {
       const [alpha, kappa] = spec.gen(0.37, 0.61);
@@ -260,6 +314,11 @@ describe('Def. 11 checks', () => {
     expect(f.holds).toBe(false);
     expect(f.codes).toEqual(['def11.t-above-bound']);
     expect(f.failures[0]).toMatch(/0\.794118.*0\.9/);
+    // Scenario view: region failures then the t failure.
+    const all = def11ForScenario(feasibleRegion(0.05, 9800, P1, N1), [0, 0.9]);
+    expect(all.codes).toEqual(['def11.precision-below-prevalence', 'def11.t-above-bound']);
+    expect(all.holds).toBe(false);
+    expect(def11ForScenario(feasibleRegion(0.3, 500, P1, N1), [0.1, 0.7])).toEqual({ holds: true, failures: [], codes: [] });
   });
 });
 

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { tDistribution } from '../../src/lib/metrics/cost';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
+import { feasibleRegion } from '../../src/lib/metrics/feasible-region';
 import { winnerHeatmap } from '../../src/lib/metrics/heatmap';
+import { partialVoros } from '../../src/lib/metrics/partial-voros';
 import { rocCurve } from '../../src/lib/metrics/roc';
 
 type Line = [number, number, number];
@@ -181,6 +183,22 @@ describe('winner heatmap', () => {
     const hm = winnerHeatmap(models, alphas, kappas, dist, 0);
     for (let j = 0; j < kappas.length; j++) expect(hm.cells[3][j].winners).toEqual(['A', 'B', 'A-copy']);
     for (let i = 0; i < alphas.length; i++) expect(hm.cells[i][1]).toEqual({ winners: ['A', 'B', 'A-copy'], partialVoros: { A: 0, B: 0, 'A-copy': 0 } });
+  });
+
+  it('the incremental per-κ hulls give the same PV as partialVoros on each cell (also for C0/C1 uniform)', () => {
+    const distR = tDistribution({ ratio: [0.2, 3] }, P, N);
+    const alphasFine = [0, 0.1, 0.2, 0.3, 0.45, 0.7, 0.9];
+    const kappasFine = [3, 40, 1, 10, 25, 60, 90, 200, 0.5, 17.25];
+    for (const d of [dist, distR]) {
+      const hm = winnerHeatmap(models, alphasFine, kappasFine, d, 0.01);
+      alphasFine.forEach((al, i) =>
+        kappasFine.forEach((k, j) => {
+          const region = feasibleRegion(al, k, P, N);
+          expect(hm.cells[i][j].partialVoros.B).toBeCloseTo(partialVoros(rocB, region, d).value, 13);
+          expect(hm.regions[i][j].caseNumber).toBe(region.caseNumber);
+        }),
+      );
+    }
   });
 
   it('rejects duplicate model names and a negative tie', () => {

@@ -123,13 +123,6 @@ function bruteAt(K: Line[], pts: Pt[], t: number): number {
   return best;
 }
 
-function simpson(f: (x: number) => number, a: number, b: number, n: number): number {
-  const h = (b - a) / n;
-  let s = f(a) + f(b);
-  for (let i = 1; i < n; i++) s += (i % 2 ? 4 : 2) * f(a + i * h);
-  return (s * h) / 3;
-}
-
 /** Adaptive Simpson (Richardson-corrected), refining where the integrand bends (e.g. near a pole beyond the piece). */
 function adaptiveSimpson(f: (x: number) => number, a: number, b: number, tol: number): number {
   const rec = (a: number, b: number, fa: number, fm: number, fb: number, whole: number, tol: number, depth: number): number => {
@@ -495,6 +488,15 @@ describe('properties', () => {
     const perfect = rocCurve(countTableFromRoc([0], [1], P, N));
     expect(partialVoros(perfect, feasibleRegion(0.3, 150, P, N), tDistribution({ t: [0.1, 0.6] }, P, N)).value).toBeCloseTo(1, 14);
     expect(partialVoros(perfect, feasibleRegion(0.3, 800, P, N), tDistribution({ t: [0, 1] }, P, N)).value).toBeCloseTo(1, 14);
+  });
+});
+
+describe('input checks', () => {
+  it('a region built for another dataset is rejected with both sizes named', () => {
+    const roc = rocCurve(countTableFromRoc([0.1], [0.5], 100, 900));
+    expect(() => partialVoros(roc, feasibleRegion(0.3, 50, 100, 800), tDistribution({ t: [0, 1] }, 100, 900))).toThrow(
+      /built for P = 100, N = 800 but the ROC curve has P = 100, N = 900/,
+    );
   });
 });
 

@@ -100,7 +100,7 @@ describe('chart structure (hand-worked from the fixture)', () => {
       expect(p[1]).toBeCloseTo(expected[i][1], 1);
     });
     expect(c.caption).toContain('case 3');
-    expect(c.caption).toContain('cut at 0.30');
+    expect(c.caption).toContain('cut at FPR 0.300');
   });
 
   it('heatmap: one rect per cell with data-cell "i,j" and the winner category; ties as "A ≈ B" stripes', () => {

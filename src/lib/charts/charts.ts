@@ -258,10 +258,10 @@ function round2(v: number): string {
 }
 
 /** Segment of the line a·x + b·y = c inside [0, X] × [0, 1] (or null). */
-function clipLine(a: number, b: number, c: number, X: number): [Pt, Pt] | null {
+function clipLine(a: number, b: number, c: number, X: number, Y = 1): [Pt, Pt] | null {
   const pts: Pt[] = [];
   const add = (x: number, y: number) => {
-    if (x >= -1e-12 && x <= X + 1e-12 && y >= -1e-12 && y <= 1 + 1e-12 && !pts.some((p) => Math.abs(p[0] - x) < 1e-12 && Math.abs(p[1] - y) < 1e-12)) pts.push([x, y]);
+    if (x >= -1e-12 && x <= X + 1e-12 && y >= -1e-12 && y <= Y + 1e-12 && !pts.some((p) => Math.abs(p[0] - x) < 1e-12 && Math.abs(p[1] - y) < 1e-12)) pts.push([x, y]);
   };
   if (b !== 0) {
     add(0, c / b);
@@ -269,7 +269,7 @@ function clipLine(a: number, b: number, c: number, X: number): [Pt, Pt] | null {
   }
   if (a !== 0) {
     add(c / a, 0);
-    add((c - b) / a, 1);
+    add((c - b * Y) / a, Y);
   }
   if (pts.length < 2) return null;
   pts.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
@@ -298,6 +298,8 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   }
   const xmaxRegion = Math.max(0, ...verts.map((v) => v[0]), ...best.map((b) => b.fpr));
   const maxFpr = o.maxFpr ?? (xmaxRegion < 0.45 ? Math.min(1, niceCeil(Math.max(xmaxRegion * 1.35, 0.01))) : 1);
+  const ymaxRegion = Math.max(0, ...verts.map((v) => v[1]), ...best.map((b) => b.tpr));
+  const maxTpr = maxFpr < 1 && ymaxRegion < 0.75 ? Math.min(1, niceCeil(Math.max(ymaxRegion * 1.25, 0.05))) : 1;
   const curves: { model: string; fpr: number; tpr: number }[] = [];
   for (const m of report.models) {
     const keep = new Set(m.hull);
@@ -307,8 +309,8 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   }
   // Constraint lines: precision α·N·x = (1−α)·P·y; capacity N·x + P·y = κ.
   const a = scen.precision;
-  const precLine = clipLine(a * N, -(1 - a) * P, 0, maxFpr);
-  const capLine = clipLine(N, P, scen.capacityCount, maxFpr);
+  const precLine = clipLine(a * N, -(1 - a) * P, 0, maxFpr, maxTpr);
+  const capLine = clipLine(N, P, scen.capacityCount, maxFpr, maxTpr);
   const lines: { kind: string; x: number; y: number }[] = [];
   if (precLine) for (const p of precLine) lines.push({ kind: `precision = ${fmt(a, 2)}`, x: p[0], y: p[1] });
   if (capLine) for (const p of capLine) lines.push({ kind: `${int(scen.capacityCount)} alerts`, x: p[0], y: p[1] });
@@ -323,7 +325,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
       marginBottom: 44,
       style: baseStyle,
       x: { domain: [0, maxFpr], label: 'False positive rate →', grid: true, labelAnchor: 'center' },
-      y: { domain: [0, 1], label: '↑ True positive rate', grid: true },
+      y: { domain: [0, maxTpr], label: '↑ True positive rate', grid: true },
       color: colorScale(report),
       marks: [
         polygonMark(verts, 'feasible-polygon'),
@@ -343,7 +345,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
       `Shaded: the operating points that meet precision ≥ ${fmt(a, 2)} and at most ${int(scen.capacityCount)} alerts ` +
       `(case ${scen.feasibleRegion.case} of the Partial VOROS paper's Appendix A: ${scen.feasibleRegion.description}; area ${fmt(scen.feasibleArea, 4)}). ` +
       `Dots: each model's best feasible operating points for t ∈ [${fmt(scen.tRange[0])}, ${fmt(scen.tRange[1])}].` +
-      (maxFpr < 1 ? ` The FPR axis is cut at ${fmt(maxFpr, 2)} to show the region.` : ''),
+      (maxFpr < 1 ? ` The axes are cut at FPR ${fmt(maxFpr, 3)}${maxTpr < 1 ? ` and TPR ${fmt(maxTpr, 2)}` : ''} to show the region.` : ''),
     svg,
     table: { head: ['Model', 'FPR', 'TPR', 'Threshold', 'Optimal for', 'Partial VOROS'], rows: table },
     legend: legendOf(report),

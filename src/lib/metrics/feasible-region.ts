@@ -167,6 +167,16 @@ export function checkDef11T(alpha: number, P: number, N: number, tRange: readonl
   };
 }
 
+/**
+ * All Def. 11 checks for a scenario: those of the region (P < N, p < α < 1, 0 < κ < |D|) and the t bound over the
+ * scenario's t range (Lemma 26).
+ */
+export function def11ForScenario(region: FeasibleRegion, tRange: readonly [number, number]): Def11Check {
+  const t = checkDef11T(region.alpha, region.P, region.N, tRange);
+  const failures = [...region.def11.failures, ...t.failures];
+  return { holds: failures.length === 0, failures, codes: [...region.def11.codes, ...t.codes] };
+}
+
 function fmt(x: number): string {
   return Number.isInteger(x) ? String(x) : Number(x.toPrecision(6)).toString();
 }

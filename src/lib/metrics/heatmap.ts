@@ -95,8 +95,10 @@ export function winnerHeatmap(
           while (m >= 2) {
             const a = stack[m - 2];
             const b = stack[m - 1];
-            const cross = (fpr[b] - fpr[a]) * (tpr[q] - tpr[a]) - (tpr[b] - tpr[a]) * (fpr[q] - fpr[a]);
-            if (cross >= 0) m--;
+            // Same collinearity rule (relative tolerance of a few ulps) as upperHull.
+            const u = (fpr[b] - fpr[a]) * (tpr[q] - tpr[a]);
+            const v = (tpr[b] - tpr[a]) * (fpr[q] - fpr[a]);
+            if (u - v >= -4 * Number.EPSILON * (Math.abs(u) + Math.abs(v))) m--;
             else break;
           }
           stack[m++] = q;

@@ -100,6 +100,13 @@ export function partialVoros(
   dist: TDistribution,
   opts: PartialVorosOptions = {},
 ): PartialVorosResult {
+  // The same dataset may arrive with P and N summed differently (fractional counts): allow rounding, not mismatches.
+  const off = (a: number, b: number) => Math.abs(a - b) > 1e-9 * Math.max(a, b);
+  if (off(roc.P, region.P) || off(roc.N, region.N)) {
+    throw new RangeError(
+      `the feasible region was built for P = ${region.P}, N = ${region.N} but the ROC curve has P = ${roc.P}, N = ${roc.N}`,
+    );
+  }
   const hull = opts.hull ? Int32Array.from(opts.hull) : feasibleHull(roc, region.alpha, region.kappa);
   const pieces: PartialVorosPiece[] = [];
   const warnings: string[] = [];
@@ -174,10 +181,11 @@ function tOf(param: Param, tau: number): number {
 }
 
 /**
- * Un-normalized E_t[max A*_t] · (τ-length) … precisely: Σ over pieces ∫ A*_τ dτ / (τ_b − τ_a) for uniform densities,
- * or ∫ A*_t·density(t) dt for other densities; for a point mass, A*_t at that t. Divide by A* to normalize.
- * Hull vertices are (x[idx[j]], y[idx[j]]) for j < len, sorted by x, upper hull of the feasible points.
- * When `pieces` is given, the best point per t interval is appended.
+ * Un-normalized partial VOROS of a feasible hull: E_t[max over the hull's vertices of A*_t] (divide by A* to get PV).
+ * Uniform densities: (1/(τ_b − τ_a))·Σ over pieces ∫ A*_τ dτ in closed form; other densities (or method 'gauss'):
+ * Σ ∫ A*_t·density(t) dt by adaptive Gauss–Legendre per smooth piece; a point mass: A*_t at that t.
+ * Hull vertices are (x[idx[j]], y[idx[j]]) for j < len, sorted by x: the upper hull of the feasible points.
+ * When `pieces` is given, the best point per t interval is appended (in increasing t).
  */
 export function hullPartialVolume(
   x: ArrayLike<number>,
@@ -213,6 +221,7 @@ export function hullPartialVolume(
     tauB = tb;
   }
   const jStart = bestHullVertex(x, y, idx, len, tb);
+  const found: PartialVorosPiece[] | undefined = pieces ? [] : undefined;
   let total = 0;
   // Walk from the vertex optimal at the top of the range (left on the curve) to the one optimal at the bottom.
   let hiTau = tauB;
@@ -234,14 +243,20 @@ export function hullPartialVolume(
         if (exact) total += integrateExact(K, h, k, loTau, hiTau, param);
         else total += integrateGauss(K, h, k, loTau, hiTau, dist);
       }
-      pieces?.push({ t: [tOf(param, loTau), tOf(param, hiTau)], index: idx[j] });
+      found?.push({ t: [tOf(param, loTau), tOf(param, hiTau)], index: idx[j] });
     }
     hiTau = loTau;
     if (loTau <= tauA) break;
   }
-  if (pieces) pieces.reverse();
+  if (pieces && found) for (let i = found.length - 1; i >= 0; i--) pieces.push(found[i]);
   return exact ? total / (tauB - tauA) : total;
 }
+
+// Scratch buffers of integrateExact (K has at most 6 corners; grown on demand). Not re-entrant, which is fine: the
+// function never calls itself.
+let SCRATCH_F = new Float64Array(8);
+let SCRATCH_KIND = new Int8Array(16);
+let SCRATCH_IDX = new Int32Array(16);
 
 /** Breakpoints in (lo, hi) where the iso line through (h,k) crosses a corner of K, sorted, with lo and hi. */
 function cornerBreaks(K: readonly Point[], h: number, k: number, lo: number, hi: number, param: Param): number[] {
@@ -305,9 +320,14 @@ function integrateExact(K: readonly Point[], h: number, k: number, lo: number, h
   const d1x = param === 't' ? -1 : 0;
   const d1y = 1;
   const n = K.length;
-  const f = new Float64Array(n);
-  const tagKind = new Int8Array(n * 2); // 0 = corner, 1 = moving point on edge
-  const tagIdx = new Int32Array(n * 2);
+  if (SCRATCH_F.length < n) {
+    SCRATCH_F = new Float64Array(n);
+    SCRATCH_KIND = new Int8Array(2 * n);
+    SCRATCH_IDX = new Int32Array(2 * n);
+  }
+  const f = SCRATCH_F;
+  const tagKind = SCRATCH_KIND; // 0 = corner, 1 = moving point on edge
+  const tagIdx = SCRATCH_IDX;
   let total = 0;
   for (let s = 0; s + 1 < br.length; s++) {
     const a = br[s];

@@ -21,7 +21,6 @@ export function gaussLegendre(n: number): { nodes: Float64Array; weights: Float6
         p0 = p1;
         p1 = p2;
       }
-      if (n === 1) { p1 = x; p0 = 1; }
       // P_n = p1, P_{n-1} = p0; P_n'(x) = n (x P_n − P_{n−1}) / (x² − 1).
       dp = (n * (x * p1 - p0)) / (x * x - 1);
       const dx = p1 / dp;

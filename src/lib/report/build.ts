@@ -28,6 +28,7 @@ import { waaurocc, waauroccAcceptance } from '../metrics/waaurocc';
 import { binormalFit, klDivergence, leakage, prAtPrevalence } from '../metrics/geometry';
 import { provenance } from './provenance';
 import { thinIndices } from './thin';
+import { reportJson } from './json';
 import type {
   FeasibleRegionJson,
   Heatmap,
@@ -143,7 +144,9 @@ export async function buildReport(configPath: string, opts: BuildOptions = {}): 
   const { report, heatmapMs } = computeReport(loaded.config, read, prov);
   const t2 = performance.now();
   return {
-    report,
+    // Round-trip through the JSON writer so the in-memory report is exactly the public JSON (null for NaN/±∞,
+    // plain arrays, no -0): the site and `rocsite compute` see the same values.
+    report: JSON.parse(reportJson(report)) as Report,
     loaded,
     timings: { readMs: t1 - t0, metricsMs: t2 - t1 - heatmapMs, heatmapMs, totalMs: t2 - t0 },
   };
@@ -511,7 +514,7 @@ export function computeReport(
     crossings,
     scenarios,
     ...(heatmap ? { heatmap } : {}),
-    ...(dd ? { dutchDraw: Object.fromEntries(MEASURES.map((k) => [k, dd![k]])) } : {}),
+    ...(dd ? { dutchDraw: Object.fromEntries(MEASURES.map((k) => [k, ddJson(dd![k], D)])) } : {}),
   };
   return { report, heatmapMs };
 }
@@ -533,6 +536,35 @@ const HEATMAP_WHY: Record<string, string> = {
   'def11.capacity-not-binding': 'the capacity does not bind there, only the precision bound shapes the region',
   'def11.t-above-bound': 'never-alarm gets a positive partial area there, so PV no longer has never-alarm at 0',
 };
+
+/** Longest argmax/argmin list written in full; longer sets are truncated, with their count and exact runs. */
+export const DD_ARG_LIMIT = 100;
+
+/** Runs [first, last] of consecutive θ* = k/M in an ascending list. */
+function runs(thetas: number[], M: number): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  for (let i = 1; i <= thetas.length; i++) {
+    if (i === thetas.length || Math.round(thetas[i] * M) !== Math.round(thetas[i - 1] * M) + 1) {
+      out.push([thetas[start], thetas[i - 1]]);
+      start = i;
+    }
+  }
+  return out;
+}
+
+function ddJson(b: DDBaseline, M: number): NonNullable<Report['dutchDraw']>[string] {
+  return {
+    max: b.max,
+    min: b.min,
+    argmax: b.argmax.length > DD_ARG_LIMIT ? b.argmax.slice(0, DD_ARG_LIMIT) : b.argmax.slice(),
+    argmin: b.argmin.length > DD_ARG_LIMIT ? b.argmin.slice(0, DD_ARG_LIMIT) : b.argmin.slice(),
+    argmaxCount: b.argmax.length,
+    argminCount: b.argmin.length,
+    argmaxRuns: runs(b.argmax, M),
+    argminRuns: runs(b.argmin, M),
+  };
+}
 
 function operatingPoint(
   source: string,

@@ -161,8 +161,15 @@ export interface HeatmapCell {
 export interface DutchDrawBaseline {
   max: number | null;
   min: number | null;
+  /** θ* = k/M at which the expectation is maximal, ascending (the first 100 when there are more, see argmaxCount). */
   argmax: number[];
   argmin: number[];
+  /** Size of the argmax / argmin sets (larger than the lists when they were truncated). */
+  argmaxCount?: number;
+  argminCount?: number;
+  /** The exact argmax / argmin sets as runs [first, last] of consecutive θ* = k/M. */
+  argmaxRuns?: [number, number][];
+  argminRuns?: [number, number][];
 }
 
 export interface OperatingPoint {
