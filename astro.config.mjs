@@ -19,7 +19,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   markdown: {
     remarkPlugins: [remarkMath],
-    rehypePlugins: [[rehypeKatex, { output: 'html', strict: 'ignore' }]],
+    rehypePlugins: [[rehypeKatex, { strict: 'ignore' }]],
     syntaxHighlight: false,
   },
   integrations: [mdx(), relativizeIntegration()],

@@ -1,6 +1,6 @@
 /**
  * Timing of the core ranking metrics on a large seeded binormal data set (simulated).
- * Run: npx tsx bench/voros.bench.ts [rows]   (default 1,000,000 rows, ~all scores distinct)
+ * Run: npm run bench -- voros   (ROWS=… to change the default of 1,000,000 rows, ~all scores distinct)
  */
 import { auroc, partialAuroc } from '../src/lib/metrics/auc';
 import { tDistribution } from '../src/lib/metrics/cost';
@@ -20,17 +20,6 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const n = Number(process.argv[2] ?? 1_000_000);
-const rng = mulberry32(1);
-const labels = new Uint8Array(n);
-const s1 = new Float64Array(n);
-const s2 = new Float64Array(n);
-for (let i = 0; i < n; i++) {
-  labels[i] = rng() < 0.046 ? 1 : 0;
-  const g = () => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
-  s1[i] = g() + (labels[i] ? 1.2 : 0);
-  s2[i] = g() * (labels[i] ? 1.6 : 1) + (labels[i] ? 1.0 : 0);
-}
 function time<T>(label: string, f: () => T, reps = 5): T {
   let r!: T;
   const t0 = performance.now();
@@ -38,18 +27,33 @@ function time<T>(label: string, f: () => T, reps = 5): T {
   console.log(`${label.padEnd(34)} ${((performance.now() - t0) / reps).toFixed(2)} ms`);
   return r;
 }
-const ct1 = time('countTableFromScores', () => countTableFromScores(labels, s1), 1);
-const ct2 = countTableFromScores(labels, s2);
-const roc1 = time('rocCurve', () => rocCurve(ct1));
-const roc2 = rocCurve(ct2);
-console.log(`rows ${n}, distinct scores ${ct1.scores.length}, P ${ct1.P}, N ${ct1.N}`);
-time('auroc', () => auroc(roc1));
-time('partialAuroc [0, 0.2]', () => partialAuroc(roc1, [0, 0.2]));
-time('prCurve', () => prCurve(ct1));
-time('averagePrecision', () => averagePrecision(ct1));
-time('voros uniform t [0, 1]', () => voros(roc1, tDistribution({ t: [0, 1] }, ct1.P, ct1.N)));
-time('voros uniform ratio [0.01, 0.1]', () => voros(roc1, tDistribution({ ratio: [0.01, 0.1] }, ct1.P, ct1.N)));
-time('lesserAreaCurve (1001 t)', () => lesserAreaCurve(roc1, Array.from({ length: 1001 }, (_, i) => i / 1000)));
-time('costCrossings [0, 1]', () => costCrossings(roc1, roc2, [0, 1]));
-console.log('VOROS[0,1] model1', voros(roc1, tDistribution({ t: [0, 1] }, ct1.P, ct1.N)), 'model2', voros(roc2, tDistribution({ t: [0, 1] }, ct2.P, ct2.N)));
-console.log('crossings', costCrossings(roc1, roc2, [0, 1]));
+
+export default async function main(n = Number(process.env.ROWS ?? 1_000_000)): Promise<void> {
+
+  const rng = mulberry32(1);
+  const labels = new Uint8Array(n);
+  const s1 = new Float64Array(n);
+  const s2 = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    labels[i] = rng() < 0.046 ? 1 : 0;
+    const g = () => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
+    s1[i] = g() + (labels[i] ? 1.2 : 0);
+    s2[i] = g() * (labels[i] ? 1.6 : 1) + (labels[i] ? 1.0 : 0);
+  }
+
+  const ct1 = time('countTableFromScores', () => countTableFromScores(labels, s1), 1);
+  const ct2 = countTableFromScores(labels, s2);
+  const roc1 = time('rocCurve', () => rocCurve(ct1));
+  const roc2 = rocCurve(ct2);
+  console.log(`rows ${n}, distinct scores ${ct1.scores.length}, P ${ct1.P}, N ${ct1.N}`);
+  time('auroc', () => auroc(roc1));
+  time('partialAuroc [0, 0.2]', () => partialAuroc(roc1, [0, 0.2]));
+  time('prCurve', () => prCurve(ct1));
+  time('averagePrecision', () => averagePrecision(ct1));
+  time('voros uniform t [0, 1]', () => voros(roc1, tDistribution({ t: [0, 1] }, ct1.P, ct1.N)));
+  time('voros uniform ratio [0.01, 0.1]', () => voros(roc1, tDistribution({ ratio: [0.01, 0.1] }, ct1.P, ct1.N)));
+  time('lesserAreaCurve (1001 t)', () => lesserAreaCurve(roc1, Array.from({ length: 1001 }, (_, i) => i / 1000)));
+  time('costCrossings [0, 1]', () => costCrossings(roc1, roc2, [0, 1]));
+  console.log('VOROS[0,1] model1', voros(roc1, tDistribution({ t: [0, 1] }, ct1.P, ct1.N)), 'model2', voros(roc2, tDistribution({ t: [0, 1] }, ct2.P, ct2.N)));
+  console.log('crossings', costCrossings(roc1, roc2, [0, 1]));
+}

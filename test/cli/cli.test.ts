@@ -366,3 +366,14 @@ describe('bin/rocsite.mjs (the package bin)', () => {
     expect(readFileSync(out, 'utf8')).toBe('prev');
   });
 });
+
+describe('rocsite check', () => {
+  it('reports counts for a valid config and the precise error for a bad one', async () => {
+    const ok = await run(['check', 'test/fixtures/asah/asah.yaml']);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toBe('rocsite: test/fixtures/asah/asah.yaml: 3 model(s), 41 positives, 72 negatives — OK\n');
+    const bad = await run(['check', 'test/fixtures/bad/label-2.yaml']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toBe("rocsite check: test/fixtures/bad/label-2.csv line 9, column 'outcome': expected a label 0 or 1 (set dataset.positive for other codings), found '2'\n");
+  });
+});

@@ -187,7 +187,10 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
     const n = m.pr.recall.length;
     const keep = new Set<number>();
     const idx = thinCurve(m.pr.recall, m.pr.precision, keep);
-    for (const i of idx) rows.push({ model: m.name, recall: m.pr.recall[i], precision: m.pr.precision[i] });
+    // Average precision weighs P_n over (R_{n-1}, R_n]: the first precision holds from recall 0 (drawn, not tabulated).
+    const first = idx.find((i) => Number.isFinite(m.pr.precision[i]));
+    if (first !== undefined && m.pr.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.pr.precision[first] });
+    for (const i of idx) if (Number.isFinite(m.pr.precision[i])) rows.push({ model: m.name, recall: m.pr.recall[i], precision: m.pr.precision[i] });
     const step = Math.max(1, Math.floor(n / 12));
     for (let i = 0; i < n; i += step) table.push([m.name, fmt(m.pr.recall[i]), fmt(m.pr.precision[i]), fmtThreshold(m.pr.thresholds[i])]);
   }
@@ -204,7 +207,7 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
       color: colorScale(report),
       marks: [
         Plot.ruleY([prev], { stroke: 'currentColor', strokeOpacity: 0.45, strokeDasharray: '4,4' }),
-        Plot.text([{ x: 1, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'end', dy: -6, fill: 'currentColor', fillOpacity: 0.7 }),
+        Plot.text([{ x: 1, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'end', dx: -4, dy: -7, fill: 'currentColor', stroke: 'var(--plot-background)', strokeWidth: 4, paintOrder: 'stroke' }),
         Plot.line(rows, { x: 'recall', y: 'precision', z: 'model', stroke: 'model', strokeWidth: 2, curve: 'step-before' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],

@@ -208,9 +208,10 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     });
     dataset = { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! };
   }
-  if (c.thresholds && !Array.isArray(c.thresholds) && dataset.kind === 'scores' && dataset.models) {
+  const known = dataset.kind === 'scores' ? dataset.models : dataset.models.map((m) => m.name);
+  if (c.thresholds && !Array.isArray(c.thresholds) && known) {
     for (const m of Object.keys(c.thresholds)) {
-      if (!dataset.models.includes(m)) throw new ConfigError(file, `thresholds.${m}`, `expected a model name (${dataset.models.join(', ')}), got '${m}'`);
+      if (!known.includes(m)) throw new ConfigError(file, `thresholds.${m}`, `expected a model name (${known.join(', ')}), got '${m}'`);
     }
   }
   const bins = c.waauroccBins ?? DEFAULT_WAAUROCC_BINS;

@@ -161,6 +161,13 @@ export const datasetSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: "expected 'path' (a scores CSV with label and models) or 'roc' (published ROC curves with positives and negatives)" });
       return;
     }
+    if (d.models) {
+      const seen = new Set<string>();
+      d.models.forEach((m, i) => {
+        if (seen.has(m)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['models', i], message: `expected unique model names, got '${m}' twice` });
+        seen.add(m);
+      });
+    }
     if (d.path !== undefined) {
       if (d.label === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['label'], message: 'expected the name of the label column' });
       for (const k of rocKeys) if (d[k] !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `'${k}' belongs to a published-ROC dataset (dataset.roc), not to a scores CSV (dataset.path)` });

@@ -211,6 +211,14 @@ export function computeReport(
     });
   }
 
+  if (config.thresholds && !Array.isArray(config.thresholds)) {
+    for (const k of Object.keys(config.thresholds)) {
+      if (!models.some((m) => m.name === k)) {
+        throw new ReportError(`thresholds.${k}: expected a model name (${models.map((m) => m.name).join(', ')}), got '${k}'`);
+      }
+    }
+  }
+
   // Scenarios: region, t distribution and Def. 11 checks (shared by every model).
   const runs: ScenarioRun[] = config.scenarios.map((s) => {
     const kappa = capacityCount(s.capacity, D);
