@@ -105,8 +105,8 @@ export function initWhatIf(root: HTMLElement): void {
             continue;
           }
           last = p.index;
-          const th = m.roc.hasThresholds && p.index > 0 ? m.roc.thresholds[p.index] : null;
-          parts.push(`FPR ${fmt(m.roc.fpr[p.index])}, TPR ${fmt(m.roc.tpr[p.index])}, τ ${fmtThreshold(p.index === 0 ? null : th)} (t ${fmt(p.t[0], 2)}–${fmt(p.t[1], 2)})`);
+          const th = p.index === 0 ? fmtThreshold(null) : m.roc.hasThresholds ? fmtThreshold(m.roc.thresholds[p.index]) : 'not given';
+          parts.push(`FPR ${fmt(m.roc.fpr[p.index])}, TPR ${fmt(m.roc.tpr[p.index])}, τ ${th} (t ${fmt(p.t[0], 2)}–${fmt(p.t[1], 2)})`);
         }
         bestEl.textContent = parts.join('; ') || '—';
       }

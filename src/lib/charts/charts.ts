@@ -87,6 +87,12 @@ export function distinctBestPoints(ms: ModelReport['scenarios'][number]) {
   return out;
 }
 
+/** Threshold text: null is "never alarm" at the ROC origin, and "not given" elsewhere (ROC points without thresholds). */
+function thrText(th: number | null, fpr: number, tpr: number): string {
+  if (th === null) return fpr === 0 && tpr === 0 ? fmtThreshold(null) : 'not given';
+  return fmtThreshold(th);
+}
+
 function tRanges(t: [number, number][]): string {
   return t.map(([a, b]) => (a === b ? `t = ${fmt(a)}` : `t ∈ [${fmt(a)}, ${fmt(b)}]`)).join(', ');
 }
@@ -119,7 +125,7 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
     for (const i of thinCurve(m.roc.fpr, m.roc.tpr, keep)) curve.push({ model: m.name, fpr: m.roc.fpr[i], tpr: m.roc.tpr[i] });
     for (const i of m.hull) {
       hull.push({ model: m.name, fpr: m.roc.fpr[i], tpr: m.roc.tpr[i] });
-      table.push([m.name, 'hull vertex', fmt(m.roc.fpr[i]), fmt(m.roc.tpr[i]), fmtThreshold(m.roc.thresholds[i])]);
+      table.push([m.name, 'hull vertex', fmt(m.roc.fpr[i]), fmt(m.roc.tpr[i]), thrText(m.roc.thresholds[i], m.roc.fpr[i], m.roc.tpr[i])]);
     }
     if (scen) {
       const ms = m.scenarios.find((s) => s.name === scen.name);
@@ -129,9 +135,9 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
             model: m.name,
             fpr: b.fpr,
             tpr: b.tpr,
-            tip: `${m.name} — best feasible point (${scen.name})\nFPR ${fmt(b.fpr)}, TPR ${fmt(b.tpr)}\nthreshold ${fmtThreshold(b.threshold)}\noptimal for ${tRanges(b.t)}`,
+            tip: `${m.name} — best feasible point (${scen.name})\nFPR ${fmt(b.fpr)}, TPR ${fmt(b.tpr)}\nthreshold ${thrText(b.threshold, b.fpr, b.tpr)}\noptimal for ${tRanges(b.t)}`,
           });
-          table.push([m.name, `best in “${scen.name}” (${tRanges(b.t)})`, fmt(b.fpr), fmt(b.tpr), fmtThreshold(b.threshold)]);
+          table.push([m.name, `best in “${scen.name}” (${tRanges(b.t)})`, fmt(b.fpr), fmt(b.tpr), thrText(b.threshold, b.fpr, b.tpr)]);
         }
       }
     }
@@ -192,7 +198,7 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
     if (first !== undefined && m.pr.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.pr.precision[first] });
     for (const i of idx) if (Number.isFinite(m.pr.precision[i])) rows.push({ model: m.name, recall: m.pr.recall[i], precision: m.pr.precision[i] });
     const step = Math.max(1, Math.floor(n / 12));
-    for (let i = 0; i < n; i += step) table.push([m.name, fmt(m.pr.recall[i]), fmt(m.pr.precision[i]), fmtThreshold(m.pr.thresholds[i])]);
+    for (let i = 0; i < n; i += step) table.push([m.name, fmt(m.pr.recall[i]), fmt(m.pr.precision[i]), m.pr.thresholds[i] === null ? 'not given' : fmtThreshold(m.pr.thresholds[i])]);
   }
   const prev = report.dataset.prevalence;
   const svg = renderPlot(
@@ -294,9 +300,9 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
         model: m.name,
         fpr: b.fpr,
         tpr: b.tpr,
-        tip: `${m.name} — best feasible point\nFPR ${fmt(b.fpr)}, TPR ${fmt(b.tpr)}\n${int(b.tp)} TP, ${int(b.fp)} FP, precision ${b.tp + b.fp > 0 ? fmt(b.tp / (b.tp + b.fp)) : '—'}\nthreshold ${fmtThreshold(b.threshold)}\noptimal for ${tRanges(b.t)}\npartial VOROS ${fmt(ms.partialVoros)}`,
+        tip: `${m.name} — best feasible point\nFPR ${fmt(b.fpr)}, TPR ${fmt(b.tpr)}\n${int(b.tp)} TP, ${int(b.fp)} FP, precision ${b.tp + b.fp > 0 ? fmt(b.tp / (b.tp + b.fp)) : '—'}\nthreshold ${thrText(b.threshold, b.fpr, b.tpr)}\noptimal for ${tRanges(b.t)}\npartial VOROS ${fmt(ms.partialVoros)}`,
       });
-      table.push([m.name, fmt(b.fpr), fmt(b.tpr), fmtThreshold(b.threshold), tRanges(b.t), fmt(ms.partialVoros)]);
+      table.push([m.name, fmt(b.fpr), fmt(b.tpr), thrText(b.threshold, b.fpr, b.tpr), tRanges(b.t), fmt(ms.partialVoros)]);
     }
   }
   const xmaxRegion = Math.max(0, ...verts.map((v) => v[0]), ...best.map((b) => b.fpr));
@@ -328,7 +334,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
       marginBottom: 44,
       style: baseStyle,
       x: { domain: [0, maxFpr], label: 'False positive rate →', grid: true, labelAnchor: 'center' },
-      y: { domain: [0, maxTpr], label: '↑ True positive rate', grid: true },
+      y: { domain: [0, maxTpr], label: '↑ True positive rate', grid: true, ticks: 8 },
       color: colorScale(report),
       marks: [
         polygonMark(verts, 'feasible-polygon'),
@@ -378,7 +384,7 @@ export function ratioTicks(lo: number, hi: number, P: number, N: number): { t: n
     for (const m of [1, 2, 5]) {
       const r = m * 10 ** e;
       const t = tOf(r);
-      if (t > lo && t < hi) out.push({ t, r });
+      if (t >= lo - 1e-9 && t <= hi + 1e-9) out.push({ t, r });
     }
   }
   if (out.length > 7) return out.filter((d) => /^1/.test(d.r.toExponential()));
@@ -513,8 +519,8 @@ export function heatmapChart(report: Report, o: HeatmapOptions): ChartOut {
   for (const c of cells) if (!seen.has(c.category)) seen.set(c.category, { label: c.category, color: c.swatch, tie: c.tie });
   const legend = [...seen.values()].sort((a, b) => Number(a.tie) - Number(b.tie) || catOrder(a.label, names) - catOrder(b.label, names) || (a.label < b.label ? -1 : 1));
   const showText = h.kappas.length <= 24 && h.alphas.length <= 24;
-  const cellW = Math.max(26, Math.min(56, Math.floor(620 / Math.max(1, h.kappas.length))));
-  const cellH = Math.max(18, Math.min(34, Math.floor(420 / Math.max(1, h.alphas.length))));
+  const cellW = Math.max(26, Math.min(84, Math.floor(640 / Math.max(1, h.kappas.length))));
+  const cellH = Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, h.alphas.length))));
   const svg = renderPlot(
     {
       width: 70 + cellW * h.kappas.length + 20,

@@ -82,6 +82,8 @@ export interface Config {
   /** Extra thresholds to evaluate: the same list for every model, or per model. */
   thresholds?: number[] | Record<string, number[]>;
   deploymentPrevalence: number[];
+  /** Capacity share m and bounded-risk costs of Sameni Sec. 6 (optional). */
+  geometry: { capacity?: number; risk?: { fpCost: number; fnCost: number; maxRisk: number } };
 }
 
 export interface LoadedConfig {
@@ -235,6 +237,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     beta: c.fbeta?.beta ?? 1,
     ...(c.thresholds ? { thresholds: c.thresholds } : {}),
     deploymentPrevalence: c.deploymentPrevalence === undefined ? [] : Array.isArray(c.deploymentPrevalence) ? c.deploymentPrevalence : [c.deploymentPrevalence],
+    geometry: { ...(c.geometry?.capacity !== undefined ? { capacity: c.geometry.capacity } : {}), ...(c.geometry?.risk ? { risk: { ...c.geometry.risk } } : {}) },
   };
   return { config, inputs };
 }

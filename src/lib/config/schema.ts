@@ -248,6 +248,18 @@ export const configSchema = z
     deploymentPrevalence: z
       .union([z.number().gt(0).lt(1), z.array(z.number().gt(0).lt(1)).min(1)])
       .optional(),
+    geometry: z
+      .object({
+        /** m = M/T of Sameni Sec. 6.1: the share of cases that can be flagged. */
+        capacity: z.number().gt(0).max(1).optional(),
+        /** Sameni Sec. 6.2: risk α·π_n·fpr + β·π_p·(1 − tpr) ≤ c with α = fpCost, β = fnCost, c = maxRisk. */
+        risk: z
+          .object({ fpCost: z.number().min(0).finite(), fnCost: z.number().min(0).finite(), maxRisk: z.number().min(0).finite() })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

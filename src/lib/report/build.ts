@@ -25,16 +25,29 @@ import { winnerHeatmap } from '../metrics/heatmap';
 import { MEASURES, measuresAtRocPoint, type MeasureName } from '../metrics/measures';
 import { beatsBaseline, ddAllBaselines, type DDBaseline } from '../metrics/dutch-draw';
 import { waaurocc, waauroccAcceptance } from '../metrics/waaurocc';
-import { binormalFit, klDivergence, leakage, prAtPrevalence } from '../metrics/geometry';
+import {
+  binormalFit,
+  binormalKl,
+  boundedRiskRegion,
+  capacityLine,
+  capacityOperatingPoint,
+  klDivergence,
+  leakage,
+  prAtPrevalence,
+  riskOperatingPoint,
+} from '../metrics/geometry';
 import { provenance } from './provenance';
 import { thinIndices } from './thin';
 import { reportJson } from './json';
 import type {
   FeasibleRegionJson,
+  GeometryPoint,
+  GeometryRegions,
   Heatmap,
   ModelReport,
   ModelScenario,
   OperatingPoint,
+  Pt,
   Range,
   Report,
   ScenarioSummary,
@@ -375,9 +388,12 @@ export function computeReport(
 
       const u = grid(0, 1, LEAKAGE_GRID);
       let binormal: { a: number; b: number; auroc: number };
+      let bKl: number | null = null;
       try {
         const f = binormalFit(roc);
         binormal = { a: f.a, b: f.b, auroc: f.auroc };
+        const v = binormalKl(f.a, f.b);
+        bKl = Number.isFinite(v) ? v : null;
       } catch (e) {
         binormal = { a: NaN, b: NaN, auroc: NaN };
         warn({ code: 'geometry.binormal-fit', message: `Model '${name}': no binormal fit (${(e as Error).message}); a, b and its AUROC are null.`, model: name });
@@ -387,6 +403,17 @@ export function computeReport(
         binormal,
         klDivergence: Number.isFinite(kl) ? kl : null,
         leakage: { u, g: Array.from(leakage(roc, u)) },
+        binormalKl: bKl,
+        ...(config.geometry.capacity !== undefined
+          ? { capacityPoint: geometryPoint(roc, capacityOperatingPoint(roc, config.geometry.capacity, P / (P + N))) }
+          : {}),
+        ...(config.geometry.risk
+          ? (() => {
+              const g = config.geometry.risk!;
+              const q = riskOperatingPoint(roc, g.fpCost, g.fnCost, P / (P + N), g.maxRisk);
+              return { riskPoint: { ...geometryPoint(roc, q)!, risk: q.risk, feasible: q.feasible } };
+            })()
+          : {}),
         ...(config.deploymentPrevalence.length
           ? {
               prAtPrevalence: config.deploymentPrevalence.map((pi) => {
@@ -523,6 +550,7 @@ export function computeReport(
     scenarios,
     ...(heatmap ? { heatmap } : {}),
     ...(dd ? { dutchDraw: Object.fromEntries(MEASURES.map((k) => [k, ddJson(dd![k], D)])) } : {}),
+    ...(config.geometry.capacity !== undefined || config.geometry.risk ? { geometryRegions: geometryRegions(config, P / D) } : {}),
   };
   return { report, heatmapMs };
 }
@@ -586,4 +614,25 @@ function operatingPoint(
   const beats: Record<string, boolean | null> = {};
   for (const k of MEASURES) beats[k] = dd ? beatsBaseline(k, measures[k], dd[k]) : null;
   return { source, threshold, fpr: roc.fpr[i], tpr: roc.tpr[i], measures: { ...measures }, beatsBaseline: beats };
+}
+
+/** A geometry operating point as JSON (threshold null when unknown or infinite). */
+function geometryPoint(roc: RocCurve, q: { index: number } | null): GeometryPoint | null {
+  if (!q) return null;
+  const i = q.index;
+  return { fpr: roc.fpr[i], tpr: roc.tpr[i], threshold: thr(roc.thresholds[i], roc.hasThresholds), tp: roc.tp[i], fp: roc.fp[i] };
+}
+
+/** Capacity line and bounded-risk region of Sameni Sec. 6 for the dataset's prevalence. */
+function geometryRegions(config: Config, prevalence: number): GeometryRegions {
+  const g = config.geometry;
+  return {
+    prevalence,
+    ...(g.capacity !== undefined
+      ? { capacity: { m: g.capacity, line: (capacityLine(prevalence, 1 - prevalence, g.capacity) as Pt[] | null) ?? null } }
+      : {}),
+    ...(g.risk
+      ? { risk: { ...g.risk, region: boundedRiskRegion(g.risk.fpCost, g.risk.fnCost, prevalence, g.risk.maxRisk).map((p) => [p[0], p[1]] as Pt) } }
+      : {}),
+  };
 }

@@ -49,6 +49,7 @@ export interface Report {
   scenarios: ScenarioSummary[];
   heatmap?: Heatmap;
   dutchDraw?: Record<string, DutchDrawBaseline>;
+  geometryRegions?: GeometryRegions;
 }
 
 export interface Provenance {
@@ -94,7 +95,29 @@ export interface ModelReport {
     klDivergence: number | null; // null = +Infinity (perfect separation)
     leakage: { u: number[]; g: number[] };
     prAtPrevalence?: { prevalence: number; recall: number[]; precision: number[] }[];
+    /** KL divergence of the fitted binormal pair (finite companion of klDivergence), null without a fit. */
+    binormalKl?: number | null;
+    /** Highest-TPR point with π_p·tpr + π_n·fpr ≤ m (Sameni Sec. 6.1); null when none (never: (0,0) always fits). */
+    capacityPoint?: GeometryPoint | null;
+    /** Least-risk point under α·π_n·fpr + β·π_p·(1 − tpr) (Sameni Sec. 6.2, corrected eq. 29). */
+    riskPoint?: GeometryPoint & { risk: number; feasible: boolean };
   };
+}
+
+export interface GeometryPoint {
+  fpr: number;
+  tpr: number;
+  threshold: number | null;
+  tp: number;
+  fp: number;
+}
+
+/** Regions of ROC space shared by all models (Sameni Sec. 6), drawn over the ROC chart. */
+export interface GeometryRegions {
+  /** π_p used: the dataset's prevalence. */
+  prevalence: number;
+  capacity?: { m: number; line: Pt[] | null };
+  risk?: { fpCost: number; fnCost: number; maxRisk: number; region: Pt[] };
 }
 
 export interface ModelScenario {
