@@ -9,17 +9,7 @@ import { tDistribution } from '../src/lib/metrics/cost';
 import { feasibleRegion } from '../src/lib/metrics/feasible-region';
 import { feasibleHull, partialVoros } from '../src/lib/metrics/partial-voros';
 import { winnerHeatmap } from '../src/lib/metrics/heatmap';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../src/lib/sim/random';
 
 function gauss(rnd: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());

@@ -8,17 +8,7 @@ import { countTableFromScores } from '../src/lib/metrics/counts';
 import { averagePrecision, prCurve } from '../src/lib/metrics/pr';
 import { rocCurve } from '../src/lib/metrics/roc';
 import { costCrossings, lesserAreaCurve, voros } from '../src/lib/metrics/voros';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../src/lib/sim/random';
 
 function time<T>(label: string, f: () => T, reps = 5): T {
   let r!: T;

@@ -21,21 +21,11 @@ import {
   ratIntegral,
 } from '../../src/lib/metrics/partial-voros';
 import { rocCurve } from '../../src/lib/metrics/roc';
+import { mulberry32 as mulberry } from '../../src/lib/sim/random';
 
 // ---------------------------------------------------------------- independent brute force
 type Line = [number, number, number];
 type Pt = [number, number];
-
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Vertices of {a·x + b·y ≤ c for all lines}, sorted around their centroid. */
 function enumerate(cons: Line[]): Pt[] {
