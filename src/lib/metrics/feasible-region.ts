@@ -27,7 +27,8 @@
  * | 12 | degenerate: capacity only, N ≤ κ ≤ P | v0κ and v1κ | quadrilateral v00 v10 v1κ v0κ |
  * | 13 | degenerate: capacity only, κ ≥ max(P, N) | vκ1 and v1κ | pentagon v00 v10 v1κ vκ1 v01 (the square when κ ≥ |D|) |
  *
- * Boundaries (equalities) go to the higher-capacity case, as in the main text (case 2 for P ≤ κ, case 3 for κ ≥ P/α).
+ * Boundaries (equalities) go to the higher-capacity case, as in the main text (case 2 for P ≤ κ, case 3 for κ ≥ P/α);
+ * at (1−α)κ = N the lower-numbered case (1 or 2) is returned — the polygons coincide there, so no value depends on it.
  */
 import type { Point } from './types';
 import { clipHalfPlane, polygonArea, simplifyPolygon } from './polygon';

@@ -1,5 +1,5 @@
 /**
- * Winner heatmap over a grid of precision bounds α × capacities κ (Partial VOROS, Sec. 6 / Fig. 4, re-analysing
+ * Winner heatmap over a grid of precision bounds α × capacities κ (Partial VOROS, Sec. 5 / Fig. 4, re-analysing
  * Edelson et al.): for each cell, every model's partial VOROS (Def. 20) and the winners, i.e. every model whose PV is
  * within `tie` of the best: PV ≥ best − tie (inclusive, so `tie = 0` keeps exact ties; the paper uses 0.01 and
  * shows a cell such as "NEWS ≈ RI"). A cell whose feasible region is degenerate (A* = 0) has PV 0 for every model,
