@@ -161,7 +161,7 @@ export function pdfDate(generated: string | undefined, env: NodeJS.ProcessEnv = 
   return new Date(0);
 }
 
-/** Page preparation before printing: light theme, provenance right after the title, heatmap tables unfolded. */
+/** Page preparation before printing: light theme, provenance right after the title, heatmap cells labelled. */
 async function prepareForPrint(page: Page): Promise<void> {
   await page.evaluate(async () => {
     document.documentElement.setAttribute('data-theme', 'light');
@@ -175,8 +175,50 @@ async function prepareForPrint(page: Page): Promise<void> {
         anchor = anchor.parentElement;
       if (anchor.nextElementSibling !== prov) anchor.after(prov);
     }
-    for (const d of document.querySelectorAll<HTMLDetailsElement>('figure[data-chart="heatmap"] details.data-table'))
-      d.open = true;
+    // Heatmaps readable in grayscale: number the models in the legend and print that number (or "1≈2" for a tie)
+    // in every cell, so the winners do not depend on telling colours apart.
+    const SVGNS = 'http://www.w3.org/2000/svg';
+    for (const fig of document.querySelectorAll('figure.chart[data-chart="heatmap"]')) {
+      if (fig.closest('[data-whatif]')) continue;
+      const legend = [...fig.querySelectorAll('[data-legend]')];
+      const names = legend.map((li) => li.getAttribute('data-legend') ?? '');
+      const singles = names.filter((n) => !n.includes('≈'));
+      const key = (category: string) =>
+        category
+          .split('≈')
+          .map((n) => singles.indexOf(n.trim()) + 1 || '?')
+          .join('≈');
+      if (singles.length === 0) continue;
+      for (const li of legend) {
+        if (li.querySelector('.print-key')) continue;
+        const b = document.createElement('b');
+        b.className = 'print-key';
+        b.textContent = key(li.getAttribute('data-legend') ?? '') + ' ';
+        li.prepend(b);
+      }
+      const cells = fig.querySelectorAll<SVGRectElement>('svg rect[data-category]');
+      // The site's own per-cell tie marks ("≈") are superseded by the "1≈2" labels.
+      if (cells.length) for (const mark of fig.querySelectorAll('svg text[data-cell]')) mark.remove();
+      for (const rect of cells) {
+        const box = rect.getBBox();
+        const text = document.createElementNS(SVGNS, 'text');
+        text.textContent = key(rect.getAttribute('data-category') ?? '');
+        text.setAttribute('x', String(box.x + box.width / 2));
+        text.setAttribute('y', String(box.y + box.height / 2));
+        text.setAttribute('text-anchor', 'middle');
+        text.setAttribute('dominant-baseline', 'central');
+        text.setAttribute('font-size', String(Math.max(6, Math.min(13, box.height * 0.42, (box.width / Math.max(1, text.textContent.length)) * 1.2))));
+        text.setAttribute('font-weight', '700');
+        text.setAttribute('fill', '#111');
+        text.setAttribute('stroke', '#fff');
+        text.setAttribute('stroke-width', '2.2');
+        text.setAttribute('stroke-linejoin', 'round');
+        text.setAttribute('paint-order', 'stroke');
+        text.setAttribute('pointer-events', 'none');
+        text.setAttribute('class', 'print-cell-key');
+        rect.after(text);
+      }
+    }
     await document.fonts.ready;
   });
 }

@@ -2,61 +2,19 @@
  * What-if panel: recomputes partial VOROS (Partial VOROS, Def. 20), the best feasible operating points and the
  * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code.
  */
-import type { CountTable, RocCurve } from '../lib/metrics/types';
-import { rocCurve } from '../lib/metrics/roc';
-import { feasibleRegion } from '../lib/metrics/feasible-region';
-import { partialVoros } from '../lib/metrics/partial-voros';
-import { tDistribution } from '../lib/metrics/cost';
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
-import { categoryFill, categoryLabel } from '../lib/charts/palette';
-
-interface EmbeddedModel {
-  name: string;
-  scores: (number | null)[];
-  pos: number[];
-  neg: number[];
-}
-
-interface Embedded {
-  P: number;
-  N: number;
-  models: EmbeddedModel[];
-  heatmap: { alphas: number[]; kappas: number[]; tie: number } | null;
-}
+import { categoryFill, categoryLabel, categorySwatch } from '../lib/charts/palette';
+import { modelStates, recomputeScenario, recomputeCell, type Embedded } from './recompute';
+import type { TDistribution } from '../lib/metrics/cost';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-function countTable(m: EmbeddedModel): CountTable {
-  const n = m.pos.length;
-  const scores = new Float64Array(n);
-  let hasThresholds = true;
-  for (let i = 0; i < n; i++) {
-    const s = m.scores[i];
-    if (s === null || !Number.isFinite(s)) hasThresholds = false;
-    scores[i] = s === null || !Number.isFinite(s) ? n - 1 - i : s;
-  }
-  const pos = Float64Array.from(m.pos);
-  const neg = Float64Array.from(m.neg);
-  let P = 0;
-  let N = 0;
-  for (let i = 0; i < n; i++) {
-    P += pos[i];
-    N += neg[i];
-  }
-  return { scores, pos, neg, P, N, hasThresholds };
-}
-
-interface ModelState {
-  name: string;
-  roc: RocCurve;
-}
 
 export function initWhatIf(root: HTMLElement): void {
   const dataEl = root.querySelector('script[data-whatif-data]');
   if (!dataEl) return;
   const data = JSON.parse(dataEl.textContent ?? '{}') as Embedded;
   const names = data.models.map((m) => m.name);
-  const models: ModelState[] = data.models.map((m) => ({ name: m.name, roc: rocCurve(countTable(m)) }));
+  const models = modelStates(data);
   const total = data.P + data.N;
   const input = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const out = (name: string) => root.querySelector<HTMLOutputElement>(`[data-whatif-out="${name}"]`);
@@ -85,16 +43,16 @@ export function initWhatIf(root: HTMLElement): void {
     out('kappa')!.textContent = `${Number(ik.value)}% (${int(kappa)} alerts)`;
     out('tmin')!.textContent = fmt(t0, 2);
     out('tmax')!.textContent = fmt(t1, 2);
-    const dist = tDistribution({ t: [t0, t1] }, data.P, data.N);
-    const region = feasibleRegion(alpha, kappa, data.P, data.N);
+    const res = recomputeScenario(data, models, alpha, kappa, t0, t1);
+    const { region, dist } = res;
     const regionEl = root.querySelector('[data-whatif-region]');
     if (regionEl) regionEl.textContent = `Feasible region: case ${region.caseNumber} (${region.description}), area ${fmt(region.area, 4)}.`;
     const pvs: number[] = [];
-    for (const m of models) {
-      const r = partialVoros(m.roc, region, dist);
-      pvs.push(r.value);
+    for (const [k, m] of models.entries()) {
+      const r = res.models[k];
+      pvs.push(r.pv);
       const pvEl = root.querySelector(`[data-whatif-pv][data-model="${cssEscape(m.name)}"]`);
-      if (pvEl) pvEl.textContent = r.degenerate ? '— (empty region)' : fmt(r.value);
+      if (pvEl) pvEl.textContent = r.degenerate ? '— (empty region)' : fmt(r.pv);
       const bestEl = root.querySelector(`[data-whatif-best][data-model="${cssEscape(m.name)}"]`);
       if (bestEl) {
         const parts: string[] = [];
@@ -128,7 +86,7 @@ export function initWhatIf(root: HTMLElement): void {
   const heatSvg = heatFig?.querySelector<SVGSVGElement>('svg') ?? null;
   const chartId = heatSvg?.getAttribute('data-chart-id') ?? '';
 
-  function updateHeatmap(dist: ReturnType<typeof tDistribution>): void {
+  function updateHeatmap(dist: TDistribution): void {
     if (!heatSvg || !data.heatmap) return;
     const h = data.heatmap;
     const rects = Array.from(heatSvg.querySelectorAll<SVGRectElement>('rect[data-cell]'));
@@ -142,15 +100,20 @@ export function initWhatIf(root: HTMLElement): void {
       heatSvg.appendChild(marks);
     }
     marks.textContent = '';
+    const seen = new Map<string, string[]>();
+    const tableRows = heatFig ? Array.from(heatFig.querySelectorAll<HTMLTableRowElement>('details.data-table tbody tr')) : [];
     for (const rect of rects) {
       const [i, j] = (rect.getAttribute('data-cell') ?? '').split(',').map(Number);
       const alpha = h.alphas[i];
       const kappa = h.kappas[j];
-      const region = feasibleRegion(alpha, kappa, data.P, data.N);
-      const pv = models.map((m) => partialVoros(m.roc, region, dist).value);
-      const top = Math.max(...pv);
-      const winners = names.filter((_, k) => top - pv[k] <= h.tie);
+      const { winners, pv } = recomputeCell(data, models, alpha, kappa, dist, h.tie);
       const cat = categoryLabel(winners, names);
+      if (!seen.has(cat)) seen.set(cat, winners);
+      const row = tableRows[i * h.kappas.length + j];
+      if (row && row.cells.length >= 4 + names.length) {
+        row.cells[3].textContent = cat;
+        names.forEach((_, k) => (row.cells[4 + k].textContent = fmt(pv[k])));
+      }
       rect.setAttribute('fill', categoryFill(winners, names, chartId));
       rect.setAttribute('data-category', cat);
       const tip =
@@ -174,6 +137,24 @@ export function initWhatIf(root: HTMLElement): void {
         t.setAttribute('paint-order', 'stroke');
         t.textContent = '≈';
         marks.appendChild(t);
+      }
+    }
+    // Legend: the categories that occur now (single winners first, in model order, then ties).
+    const legend = heatFig?.querySelector('ul.legend');
+    if (legend) {
+      const cats = [...seen.entries()].sort(
+        (a, b) => a[1].length - b[1].length || names.indexOf(a[1][0]) - names.indexOf(b[1][0]) || (a[0] < b[0] ? -1 : 1),
+      );
+      legend.textContent = '';
+      for (const [label, ws] of cats) {
+        const li = document.createElement('li');
+        li.setAttribute('data-legend', label);
+        const sw = document.createElement('span');
+        sw.className = 'swatch';
+        sw.setAttribute('aria-hidden', 'true');
+        sw.style.background = categorySwatch(ws, names);
+        li.append(sw, label);
+        legend.appendChild(li);
       }
     }
   }

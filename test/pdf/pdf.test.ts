@@ -205,6 +205,23 @@ describe('PDF export', () => {
     }
   });
 
+  it('heatmaps readable in grayscale: every cell of the α × κ grid carries its winner key as text', () => {
+    let checked = 0;
+    for (const slug of site.slugs) {
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
+        heatmap?: { alphas: number[]; kappas: number[] };
+      };
+      if (!json.heatmap) continue;
+      checked++;
+      const cells = json.heatmap.alphas.length * json.heatmap.kappas.length;
+      const keys = text(join(cliOut, `${slug}.pdf`))
+        .split(/\s+/)
+        .filter((w) => /^\d+(≈\d+)+$/.test(w) || /^\d$/.test(w));
+      expect(keys.length, `${slug}: cell keys ("1", "2", "1≈2", …) in the text, ${cells} cells`).toBeGreaterThanOrEqual(cells);
+    }
+    expect(checked, 'reports with a heatmap').toBeGreaterThan(0);
+  });
+
   it('outline (bookmarks) from the headings, read by pdftohtml', () => {
     for (const slug of site.slugs) {
       const file = join(cliOut, `${slug}.pdf`);

@@ -1,0 +1,78 @@
+/** Dutch Draw baselines as report JSON, and the threshold measures of one operating point with its beats-baseline flags. */
+import { beatsBaseline, ddAllBaselines, type DDBaseline } from '../metrics/dutch-draw';
+import { MEASURES, measuresAtRocPoint, type MeasureName } from '../metrics/measures';
+import type { RocCurve } from '../metrics/types';
+import { context } from './errors';
+import type { OperatingPoint, Report } from './types';
+import type { Warn } from './warnings';
+
+export type DDBaselines = Record<MeasureName, DDBaseline>;
+
+/** Longest argmax/argmin list written in full; longer sets are truncated, with their count and exact runs. */
+export const DD_ARG_LIMIT = 100;
+
+/**
+ * Dutch Draw baselines of every measure (Dutch Draw, Table 4) for M = P + N examples; undefined, with a warning, when
+ * P or N is not a whole number (the DD classifier draws whole examples, Sec. 3.1).
+ */
+export function ddBaselines(P: number, N: number, beta: number, warn: Warn): DDBaselines | undefined {
+  if (Number.isInteger(P) && Number.isInteger(N)) {
+    try {
+      return ddAllBaselines(P, P + N, beta);
+    } catch (e) {
+      context('Dutch Draw baselines', e);
+    }
+  }
+  warn({
+    code: 'dutchdraw.non-integer-counts',
+    message: `Dutch Draw baselines need whole numbers of positives and negatives, found P = ${P}, N = ${N}; the baselines and the beats-baseline flags are left out.`,
+  });
+  return undefined;
+}
+
+/** Runs [first, last] of consecutive θ* = k/M in an ascending list. */
+function runs(thetas: number[], M: number): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  for (let i = 1; i <= thetas.length; i++) {
+    if (i === thetas.length || Math.round(thetas[i] * M) !== Math.round(thetas[i - 1] * M) + 1) {
+      out.push([thetas[start], thetas[i - 1]]);
+      start = i;
+    }
+  }
+  return out;
+}
+
+/** One measure's baseline as JSON (argmax/argmin truncated to {@link DD_ARG_LIMIT}, with counts and runs). */
+export function ddJson(b: DDBaseline, M: number): NonNullable<Report['dutchDraw']>[string] {
+  return {
+    max: b.max,
+    min: b.min,
+    argmax: b.argmax.length > DD_ARG_LIMIT ? b.argmax.slice(0, DD_ARG_LIMIT) : b.argmax.slice(),
+    argmin: b.argmin.length > DD_ARG_LIMIT ? b.argmin.slice(0, DD_ARG_LIMIT) : b.argmin.slice(),
+    argmaxCount: b.argmax.length,
+    argminCount: b.argmin.length,
+    argmaxRuns: runs(b.argmax, M),
+    argminRuns: runs(b.argmin, M),
+  };
+}
+
+/** The report's `dutchDraw` section: every measure of MEASURES, in that order. */
+export function dutchDrawJson(dd: DDBaselines, M: number): NonNullable<Report['dutchDraw']> {
+  return Object.fromEntries(MEASURES.map((k) => [k, ddJson(dd[k], M)]));
+}
+
+/** Threshold measures (Dutch Draw, Table 1) at ROC point i, each flagged by whether it beats its DD baseline. */
+export function operatingPoint(
+  source: string,
+  roc: RocCurve,
+  i: number,
+  threshold: number | null,
+  beta: number,
+  dd: DDBaselines | undefined,
+): OperatingPoint {
+  const measures = measuresAtRocPoint(roc, i, beta);
+  const beats: Record<string, boolean | null> = {};
+  for (const k of MEASURES) beats[k] = dd ? beatsBaseline(k, measures[k], dd[k]) : null;
+  return { source, threshold, fpr: roc.fpr[i], tpr: roc.tpr[i], measures: { ...measures }, beatsBaseline: beats };
+}
