@@ -13,29 +13,20 @@
  * FPR 2–5%, ML-sim above: the curves cross in the high-precision region, and over α 0.1–0.6 × κ 0.5%–70% each
  * score wins somewhere (cf. the Partial VOROS paper's Fig. 4, where NEWS2, RI and NEWS each win a region).
  *
- * Deterministic: a fixed seed, a fixed PRNG (mulberry32) and Box–Muller; the same file byte for byte on every run.
+ * Deterministic: a fixed seed, the project's PRNG (mulberry32, src/lib/sim/random.ts) and Box–Muller (both deviates of each pair used); the same file byte for byte on every run.
  * Usage: tsx scripts/simulate-ews.ts [--out data/ews/scores.csv] [--seed 20240607]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../src/lib/sim/random';
+
+export { mulberry32 };
 
 export const EWS_TOTAL = 362_926;
 export const EWS_PREVALENCE = 0.046;
 export const EWS_POSITIVES = Math.round(EWS_TOTAL * EWS_PREVALENCE); // 16,695
 export const EWS_SEED = 20240607;
-
-/** mulberry32: a small, fast 32-bit PRNG (public domain); returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Standard normal deviates by Box–Muller from a uniform source. */
 export function normals(rand: () => number): () => number {

@@ -51,7 +51,6 @@ function initTooltips(): void {
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') hide();
   });
-  window.addEventListener('scroll', hide, { passive: true });
 }
 
 function initTheme(): void {

@@ -8,10 +8,11 @@
  *   - `ROCSITE_TEST_DIST=<dir>`: that directory as is (no build).
  *   - `ROCSITE_TEST_SITE=fixture`: the small contract fixture of test/browser/fixtures (harness development only).
  *
+ * The tests read a private copy of dist/ (a concurrent build elsewhere cannot change it mid-test).
  * A missing browser is a test failure with the install hint (BrowserNotFoundError), never a skip.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,10 @@ export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const ARTIFACTS = join(REPO, 'test-artifacts');
 
 export interface SiteUnderTest {
+  /** Directory the tests read: a private snapshot of dist/ (see {@link snapshot}), the env directory, or the fixture. */
   dist: string;
+  /** The dist/ it was copied from. */
+  source: string;
   slugs: string[];
   /** How the site was obtained: 'reused', 'built', 'env' or 'fixture'. */
   origin: 'reused' | 'built' | 'env' | 'fixture';
@@ -32,16 +36,18 @@ const SOURCES = ['src', 'content', 'data', 'public', 'scripts', 'astro.config.mj
 /** Files that do not change the built site (the PDF script runs after the build). */
 const IGNORED = [join(REPO, 'scripts', 'pdf.ts')];
 
-function newestMtime(path: string): number {
-  if (!existsSync(path) || IGNORED.includes(path)) return 0;
+/** Newest modification time under `path`, and that file. */
+function newest(path: string): { mtime: number; file: string } {
+  if (!existsSync(path) || IGNORED.includes(path)) return { mtime: 0, file: path };
   const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
+  if (!st.isDirectory()) return { mtime: st.mtimeMs, file: path };
+  let best = { mtime: 0, file: path };
   for (const name of readdirSync(path)) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, name)));
+    const n = newest(join(path, name));
+    if (n.mtime > best.mtime) best = n;
   }
-  return newest;
+  return best;
 }
 
 /** Why dist/ must be (re)built, or null when it is up to date. */
@@ -51,8 +57,8 @@ export function staleReason(dist: string): string | null {
   if (listReportSlugs(dist).length === 0) return `${join(dist, 'reports')} has no report pages`;
   const built = statSync(index).mtimeMs;
   for (const s of SOURCES) {
-    const m = newestMtime(join(REPO, s));
-    if (m > built) return `${s} changed after the last build`;
+    const n = newest(join(REPO, s));
+    if (n.mtime > built) return `${n.file.slice(REPO.length + 1)} changed after the last build`;
   }
   return null;
 }
@@ -80,6 +86,32 @@ async function withLock<T>(name: string, fn: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Copies dist/ (a few MB) to a private temporary directory, so a build started meanwhile by someone else (another
+ * test run in the same checkout) cannot change the pages under the tests' feet. Retries when dist/ changed during
+ * the copy.
+ */
+function snapshot(dist: string): string {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (!existsSync(join(dist, 'index.html'))) {
+      spawnSync('sleep', ['3']);
+      continue;
+    }
+    const before = statSync(join(dist, 'index.html')).mtimeMs;
+    const dir = mkdtempSync(join(tmpdir(), 'rocsite-dist-'));
+    try {
+      cpSync(dist, dir, { recursive: true });
+      const after = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : -1;
+      if (after === before && listReportSlugs(dir).length > 0) return dir;
+    } catch {
+      // dist/ changed while copying (a file vanished): try again
+    }
+    rmSync(dir, { recursive: true, force: true });
+    spawnSync('sleep', ['3']);
+  }
+  throw new Error(`Could not take a stable copy of ${dist}: it kept changing (is another build running?)`);
+}
+
 let cached: Promise<SiteUnderTest> | undefined;
 
 /** The built site to test (see the file comment). Builds dist/ at most once per test process. */
@@ -88,16 +120,16 @@ export function siteUnderTest(): Promise<SiteUnderTest> {
     if (process.env.ROCSITE_TEST_SITE === 'fixture') {
       const dir = mkdtempSync(join(tmpdir(), 'rocsite-fixture-'));
       const slugs = makeFixtureSite(dir);
-      return { dist: dir, slugs, origin: 'fixture' };
+      return { dist: dir, source: dir, slugs, origin: 'fixture' };
     }
     if (process.env.ROCSITE_TEST_DIST) {
       const dist = resolve(process.env.ROCSITE_TEST_DIST);
-      return { dist, slugs: listReportSlugs(dist), origin: 'env' };
+      return { dist, source: dist, slugs: listReportSlugs(dist), origin: 'env' };
     }
     const dist = join(REPO, 'dist');
     return withLock('rocsite-dist-build', () => {
       const reason = staleReason(dist);
-      if (!reason) return { dist, slugs: listReportSlugs(dist), origin: 'reused' as const };
+      if (!reason) return { dist: snapshot(dist), source: dist, slugs: listReportSlugs(dist), origin: 'reused' as const };
       process.stderr.write(`[browser tests] building the site: ${reason}\n`);
       const t0 = Date.now();
       const r = spawnSync('npm', ['run', 'build'], { cwd: REPO, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20 });
@@ -108,7 +140,7 @@ export function siteUnderTest(): Promise<SiteUnderTest> {
       process.stderr.write(`[browser tests] built in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
       const slugs = listReportSlugs(dist);
       if (slugs.length === 0) throw new Error(`\`npm run build\` succeeded but ${join(dist, 'reports')} has no <slug>/index.html`);
-      return { dist, slugs, origin: 'built' as const };
+      return { dist: snapshot(dist), source: dist, slugs, origin: 'built' as const };
     });
   })();
   return cached;

@@ -522,29 +522,58 @@ describe('built site in Chromium', () => {
     }
   });
 
-  it('inline metrics match the report JSON', async () => {
+  it('inline metrics (<Metric>) show the numbers of the report JSON', async () => {
+    let checked = 0;
     for (const slug of site.slugs) {
       const jsonPath = join(site.dist, 'reports', slug, 'report.json');
       expect(existsSync(jsonPath), `${jsonPath} (JSON download)`).toBe(true);
-      const report = JSON.parse(readFileSync(jsonPath, 'utf8')) as { models: Record<string, unknown>[] };
+      const report = JSON.parse(readFileSync(jsonPath, 'utf8')) as {
+        dataset: Record<string, number | string>;
+        models: (Record<string, unknown> & {
+          name: string;
+          voros: { value: number }[];
+          scenarios: { name: string; partialVoros: number }[];
+        })[];
+      };
       const { page } = await open('http', `reports/${slug}/index.html`);
       try {
-        const spans = await page.$$eval('span.metric[data-metric][data-model]', (ss) =>
-          ss.map((s) => ({ key: s.getAttribute('data-metric')!, model: s.getAttribute('data-model')!, text: (s.textContent ?? '').trim() })),
+        const spans = await page.$$eval('span.metric[data-metric]', (ss) =>
+          ss.map((s) => ({
+            key: s.getAttribute('data-metric')!,
+            model: s.getAttribute('data-model'),
+            title: s.getAttribute('title') ?? '',
+            text: (s.textContent ?? '').trim(),
+          })),
         );
         for (const s of spans) {
-          const model = report.models.find((m) => m.name === s.model);
-          expect(model, `${slug}: span.metric data-model="${s.model}" names a model of report.json`).toBeDefined();
-          const v = model![s.key];
-          if (typeof v !== 'number') continue; // keys that are not top-level numbers (e.g. scenario-specific) are checked by the site's tests
-          const shown = Number(s.text.replace(/[^\d.eE+-]/g, ''));
-          const decimals = (s.text.split('.')[1] ?? '').replace(/\D.*$/, '').length;
-          expect(Math.abs(shown - v), `${slug}: ${s.key} of ${s.model} shown "${s.text}", JSON ${v}`).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-12);
+          const what = `${slug}: <span class="metric" data-metric="${s.key}"${s.model ? ` data-model="${s.model}"` : ''}> "${s.text}"`;
+          // The values it may show, read from report.json.
+          let candidates: number[] = [];
+          if (s.model) {
+            const model = report.models.find((m) => m.name === s.model);
+            expect(model, `${what}: data-model names a model of report.json`).toBeDefined();
+            if (s.key === 'voros') candidates = model!.voros.map((v) => v.value);
+            else if (s.key === 'pv' || s.key === 'partialVoros') {
+              const sc = /scenario\s+(.+)$/.exec(s.title)?.[1]?.trim();
+              candidates = model!.scenarios.filter((x) => !sc || x.name === sc).map((x) => x.partialVoros);
+            } else if (typeof model![s.key] === 'number') candidates = [model![s.key] as number];
+          } else if (typeof report.dataset[s.key] === 'number') candidates = [report.dataset[s.key] as number];
+          if (candidates.length === 0) continue; // a key this test does not know how to look up
+          const percent = s.text.endsWith('%');
+          const shown = Number(s.text.replace(/[^\d.eE+-]/g, '')) / (percent ? 100 : 1);
+          const decimals = (s.text.split('.')[1] ?? '').replace(/\D.*$/, '').length + (percent ? 2 : 0);
+          const tol = 0.5 * 10 ** -decimals + 1e-12;
+          expect(
+            candidates.some((v) => Math.abs(shown - v) <= tol),
+            `${what} = one of report.json's ${candidates.join(', ')} (±${tol})`,
+          ).toBe(true);
+          checked++;
         }
       } finally {
         await page.close();
       }
     }
+    process.stderr.write(`[browser tests] ${checked} inline metrics checked against report.json\n`);
   });
 
   it('each standalone.html is self-contained: from file:// it requests nothing but itself', async () => {

@@ -1,0 +1,31 @@
+/** scripts/simulate-ews.ts: the SIMULATED early-warning data are deterministic and at the paper's scale. */
+import { describe, it, expect } from 'vitest';
+import { createHash } from 'node:crypto';
+import { simulateEws, EWS_TOTAL, EWS_POSITIVES } from '../../scripts/simulate-ews';
+
+describe('simulate-ews', () => {
+  it('writes 362,926 stays with 16,695 positives (4.6%), byte-identical on every run', () => {
+    const csv = simulateEws();
+    const lines = csv.trimEnd().split('\n');
+    expect(lines[0]).toBe('deteriorated,NEWS-sim,NEWS2-sim,ML-sim');
+    expect(lines.length - 1).toBe(362926);
+    expect(EWS_TOTAL).toBe(362926);
+    // Partial VOROS paper Sec. 5: prevalence 4.6% of 362,926 stays → round(16,694.6) = 16,695.
+    expect(EWS_POSITIVES).toBe(16695);
+    let pos = 0;
+    for (let i = 1; i < lines.length; i++) {
+      const [y, a, b, c] = lines[i].split(',');
+      if (y === '1') pos++;
+      else expect(y).toBe('0');
+      expect(Number(a)).toBeGreaterThanOrEqual(0);
+      expect(Number(a)).toBeLessThanOrEqual(20);
+      expect(Number.isInteger(Number(b))).toBe(true);
+      expect(Number(c)).toBeGreaterThanOrEqual(0);
+      expect(Number(c)).toBeLessThanOrEqual(100);
+    }
+    expect(pos).toBe(16695);
+    // Pinned: any change to the generator (seed, PRNG, models) must be deliberate.
+    expect(createHash('sha256').update(csv).digest('hex')).toBe('4390cc832f7f2da0c2fb7a999ac35f5aaa14dae6a21c5a6b584a20b76b0da1c5');
+    expect(simulateEws()).toBe(csv);
+  });
+});
