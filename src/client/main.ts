@@ -3,9 +3,12 @@
  * - tooltips: hovering or focusing an element with `data-tip` shows the single `.tooltip[role=tooltip]`;
  * - theme toggle: `[data-theme-toggle]` switches html[data-theme] between light and dark (remembered locally);
  * - what-if panel: `[data-whatif]` recomputes partial VOROS, best operating points and the winner heatmap from the
- *   count tables embedded in the page, with the same src/lib/metrics code as the report pipeline.
+ *   count tables embedded in the page, with the same src/lib/metrics code as the report pipeline;
+ * - PR curves at several prevalences (`figure[data-pr-prevalence]`): a select shows one panel at a time and can
+ *   recompute the curves at any prevalence (./prevalence.ts).
  */
 import { initWhatIf } from './whatif';
+import { initPrPrevalence } from './prevalence';
 
 function initTooltips(): void {
   const tip = document.querySelector<HTMLDivElement>('div.tooltip[role="tooltip"]');
@@ -75,6 +78,7 @@ function init(): void {
   initTooltips();
   initTheme();
   for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-whatif]'))) initWhatIf(el);
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>('figure[data-pr-prevalence]'))) initPrPrevalence(el);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);

@@ -22,6 +22,18 @@ import { makeFixtureSite } from './fixtures/make-fixture';
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ARTIFACTS = join(REPO, 'test-artifacts');
 
+const temps: string[] = [];
+process.on('exit', () => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
+
+/** A temporary directory removed when the test process exits. */
+export function tempDir(prefix: string): string {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(d);
+  return d;
+}
+
 export interface SiteUnderTest {
   /** Directory the tests read: a private snapshot of dist/ (see {@link snapshot}), the env directory, or the fixture. */
   dist: string;
@@ -98,7 +110,7 @@ function snapshot(dist: string): string {
       continue;
     }
     const before = statSync(join(dist, 'index.html')).mtimeMs;
-    const dir = mkdtempSync(join(tmpdir(), 'rocsite-dist-'));
+    const dir = tempDir('rocsite-dist-');
     try {
       cpSync(dist, dir, { recursive: true });
       const after = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : -1;
@@ -118,7 +130,7 @@ let cached: Promise<SiteUnderTest> | undefined;
 export function siteUnderTest(): Promise<SiteUnderTest> {
   cached ??= (async (): Promise<SiteUnderTest> => {
     if (process.env.ROCSITE_TEST_SITE === 'fixture') {
-      const dir = mkdtempSync(join(tmpdir(), 'rocsite-fixture-'));
+      const dir = tempDir('rocsite-fixture-');
       const slugs = makeFixtureSite(dir);
       return { dist: dir, source: dir, slugs, origin: 'fixture' };
     }

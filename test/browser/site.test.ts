@@ -5,13 +5,12 @@
  * Every request to another host is intercepted and failed, and the test asserts none was attempted.
  * Hooks are those of docs/site-contract.md. Screenshots (light and dark) go to test-artifacts/screenshots/.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { fileUrl, isLocalUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
-import { ARTIFACTS, siteUnderTest, type SiteUnderTest } from './harness';
+import { ARTIFACTS, siteUnderTest, tempDir, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
@@ -26,11 +25,12 @@ let shots: string;
 let setupError: unknown;
 beforeAll(async () => {
   try {
-    site = await siteUnderTest();
-    launched = await launchBrowser();
+    launched = await launchBrowser(); // first: no browser fails fast, before any build
     browser = launched.browser;
+    site = await siteUnderTest();
     server = await serveStatic(site.dist);
     shots = join(ARTIFACTS, site.origin === 'fixture' ? 'screenshots-fixture' : 'screenshots');
+    rmSync(shots, { recursive: true, force: true }); // only this run's screenshots
     mkdirSync(shots, { recursive: true });
   } catch (err) {
     setupError = err;
@@ -234,7 +234,7 @@ describe('harness self-check', () => {
   });
 
   it('interception really fails and records requests to another host (so "none happened" means something)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rocsite-intercept-'));
+    const dir = tempDir('rocsite-intercept-');
     const file = join(dir, 'page.html');
     writeFileSync(
       file,

@@ -5,14 +5,13 @@
  * Determinism: two exports of the same inputs give the same text and metadata (and, here, the same bytes).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { BrowserNotFoundError, findBrowser } from '../../src/lib/browser';
 import { exportPdfs, type ExportPdfsResult } from '../../scripts/pdf';
-import { REPO, siteUnderTest, type SiteUnderTest } from '../browser/harness';
+import { REPO, siteUnderTest, tempDir, type SiteUnderTest } from '../browser/harness';
 
 const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
 const SOURCE_DATE_EPOCH = '1700000000'; // 2023-11-14T22:13:20Z
@@ -101,11 +100,11 @@ beforeAll(async () => {
 }, 900_000);
 
 async function setup(): Promise<void> {
+  findBrowser(); // a missing browser fails here with the install hint (before any build), it is never skipped
   site = await siteUnderTest();
-  findBrowser(); // a missing browser fails here with the install hint, it is never skipped
   const env = { ...process.env, SOURCE_DATE_EPOCH };
   // 1. the CLI, as `npm run pdf` runs it (into a temporary directory, to leave dist/pdf alone)
-  cliOut = mkdtempSync(join(tmpdir(), 'rocsite-pdf-cli-'));
+  cliOut = tempDir('rocsite-pdf-cli-');
   const t0 = performance.now();
   const r = spawnSync(TSX, [join(REPO, 'scripts', 'pdf.ts'), '--dist', site.dist, '--out', cliOut], {
     cwd: REPO,
@@ -119,7 +118,7 @@ async function setup(): Promise<void> {
   const saved = process.env.SOURCE_DATE_EPOCH;
   process.env.SOURCE_DATE_EPOCH = SOURCE_DATE_EPOCH;
   try {
-    first = await exportPdfs({ dist: site.dist, outDir: mkdtempSync(join(tmpdir(), 'rocsite-pdf-api-')) });
+    first = await exportPdfs({ dist: site.dist, outDir: tempDir('rocsite-pdf-api-') });
   } finally {
     if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
     else process.env.SOURCE_DATE_EPOCH = saved;
@@ -225,11 +224,18 @@ describe('PDF export', () => {
   it('outline (bookmarks) from the headings, read by pdftohtml', () => {
     for (const slug of site.slugs) {
       const file = join(cliOut, `${slug}.pdf`);
-      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as ReportJson;
       const titles = outlineTitles(file);
       expect(titles.length, `${slug}: outline entries`).toBeGreaterThan(1);
       // (poppler joins the lines of a wrapped heading without a space: compare without whitespace)
       expect(titles[0].replace(/\s+/g, ''), `${slug}: first outline entry is the report title`).toBe(pageTitle(site.dist, slug).replace(/\s+/g, ''));
+      // Every <h2> of the report that is printed (not in the what-if panel or the navigation) is a bookmark.
+      const doc = new JSDOM(readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8')).window.document;
+      const h2 = [...doc.querySelectorAll('main h2')]
+        .filter((h) => !h.closest('[data-whatif], nav'))
+        .map((h) => (h.textContent ?? '').replace(/\s+/g, ''));
+      const flat = titles.map((t) => t.replace(/\s+/g, ''));
+      expect(h2.length, `${slug}: <h2> headings`).toBeGreaterThan(0);
+      for (const h of h2) expect(flat, `${slug}: outline has the heading "${h}"`).toContain(h);
     }
   });
 
@@ -262,7 +268,7 @@ describe('PDF export', () => {
 
   it('--format letter prints on US Letter (8.5 × 11 in = 612 × 792 pt)', () => {
     const slug = site.slugs[0];
-    const out = mkdtempSync(join(tmpdir(), 'rocsite-pdf-letter-'));
+    const out = tempDir('rocsite-pdf-letter-');
     const r = spawnSync(TSX, [join(REPO, 'scripts', 'pdf.ts'), '--dist', site.dist, '--out', out, '--only', slug, '--format', 'letter'], {
       cwd: REPO,
       encoding: 'utf8',
@@ -293,7 +299,7 @@ describe('missing browser', () => {
   vitestIt('`npm run pdf` exits 2 with the hint; with --optional (the site build) it exits 0', () => {
     const dist = site?.dist ?? join(REPO, 'dist');
     const env = { ...process.env, PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium' };
-    const args = [join(REPO, 'scripts', 'pdf.ts'), '--dist', dist, '--out', mkdtempSync(join(tmpdir(), 'rocsite-pdf-none-'))];
+    const args = [join(REPO, 'scripts', 'pdf.ts'), '--dist', dist, '--out', tempDir('rocsite-pdf-none-')];
     const r = spawnSync(TSX, args, { cwd: REPO, env, encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('apt-get install -y chromium');

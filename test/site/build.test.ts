@@ -12,6 +12,7 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { listFiles } from '../../src/lib/site/relativize';
+import { initPrPrevalence } from '../../src/client/prevalence';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
@@ -76,7 +77,7 @@ describe('npm run build', () => {
       const figs = Array.from(d.querySelectorAll('figure.chart'));
       expect(figs.length).toBeGreaterThanOrEqual(4);
       for (const f of figs) {
-        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap)$/);
+        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry)$/);
         expect(f.querySelector('svg')).not.toBeNull();
         expect(f.querySelector('figcaption')!.textContent!.length).toBeGreaterThan(20);
         expect(f.querySelector('details.data-table table tbody tr')).not.toBeNull();
@@ -99,6 +100,97 @@ describe('npm run build', () => {
       expect(existsSync(join(dist, `reports/${slug}/roc.csv`))).toBe(true);
     });
   }
+
+  for (const slug of SLUGS) {
+    it(`report ${slug}: issue 4 sections (Dutch Draw, WaAUROCC, leakage, PR at deployment prevalences, capacity / risk)`, () => {
+      const d = doc(`reports/${slug}/index.html`);
+      const json = JSON.parse(html(`reports/${slug}/report.json`));
+      const main = d.querySelector('main')!;
+      // Dutch Draw: one table per model with operating points; every cell agrees with the JSON.
+      const dd = main.querySelector('[data-dutch-draw]')!;
+      expect(dd, 'Dutch Draw section').not.toBeNull();
+      const NOT_BEATABLE = ['TP', 'TN', 'FP', 'FN', 'TPR', 'TNR', 'FPR', 'FNR'];
+      let warn = 0;
+      for (const m of json.models.filter((x: { operatingPoints?: unknown[] }) => x.operatingPoints?.length)) {
+        const table = dd.querySelector(`table.dd-table[data-model="${m.name}"]`)!;
+        expect(table, `Dutch Draw table of ${m.name}`).not.toBeNull();
+        const distinct: { threshold: number | null; fpr: number; tpr: number; measures: Record<string, number | null>; beatsBaseline: Record<string, boolean | null> }[] = [];
+        for (const op of m.operatingPoints) if (!distinct.some((o) => o.threshold === op.threshold && o.fpr === op.fpr && o.tpr === op.tpr)) distinct.push(op);
+        expect(table.querySelectorAll('thead th').length).toBe(3 + distinct.length);
+        for (const k of Object.keys(distinct[0].measures)) {
+          const cells = Array.from(table.querySelectorAll(`tbody tr[data-measure="${k}"] td[data-measure]`));
+          expect(cells).toHaveLength(distinct.length);
+          cells.forEach((td, j) => {
+            const v = distinct[j].measures[k];
+            const b = distinct[j].beatsBaseline[k];
+            const st = td.getAttribute('data-status');
+            if (v === null) {
+              expect(td.textContent!.trim()).toBe('undefined');
+              expect(st).toBe('undefined');
+            } else if (NOT_BEATABLE.includes(k)) expect(st).toBe('not-beatable');
+            else if (b === false) {
+              expect(st).toBe('warn');
+              expect(td.classList.contains('dd-warn')).toBe(true);
+              warn++;
+            } else if (b === true) expect(st).toBe('beats');
+          });
+        }
+      }
+      expect(dd.querySelectorAll('td.dd-warn')).toHaveLength(warn);
+      if (warn > 0) expect(dd.querySelector('.dd-summary.warning-box')!.textContent).toMatch(/no better than the Dutch Draw baseline/);
+      for (const k of NOT_BEATABLE) expect(dd.querySelector(`td.dd-warn[data-measure="${k}"]`)).toBeNull();
+      expect(main.querySelector('figure.chart[data-chart="dutch-draw"] svg .dd-expectation')).not.toBeNull();
+      // WaAUROCC columns in the metric table, with pass/fail where an acceptance curve is configured.
+      const mt = main.querySelector('table.metric-table:not(.dd-table):not(.operating-points)')!;
+      const heads = Array.from(mt.querySelectorAll('thead th')).map((t) => t.textContent!);
+      for (const w of json.settings.waaurocc) expect(heads).toContain(`WaAUROCC FPR ${w[0]}–${w[1]}`);
+      const acc = json.settings.waauroccAcceptance;
+      if (acc) {
+        expect(main.querySelector('figure.chart[data-chart="roc"] .acceptance-curve path')).not.toBeNull();
+        for (const m of json.models) {
+          const cells = Array.from(mt.querySelectorAll(`tr[data-model="${m.name}"] td[data-acceptance]`));
+          const want = m.waaurocc.filter((w: { acceptance?: unknown }) => w.acceptance).map((w: { acceptance: { passes: boolean } }) => (w.acceptance.passes ? 'pass' : 'fail'));
+          expect(cells.map((c) => c.getAttribute('data-acceptance'))).toEqual(want);
+        }
+      }
+      // Leakage chart with the binormal fit in its caption.
+      const lk = main.querySelector('figure.chart[data-chart="leakage"]')!;
+      expect(lk.querySelector('figcaption')!.textContent).toMatch(/Binormal fit/);
+      expect(lk.querySelectorAll('details.data-table tbody tr')).toHaveLength(json.models.length);
+      // PR at the test set's and each deployment prevalence: one panel each, in one figure.
+      const prs = main.querySelector('figure.chart[data-chart="pr"][data-pr-prevalence]')!;
+      expect(Array.from(prs.querySelectorAll('[data-pr-panel]')).map((p) => Number(p.getAttribute('data-prevalence')))).toEqual([json.dataset.prevalence, ...json.settings.deploymentPrevalence]);
+      expect(prs.querySelectorAll('[data-pr-panel] svg')).toHaveLength(1 + json.settings.deploymentPrevalence.length);
+      expect(prs.querySelector('script[data-pr-data]')).not.toBeNull();
+      // Capacity line and bounded-risk region with each model's implied points.
+      const g = main.querySelector('figure.chart[data-chart="geometry"]')!;
+      expect(g.querySelector('.capacity-line path')).not.toBeNull();
+      expect(g.querySelector('polygon.risk-region')).not.toBeNull();
+      expect(g.querySelectorAll('[data-tip]').length).toBe(2 * json.models.length);
+    });
+  }
+
+  it('PR prevalence control (src/client/prevalence.ts in jsdom): "other…" at a deployment prevalence redraws exactly the server-rendered panel', () => {
+    const dom = new JSDOM(html('reports/asah/index.html'));
+    const fig = dom.window.document.querySelector<HTMLElement>('figure[data-pr-prevalence]')!;
+    initPrPrevalence(fig);
+    expect(fig.hasAttribute('data-pr-ready')).toBe(true);
+    const panels = () => Array.from(fig.querySelectorAll<HTMLElement>('[data-pr-panel]'));
+    expect(panels().map((p) => p.hidden)).toEqual([false, true, true]);
+    const select = fig.querySelector<HTMLSelectElement>('select[data-pr-select]')!;
+    select.value = 'custom';
+    select.dispatchEvent(new dom.window.Event('change'));
+    const input = fig.querySelector<HTMLInputElement>('input[data-pr-custom]')!;
+    const json = JSON.parse(html('reports/asah/report.json'));
+    const pi = json.settings.deploymentPrevalence[0];
+    input.value = String(pi);
+    input.dispatchEvent(new dom.window.Event('input'));
+    const paths = (key: string) => Array.from(fig.querySelectorAll(`[data-pr-panel="${key}"] g[aria-label="line"] path`)).map((p) => p.getAttribute('d'));
+    // Plot's step-before paths at π (rendered at build time) and the page's own recomputation agree to the pixel digit.
+    expect(paths('custom')).toEqual(paths('d0'));
+    expect(paths('custom')).not.toEqual(paths('test'));
+    expect(panels().filter((p) => !p.hidden).map((p) => p.getAttribute('data-pr-panel'))).toEqual(['custom']);
+  });
 
   it('heatmap pages exist for the reports with a heatmap, with α × κ cells', () => {
     for (const slug of HEATMAPS) {
@@ -126,7 +218,17 @@ describe('npm run build', () => {
     expect(d.querySelectorAll('.katex-display').length).toBeGreaterThan(3);
     for (const el of Array.from(d.querySelectorAll('script, style, annotation'))) el.remove();
     expect(d.querySelector('article')!.textContent).not.toContain('$');
+    // The issue 4 sections of the hand-written report carry KaTeX formulas too.
+    for (const h of ['Are these thresholds better than chance? The Dutch Draw', 'Capacity and bounded risk', 'Leakage and the binormal fit']) {
+      const heading = Array.from(d.querySelectorAll('h2, h3')).find((x) => x.textContent === h);
+      expect(heading, h).toBeTruthy();
+    }
     expect(d.querySelectorAll('span.metric[data-metric][data-model]').length).toBeGreaterThan(5);
+    // Inline issue 4 numbers: the F1 Dutch Draw baseline 2P/(M + P) = 82/154 with P = 41, M = 113; the acceptance
+    // curve (0,0), (0.1,0.5), (0.3,0.75), (1,1) has AUROC 0.7625 and so WaAUROCC over [0, 1] ≈ 2·0.7625 − 1 = 0.525.
+    expect(d.querySelector('span.metric[data-metric="ddBaseline"][data-measure="FBETA"]')!.textContent).toBe((82 / 154).toFixed(3));
+    const accJson = JSON.parse(html('reports/asah/report.json')).models[0].waaurocc[1].acceptance.value;
+    expect(accJson).toBeCloseTo(0.525, 2);
   });
 
   it('uses relative URLs only and references no other host', () => {

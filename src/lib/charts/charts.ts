@@ -5,7 +5,7 @@
  *
  * Colours come from {@link modelColors} (model order of the report), so a model has one colour in every chart.
  */
-import type { Report, ModelReport, ScenarioSummary, Pt } from '../report/types';
+import type { Report, ModelReport, ScenarioSummary, Pt, Range } from '../report/types';
 import { Plot, renderPlot } from './render';
 import { modelColors, categoryFill, categorySwatch, categoryLabel, tiePatterns, NEUTRAL } from './palette';
 import { fmt, pct, int, compact, threshold as fmtThreshold } from './format';
@@ -17,7 +17,7 @@ export interface ChartTable {
 
 export interface ChartOut {
   /** Value for the figure's data-chart attribute. */
-  kind: 'roc' | 'pr' | 'feasible' | 'lesser' | 'heatmap';
+  kind: 'roc' | 'pr' | 'feasible' | 'lesser' | 'heatmap' | 'dutch-draw' | 'leakage' | 'geometry';
   title: string;
   caption: string;
   svg: string;
@@ -26,16 +26,16 @@ export interface ChartOut {
   legend: { label: string; color: string; tie?: boolean }[];
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-function colorScale(report: Report) {
+export function colorScale(report: Report) {
   const names = report.models.map((m) => m.name);
   const c = modelColors(names);
   return { type: 'categorical' as const, domain: names, range: names.map((n) => c[n]) };
 }
 
-function legendOf(report: Report) {
+export function legendOf(report: Report) {
   const c = modelColors(report.models.map((m) => m.name));
   return report.models.map((m) => ({ label: m.name, color: c[m.name] }));
 }
@@ -67,7 +67,7 @@ function findScenario(report: Report, name?: string): ScenarioSummary | undefine
   return s;
 }
 
-function selectModels(report: Report, names?: readonly string[]): ModelReport[] {
+export function selectModels(report: Report, names?: readonly string[]): ModelReport[] {
   if (!names || names.length === 0) return report.models;
   return names.map((n) => {
     const m = report.models.find((x) => x.name === n);
@@ -88,7 +88,7 @@ export function distinctBestPoints(ms: ModelReport['scenarios'][number]) {
 }
 
 /** Threshold text: null is "never alarm" at the ROC origin, and "not given" elsewhere (ROC points without thresholds). */
-function thrText(th: number | null, fpr: number, tpr: number): string {
+export function thrText(th: number | null, fpr: number, tpr: number): string {
   if (th === null) return fpr === 0 && tpr === 0 ? fmtThreshold(null) : 'not given';
   return fmtThreshold(th);
 }
@@ -97,7 +97,7 @@ function tRanges(t: [number, number][]): string {
   return t.map(([a, b]) => (a === b ? `t = ${fmt(a)}` : `t ∈ [${fmt(a)}, ${fmt(b)}]`)).join(', ');
 }
 
-const baseStyle = { fontFamily: FONT, fontSize: '12px', overflow: 'visible' } as const;
+export const baseStyle = { fontFamily: FONT, fontSize: '12px', overflow: 'visible' } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // ROC
@@ -110,6 +110,42 @@ export interface RocChartOptions {
   hull?: boolean;
   /** Upper bound of the FPR axis (zoom into the low-FPR region). */
   maxFpr?: number;
+  /** Draw the WaAUROCC acceptance curves of the config (report.settings.waauroccAcceptance); default true. */
+  acceptance?: boolean;
+}
+
+/**
+ * Acceptance curves of the report as drawn: the configured ROC points with (0,0) and (1,1) added, sorted by FPR;
+ * one curve per distinct point list, with the WaAUROCC FPR ranges it applies to.
+ */
+export function acceptanceCurves(report: Report): { ranges: Range[]; points: Pt[] }[] {
+  const out = new Map<string, { ranges: Range[]; points: Pt[] }>();
+  for (const a of report.settings.waauroccAcceptance ?? []) {
+    const pts: Pt[] = [[0, 0], ...a.points.map((p) => [p[0], p[1]] as Pt), [1, 1]];
+    pts.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+    const key = JSON.stringify(pts);
+    const cur = out.get(key);
+    if (cur) cur.ranges.push([a.fpr[0], a.fpr[1]]);
+    else out.set(key, { ranges: [[a.fpr[0], a.fpr[1]]], points: pts });
+  }
+  return [...out.values()];
+}
+
+/** Pass/fail sentence of each model against the acceptance curve of each WaAUROCC range. */
+export function acceptanceText(report: Report, models: readonly ModelReport[]): string {
+  const parts: string[] = [];
+  for (const w of report.settings.waaurocc ?? []) {
+    const rows = models
+      .map((m) => ({ m, x: m.waaurocc?.find((q) => q.fpr[0] === w[0] && q.fpr[1] === w[1]) }))
+      .filter((r) => r.x?.acceptance);
+    if (!rows.length) continue;
+    const acc = rows[0].x!.acceptance!;
+    parts.push(
+      `WaAUROCC over FPR ${fmt(w[0], 2)}–${fmt(w[1], 2)} (acceptance curve ${fmt(acc.value)}): ` +
+        rows.map((r) => `${r.m.name} ${fmt(r.x!.value)} ${r.x!.acceptance!.passes ? 'passes' : 'fails'}`).join(', ') + '.',
+    );
+  }
+  return parts.join(' ');
 }
 
 export function rocChart(report: Report, o: RocChartOptions): ChartOut {
@@ -143,6 +179,14 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
     }
   }
   const maxFpr = o.maxFpr ?? 1;
+  const acc = o.acceptance === false ? [] : acceptanceCurves(report);
+  const accRows: { curve: string; fpr: number; tpr: number }[] = [];
+  acc.forEach((a, k) => {
+    for (const p of a.points) {
+      accRows.push({ curve: `acceptance ${k}`, fpr: p[0], tpr: p[1] });
+      table.push([`acceptance curve (WaAUROCC FPR ${a.ranges.map((r) => `${fmt(r[0], 2)}–${fmt(r[1], 2)}`).join(', ')})`, 'acceptance point', fmt(p[0]), fmt(p[1]), '—']);
+    }
+  });
   const svg = renderPlot(
     {
       width: 560,
@@ -155,6 +199,9 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
       color: colorScale(report),
       marks: [
         Plot.line([[0, 0], [1, 1]], { stroke: 'currentColor', strokeOpacity: 0.35, strokeDasharray: '4,4', clip: maxFpr < 1 }),
+        accRows.length
+          ? Plot.line(accRows, { x: 'fpr', y: 'tpr', z: 'curve', stroke: 'currentColor', strokeWidth: 1.6, strokeDasharray: '8,3,2,3', strokeOpacity: 0.8, clip: maxFpr < 1, className: 'acceptance-curve' } as Plot.LineOptions)
+          : null,
         showHull ? Plot.line(hull, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeDasharray: '2,3', strokeWidth: 1.2, clip: maxFpr < 1 }) : null,
         Plot.line(curve, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeWidth: 2, curve: 'linear', clip: maxFpr < 1 }),
         Plot.dot(points, { x: 'fpr', y: 'tpr', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5, title: 'tip' }),
@@ -166,7 +213,8 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
   const caption =
     `ROC curves (solid) with their upper convex hulls (dotted) and the chance diagonal (dashed). ` +
     (scen ? `Dots: each model's best feasible operating points in scenario “${scen.name}” (precision ≥ ${fmt(scen.precision, 2)}, at most ${int(scen.capacityCount)} alerts). ` : '') +
-    `AUROC: ${models.map((m) => `${m.name} ${fmt(m.auroc)}`).join(', ')}.`;
+    `AUROC: ${models.map((m) => `${m.name} ${fmt(m.auroc)}`).join(', ')}.` +
+    (accRows.length ? ` Dash-dotted: the acceptance curve a model's ROC curve should reach. ${acceptanceText(report, models)}` : '');
   return {
     kind: 'roc',
     title: maxFpr < 1 ? `ROC curves (FPR ≤ ${fmt(maxFpr, 2)})` : 'ROC curves',
@@ -183,13 +231,25 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
 export interface PrChartOptions {
   id: string;
   models?: readonly string[];
+  /**
+   * Draw the PR curves re-weighted to this deployment prevalence (models[].geometry.prAtPrevalence, Sameni eq. 21)
+   * instead of the test set's. Must be one of report.settings.deploymentPrevalence.
+   */
+  prevalence?: number;
 }
 
 export function prChart(report: Report, o: PrChartOptions): ChartOut {
   const models = selectModels(report, o.models);
   const rows: { model: string; recall: number; precision: number }[] = [];
   const table: string[][] = [];
-  for (const m of models) {
+  const atPrev = o.prevalence;
+  for (const m0 of models) {
+    let m = m0;
+    if (atPrev !== undefined) {
+      const c = m0.geometry?.prAtPrevalence?.find((q) => Math.abs(q.prevalence - atPrev) < 1e-12);
+      if (!c) throw new Error(`PR chart: model "${m0.name}" has no PR curve at prevalence ${atPrev}; the report has: ${(m0.geometry?.prAtPrevalence ?? []).map((q) => q.prevalence).join(', ') || 'none'}`);
+      m = { ...m0, pr: { recall: c.recall, precision: c.precision, thresholds: c.recall.map(() => null) } };
+    }
     const n = m.pr.recall.length;
     const keep = new Set<number>();
     const idx = thinCurve(m.pr.recall, m.pr.precision, keep);
@@ -200,7 +260,7 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
     const step = Math.max(1, Math.floor(n / 12));
     for (let i = 0; i < n; i += step) table.push([m.name, fmt(m.pr.recall[i]), fmt(m.pr.precision[i]), m.pr.thresholds[i] === null ? 'not given' : fmtThreshold(m.pr.thresholds[i])]);
   }
-  const prev = report.dataset.prevalence;
+  const prev = atPrev ?? report.dataset.prevalence;
   const svg = renderPlot(
     {
       width: 560,
@@ -218,14 +278,17 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
-    { id: o.id, ariaLabel: `Precision–recall curves of ${models.map((m) => m.name).join(', ')}` },
+    { id: o.id, ariaLabel: `Precision–recall curves of ${models.map((m) => m.name).join(', ')}${atPrev !== undefined ? ` at prevalence ${pct(atPrev)}` : ''}` },
   );
   return {
     kind: 'pr',
-    title: 'Precision–recall curves',
+    title: atPrev !== undefined ? `Precision–recall curves at prevalence ${pct(atPrev)}` : 'Precision–recall curves',
     caption:
-      `Precision against recall at every threshold; the dashed line is the prevalence (${pct(prev)}), the precision of a random alarm. ` +
-      `Average precision: ${models.map((m) => `${m.name} ${fmt(m.auprc)}`).join(', ')}.`,
+      atPrev !== undefined
+        ? `Precision against recall if the models were deployed where ${pct(atPrev)} of cases are positive (test set: ${pct(report.dataset.prevalence)}): ` +
+          `recall is unchanged and precision = π·TPR / (π·TPR + (1 − π)·FPR) with π = ${fmt(atPrev, 3)} (Sameni, eq. 21). The dashed line is π, the precision of a random alarm there.`
+        : `Precision against recall at every threshold; the dashed line is the prevalence (${pct(prev)}), the precision of a random alarm. ` +
+          `Average precision: ${models.map((m) => `${m.name} ${fmt(m.auprc)}`).join(', ')}.`,
     svg,
     table: { head: ['Model', 'Recall', 'Precision', 'Threshold'], rows: table },
     legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
@@ -242,7 +305,7 @@ export interface FeasibleOptions {
   maxFpr?: number;
 }
 
-function polygonMark(vertices: Pt[], cls: string): Plot.RenderFunction {
+export function polygonMark(vertices: Pt[], cls: string): Plot.RenderFunction {
   return (_index, scales, _values, _dim, context) => {
     const doc = context.document;
     const g = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
@@ -267,7 +330,7 @@ function round2(v: number): string {
 }
 
 /** Segment of the line a·x + b·y = c inside [0, X] × [0, 1] (or null). */
-function clipLine(a: number, b: number, c: number, X: number, Y = 1): [Pt, Pt] | null {
+export function clipLine(a: number, b: number, c: number, X: number, Y = 1): [Pt, Pt] | null {
   const pts: Pt[] = [];
   const add = (x: number, y: number) => {
     if (x >= -1e-12 && x <= X + 1e-12 && y >= -1e-12 && y <= Y + 1e-12 && !pts.some((p) => Math.abs(p[0] - x) < 1e-12 && Math.abs(p[1] - y) < 1e-12)) pts.push([x, y]);

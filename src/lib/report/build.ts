@@ -22,7 +22,7 @@ import { modelReport } from './model';
 import { provenance } from './provenance';
 import { reportJson } from './json';
 import { scenarioRuns, scenarioSummaries } from './scenarios';
-import type { Heatmap, Range, Report } from './types';
+import type { Heatmap, Pt, Range, Report } from './types';
 import { warningCollector } from './warnings';
 
 export { ReportError } from './errors';
@@ -123,6 +123,13 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
       voros: config.voros.map((r) => [r[0], r[1]] as Range),
       partialAuroc: config.partialAuroc.map((r) => [r[0], r[1]] as Range),
       waaurocc: config.waaurocc.map((w) => [w.fpr[0], w.fpr[1]] as Range),
+      ...(config.waaurocc.some((w) => w.acceptance)
+        ? {
+            waauroccAcceptance: config.waaurocc
+              .filter((w) => w.acceptance)
+              .map((w) => ({ fpr: [w.fpr[0], w.fpr[1]] as Range, points: w.acceptance!.map((p) => [p[0], p[1]] as Pt) })),
+          }
+        : {}),
       beta: config.beta,
       deploymentPrevalence: config.deploymentPrevalence.slice(),
     },

@@ -38,6 +38,8 @@ export interface Report {
     voros: Range[];
     partialAuroc: Range[];
     waaurocc?: Range[];
+    /** Acceptance curves of the WaAUROCC ranges that have one: the configured ROC points (without the added (0,0), (1,1)). */
+    waauroccAcceptance?: { fpr: Range; points: Pt[] }[];
     /** β of FBETA. */
     beta?: number;
     /** Deployment prevalences for re-weighted PR curves. */

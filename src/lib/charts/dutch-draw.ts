@@ -1,0 +1,185 @@
+/**
+ * Dutch Draw charts and tables of a report: the expected value of a measure for the Dutch Draw classifier against
+ * θ* (Dutch Draw paper, Sec. 3.1 and Table 3), with each model's operating points, and the per-model comparison of
+ * operating points with the Dutch Draw baseline (Table 4: the best expectation over θ*).
+ *
+ * The expectation curves are computed at build time from the report's positives and negatives with
+ * src/lib/metrics/dutch-draw.ts (pure); the baselines and beats-baseline flags come from the report JSON.
+ */
+import type { Report, ModelReport, OperatingPoint } from '../report/types';
+import { ddExpectationCurve } from '../metrics/dutch-draw';
+import { LOWER_IS_BETTER, isMeasureName, type MeasureName } from '../metrics/measures';
+import { Plot, renderPlot } from './render';
+import { baseStyle, colorScale, legendOf, type ChartOut } from './charts';
+import { fmt, int, threshold as fmtThreshold } from './format';
+
+/**
+ * Measures that can never beat their Dutch Draw baseline by construction (Dutch Draw paper, Sec. 4): the baseline of
+ * TP, TN, TPR, TNR is attained by always (or never) alarming, and FP, FN, FPR, FNR are minimized the same way, so no
+ * classifier does better than the best DD classifier on them.
+ */
+export const DD_NOT_BEATABLE: ReadonlySet<string> = new Set(['TP', 'TN', 'FP', 'FN', 'TPR', 'TNR', 'FPR', 'FNR']);
+
+/** Display name of a measure (FBETA as F1, F2, … with the report's β). */
+export function measureLabel(name: string, beta = 1): string {
+  if (name === 'FBETA') return `F${Number(beta.toPrecision(4))}`;
+  return name;
+}
+
+/** The Dutch Draw baseline a measure must beat: the maximum expectation, or the minimum for lower-is-better measures. */
+export function ddTarget(report: Report, name: string): number | null | undefined {
+  const b = report.dutchDraw?.[name];
+  if (!b) return undefined;
+  return isMeasureName(name) && LOWER_IS_BETTER.has(name) ? b.min : b.max;
+}
+
+/** How one measure of an operating point compares with its baseline. */
+export type DDStatus = 'beats' | 'warn' | 'not-beatable' | 'undefined' | 'no-baseline';
+
+export function ddStatus(report: Report, op: OperatingPoint, name: string): DDStatus {
+  const v = op.measures[name];
+  if (v === null || v === undefined) return 'undefined';
+  if (DD_NOT_BEATABLE.has(name)) return 'not-beatable';
+  const b = op.beatsBaseline?.[name];
+  if (b === true) return 'beats';
+  if (b === false) return 'warn';
+  return 'no-baseline';
+}
+
+/**
+ * A model's operating points with identical ROC points merged (the same threshold is often the best point of several
+ * scenarios or t ranges): one entry per distinct (threshold, FPR, TPR), with every source that gave it.
+ */
+export function mergedOperatingPoints(m: ModelReport): { sources: string[]; op: OperatingPoint }[] {
+  const out: { sources: string[]; op: OperatingPoint }[] = [];
+  for (const op of m.operatingPoints ?? []) {
+    const same = out.find((x) => x.op.threshold === op.threshold && x.op.fpr === op.fpr && x.op.tpr === op.tpr);
+    if (same) same.sources.push(op.source);
+    else out.push({ sources: [op.source], op });
+  }
+  return out;
+}
+
+/**
+ * Per model and distinct operating point, the measures that do not beat their baseline although they could (the
+ * paper's warning sign); points without such a measure are left out.
+ */
+export function ddWarnings(report: Report): { model: string; sources: string[]; op: OperatingPoint; measures: string[] }[] {
+  const out: { model: string; sources: string[]; op: OperatingPoint; measures: string[] }[] = [];
+  for (const m of report.models) {
+    for (const { sources, op } of mergedOperatingPoints(m)) {
+      const measures = Object.keys(op.measures).filter((k) => ddStatus(report, op, k) === 'warn');
+      if (measures.length) out.push({ model: m.name, sources, op, measures });
+    }
+  }
+  return out;
+}
+
+/** Readable origin of an operating point ('config' or 'scenario:<name>@t=[a, b]'). */
+export function opSource(s: string): string {
+  if (s === 'config') return 'threshold from the config';
+  const m = /^scenario:(.*)@t=\[(.*), (.*)\]$/.exec(s);
+  return m ? `best in “${m[1]}”, t ${fmt(Number(m[2]), 2)}–${fmt(Number(m[3]), 2)}` : s;
+}
+
+export function opThreshold(op: OperatingPoint): string {
+  return op.threshold === null ? (op.fpr === 0 && op.tpr === 0 ? 'never alarm' : 'not given') : fmtThreshold(op.threshold);
+}
+
+/** Share of cases an operating point alarms on: θ = (TP + FP)/M = (P·TPR + N·FPR)/M. */
+export function opTheta(report: Report, op: OperatingPoint): number {
+  const { positives: P, negatives: N } = report.dataset;
+  return (P * op.tpr + N * op.fpr) / (P + N);
+}
+
+export interface DDChartOptions {
+  id: string;
+  /** Measures to draw (default FBETA, MCC, ACC, G2; those without a baseline in the report are left out). */
+  measures?: readonly string[];
+  models?: readonly string[];
+  /** Points of each expectation curve (default 201). */
+  points?: number;
+}
+
+export const DD_CHART_MEASURES = ['FBETA', 'MCC', 'ACC', 'G2'] as const;
+
+export function ddChart(report: Report, o: DDChartOptions): ChartOut {
+  const { positives: P, negatives: N } = report.dataset;
+  if (!Number.isInteger(P) || !Number.isInteger(N)) {
+    throw new Error(`Dutch Draw chart: needs whole numbers of positives and negatives, found P = ${P}, N = ${N}`);
+  }
+  const M = P + N;
+  const beta = report.settings.beta ?? 1;
+  const wanted = (o.measures ?? DD_CHART_MEASURES).filter((k) => !report.dutchDraw || report.dutchDraw[k]);
+  for (const k of wanted) if (!isMeasureName(k)) throw new Error(`Dutch Draw chart: unknown measure "${k}"`);
+  const names = wanted as MeasureName[];
+  if (!names.length) throw new Error('Dutch Draw chart: no measure to draw');
+  const models: ModelReport[] = o.models ? report.models.filter((m) => o.models!.includes(m.name)) : report.models;
+  const curve: { measure: string; theta: number; value: number }[] = [];
+  const baseline: { measure: string; value: number }[] = [];
+  const dots: { measure: string; model: string; theta: number; value: number; tip: string }[] = [];
+  const table: string[][] = [];
+  for (const k of names) {
+    const label = measureLabel(k, beta);
+    const c = ddExpectationCurve(k, P, M, beta, o.points ?? 201);
+    for (const q of c) if (q.value !== null) curve.push({ measure: label, theta: q.theta, value: q.value });
+    const target = ddTarget(report, k);
+    if (target !== null && target !== undefined) baseline.push({ measure: label, value: target });
+    // Table: the curve at θ* nearest to 0, 0.1, …, 1.
+    for (let j = 0; j <= 10; j++) {
+      const q = c.reduce((best, x) => (Math.abs(x.theta - j / 10) < Math.abs(best.theta - j / 10) ? x : best), c[0]);
+      table.push([label, fmt(q.theta), q.value === null ? 'undefined' : fmt(q.value), target === undefined ? '—' : fmt(target)]);
+    }
+    for (const m of models) {
+      for (const op of m.operatingPoints ?? []) {
+        const v = op.measures[k];
+        if (v === null || v === undefined) continue;
+        const th = opTheta(report, op);
+        const st = ddStatus(report, op, k);
+        dots.push({
+          measure: label,
+          model: m.name,
+          theta: th,
+          value: v,
+          tip: `${m.name} — ${opSource(op.source)}\nthreshold ${opThreshold(op)}, alarms on θ = ${fmt(th)} of cases\n${label} ${fmt(v)}; Dutch Draw baseline ${fmt(target ?? null)}${st === 'warn' ? '\n⚠ does not beat the baseline' : st === 'beats' ? '\nbeats the baseline' : ''}`,
+        });
+      }
+    }
+  }
+  const vals = [...curve.map((r) => r.value), ...dots.map((d) => d.value)];
+  const lo = Math.min(0, ...vals);
+  const hi = Math.max(1, ...vals);
+  const svg = renderPlot(
+    {
+      width: Math.max(420, 220 * names.length + 60),
+      height: 300,
+      marginLeft: 48,
+      marginBottom: 44,
+      marginTop: 28,
+      style: baseStyle,
+      x: { domain: [0, 1], label: 'θ* — share of cases the random classifier alarms on →', labelAnchor: 'center', grid: true, ticks: 5 },
+      y: { domain: [lo, hi], label: '↑ Expected value', grid: true },
+      fx: { domain: names.map((k) => measureLabel(k, beta)), label: null, padding: 0.12 },
+      color: colorScale(report),
+      marks: [
+        Plot.ruleY([0], { stroke: 'currentColor', strokeOpacity: 0.25 }),
+        Plot.ruleY(baseline, { fx: 'measure', y: 'value', stroke: 'currentColor', strokeOpacity: 0.6, strokeDasharray: '3,3' }),
+        Plot.line(curve, { fx: 'measure', x: 'theta', y: 'value', stroke: 'currentColor', strokeWidth: 1.8, className: 'dd-expectation' } as Plot.LineOptions),
+        Plot.dot(dots, { fx: 'measure', x: 'theta', y: 'value', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5, title: 'tip' }),
+        Plot.frame({ strokeOpacity: 0.3 }),
+      ],
+    },
+    { id: o.id, ariaLabel: `Expected ${names.map((k) => measureLabel(k, beta)).join(', ')} of the Dutch Draw classifier against θ, with the models' operating points` },
+  );
+  return {
+    kind: 'dutch-draw',
+    title: 'Dutch Draw: what a random classifier can expect',
+    caption:
+      `Solid: the expected value of each measure for the Dutch Draw classifier, which alarms on a random θ*·M of the ${int(M)} cases ` +
+      `(P = ${int(P)}, N = ${int(N)}), against θ*. Dashed: the Dutch Draw baseline, the best of these expectations over θ*. ` +
+      `Dots: the models' operating points, at the share of cases they alarm on; a dot on or below the dashed line does no better than chance on that measure.`,
+    svg,
+    table: { head: ['Measure', 'θ*', 'E[measure]', 'Baseline'], rows: table },
+    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
+  };
+}
