@@ -305,11 +305,11 @@ export interface FeasibleOptions {
   maxFpr?: number;
 }
 
-export function polygonMark(vertices: Pt[], cls: string): Plot.RenderFunction {
+export function polygonMark(vertices: Pt[], cls: string, label = 'feasible region'): Plot.RenderFunction {
   return (_index, scales, _values, _dim, context) => {
     const doc = context.document;
     const g = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
-    g.setAttribute('aria-label', 'feasible region');
+    g.setAttribute('aria-label', label);
     if (vertices.length >= 3) {
       const poly = doc.createElementNS(SVG_NS, 'polygon');
       poly.setAttribute('points', vertices.map(([x, y]) => `${round2(scales.x!(x) as number)},${round2(scales.y!(y) as number)}`).join(' '));

@@ -138,7 +138,7 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
   const marks: (Plot.Markish | null)[] = [Plot.line([[0, 0], [1, 1]], { stroke: 'currentColor', strokeOpacity: 0.3, strokeDasharray: '4,4' })];
   const labels: { x: number; y: number; text: string }[] = [];
   if (reg.risk && reg.risk.region.length >= 3) {
-    marks.push(polygonMark(reg.risk.region as Pt[], 'risk-region'));
+    marks.push(polygonMark(reg.risk.region as Pt[], 'risk-region', 'bounded-risk region'));
     const c = reg.risk.region.reduce((a, p) => [a[0] + p[0] / reg.risk!.region.length, a[1] + p[1] / reg.risk!.region.length], [0, 0]);
     labels.push({ x: c[0], y: c[1], text: `risk ≤ ${fmt(reg.risk.maxRisk, 2)}` });
   }
