@@ -23,9 +23,11 @@ export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const ARTIFACTS = join(REPO, 'test-artifacts');
 
 const temps: string[] = [];
-process.on('exit', () => {
-  for (const d of temps) rmSync(d, { recursive: true, force: true });
-});
+/** Removes the temporary directories of this test file (call in afterAll; the forks pool may not run 'exit'). */
+export function removeTempDirs(): void {
+  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+process.on('exit', removeTempDirs);
 
 /** A temporary directory removed when the test process exits. */
 export function tempDir(prefix: string): string {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { fileUrl, isLocalUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
-import { ARTIFACTS, siteUnderTest, tempDir, type SiteUnderTest } from './harness';
+import { ARTIFACTS, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
@@ -51,6 +51,7 @@ function it(name: string, fn: () => unknown, timeout?: number): void {
 afterAll(async () => {
   await launched?.close();
   await server?.close();
+  removeTempDirs();
 });
 
 type Mode = 'http' | 'file';

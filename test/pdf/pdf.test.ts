@@ -8,10 +8,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it as vitestIt } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { BrowserNotFoundError, findBrowser } from '../../src/lib/browser';
 import { exportPdfs, type ExportPdfsResult } from '../../scripts/pdf';
-import { REPO, siteUnderTest, tempDir, type SiteUnderTest } from '../browser/harness';
+import { REPO, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest } from '../browser/harness';
 
 const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
 const SOURCE_DATE_EPOCH = '1700000000'; // 2023-11-14T22:13:20Z
@@ -98,6 +98,8 @@ beforeAll(async () => {
     setupError = err;
   }
 }, 900_000);
+
+afterAll(() => removeTempDirs());
 
 async function setup(): Promise<void> {
   findBrowser(); // a missing browser fails here with the install hint (before any build), it is never skipped
