@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    reporters: ['default', './test/reporters/summary.ts'],
     projects: [
       {
         extends: true,

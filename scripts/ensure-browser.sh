@@ -13,7 +13,7 @@ have_browser() {
   done
   return 1
 }
-have_poppler() { command -v pdfinfo >/dev/null 2>&1 && command -v pdffonts >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1; }
+have_poppler() { for c in pdfinfo pdffonts pdftotext pdftohtml; do command -v "$c" >/dev/null 2>&1 || return 1; done; }
 
 if have_browser && have_poppler; then exit 0; fi
 

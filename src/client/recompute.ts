@@ -7,7 +7,7 @@ import type { CountTable, RocCurve } from '../lib/metrics/types';
 import { rocCurve } from '../lib/metrics/roc';
 import { feasibleRegion, type FeasibleRegion } from '../lib/metrics/feasible-region';
 import { partialVoros, type PartialVorosPiece } from '../lib/metrics/partial-voros';
-import { tDistribution, type TDistribution } from '../lib/metrics/cost';
+import { costRatioFromT, tDistribution, type TDistribution } from '../lib/metrics/cost';
 
 export interface EmbeddedModel {
   name: string;
@@ -59,9 +59,23 @@ export interface ScenarioResult {
   models: { name: string; pv: number; degenerate: boolean; pieces: PartialVorosPiece[] }[];
 }
 
-/** PV of every model for α, κ (a count of alerts) and t uniform on [t0, t1]. */
-export function recomputeScenario(data: Embedded, models: ModelState[], alpha: number, kappa: number, t0: number, t1: number): ScenarioResult {
-  const dist = tDistribution({ t: [t0, t1] }, data.P, data.N);
+/**
+ * PV of every model for α, κ (a count of alerts) and t on [t0, t1]: t uniform (mode 't'), or the C0/C1 cost ratio
+ * uniform between the ratios of t0 and t1 (mode 'ratio', the scenario's `{ ratio }` cost; t1 < 1 there).
+ */
+export function recomputeScenario(
+  data: Embedded,
+  models: ModelState[],
+  alpha: number,
+  kappa: number,
+  t0: number,
+  t1: number,
+  mode: 't' | 'ratio' = 't',
+): ScenarioResult {
+  const dist =
+    mode === 'ratio' && t1 < 1
+      ? tDistribution({ ratio: [costRatioFromT(t0, data.P, data.N), costRatioFromT(t1, data.P, data.N)] }, data.P, data.N)
+      : tDistribution({ t: [t0, t1] }, data.P, data.N);
   const region = feasibleRegion(alpha, kappa, data.P, data.N);
   return {
     region,

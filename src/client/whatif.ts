@@ -16,6 +16,7 @@ export function initWhatIf(root: HTMLElement): void {
   const names = data.models.map((m) => m.name);
   const models = modelStates(data);
   const total = data.P + data.N;
+  const costMode = root.dataset.costMode === 'ratio' ? 'ratio' : 't';
   const input = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const out = (name: string) => root.querySelector<HTMLOutputElement>(`[data-whatif-out="${name}"]`);
   const ia = input('alpha');
@@ -40,10 +41,10 @@ export function initWhatIf(root: HTMLElement): void {
   const recompute = () => {
     const { alpha, kappa, t0, t1 } = read();
     out('alpha')!.textContent = fmt(alpha, 2);
-    out('kappa')!.textContent = `${Number(ik.value)}% (${int(kappa)} alerts)`;
+    out('kappa')!.textContent = `${fmt(Number(ik.value), 1)}% (${int(kappa)} alerts)`;
     out('tmin')!.textContent = fmt(t0, 2);
     out('tmax')!.textContent = fmt(t1, 2);
-    const res = recomputeScenario(data, models, alpha, kappa, t0, t1);
+    const res = recomputeScenario(data, models, alpha, kappa, t0, t1, costMode);
     const { region, dist } = res;
     const regionEl = root.querySelector('[data-whatif-region]');
     if (regionEl) regionEl.textContent = `Feasible region: case ${region.caseNumber} (${region.description}), area ${fmt(region.area, 4)}.`;

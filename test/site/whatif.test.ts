@@ -11,14 +11,18 @@ import { tDistribution } from '../../src/lib/metrics/cost';
 
 describe('what-if recomputation from the embedded count tables', () => {
   for (const config of ['data/asah/asah.yaml', 'data/published/sepsis-screening.yaml']) {
-    it(`${config}: scenarios with uniform t and every heatmap cell match the report`, async () => {
+    it(`${config}: scenarios (uniform t and uniform C0/C1) and every heatmap cell match the report`, async () => {
       const { report } = await buildReport(config);
       const data = JSON.parse(JSON.stringify(embeddedFromReport(report)));
       const models = modelStates(data);
       let checked = 0;
       for (const s of report.scenarios) {
-        if (!('t' in s.cost)) continue;
-        const r = recomputeScenario(data, models, s.precision, s.capacityCount, s.cost.t[0], s.cost.t[1]);
+        // A `{ ratio }` cost is recomputed in 'ratio' mode from its t support (the panel's t sliders).
+        if ('classRatio' in s.cost && s.cost.classRatio) continue;
+        const r =
+          't' in s.cost
+            ? recomputeScenario(data, models, s.precision, s.capacityCount, s.cost.t[0], s.cost.t[1])
+            : recomputeScenario(data, models, s.precision, s.capacityCount, s.tRange[0], s.tRange[1], 'ratio');
         for (const m of report.models) {
           const want = m.scenarios.find((x) => x.name === s.name)!.partialVoros;
           expect(r.models.find((x) => x.name === m.name)!.pv).toBeCloseTo(want, 9);
