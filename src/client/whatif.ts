@@ -26,22 +26,26 @@ export function initWhatIf(root: HTMLElement): void {
   if (!ia || !ik || !it0 || !it1) return;
   let lastT = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Browsers keep 15 significant digits of a range input's value: while a slider sits at its initial position, use
+  // the exact value of its `value` attribute (the scenario's own number), so the panel reproduces the report.
+  const shownAtStart = new Map([ia, ik, it0, it1].map((i) => [i, i.value]));
+  const num = (i: HTMLInputElement) => (i.value === shownAtStart.get(i) ? Number(i.getAttribute('value')) : Number(i.value));
 
   const read = () => {
-    let t0 = Number(it0.value);
-    let t1 = Number(it1.value);
+    let t0 = num(it0);
+    let t1 = num(it1);
     if (t0 > t1) {
       // Keep t from ≤ t to: move the other slider.
       if (document.activeElement === it1) it0.value = String((t0 = t1));
       else it1.value = String((t1 = t0));
     }
-    return { alpha: Number(ia.value), kappa: (Number(ik.value) / 100) * total, t0, t1 };
+    return { alpha: num(ia), kappa: (num(ik) / 100) * total, t0, t1 };
   };
 
   const recompute = () => {
     const { alpha, kappa, t0, t1 } = read();
     out('alpha')!.textContent = fmt(alpha, 2);
-    out('kappa')!.textContent = `${fmt(Number(ik.value), 1)}% (${int(kappa)} alerts)`;
+    out('kappa')!.textContent = `${fmt(num(ik), 1)}% (${int(kappa)} alerts)`;
     out('tmin')!.textContent = fmt(t0, 2);
     out('tmax')!.textContent = fmt(t1, 2);
     const res = recomputeScenario(data, models, alpha, kappa, t0, t1, costMode);
@@ -187,8 +191,8 @@ export function initWhatIf(root: HTMLElement): void {
     el.addEventListener('change', schedule);
   }
   // Mark the nearest cell for the initial slider values without recomputing anything.
-  lastT = `${Number(it0.value)},${Number(it1.value)}`;
-  markNearest(Number(ia.value), (Number(ik.value) / 100) * total);
+  lastT = `${num(it0)},${num(it1)}`;
+  markNearest(num(ia), (num(ik) / 100) * total);
   root.setAttribute('data-whatif-ready', '');
 }
 
