@@ -154,7 +154,7 @@ function hyperExpect(kind: 0 | 1, P: number, M: number, k: number): number {
     w *= r;
     const x1 = x + 1;
     const g = isG2 ? Math.sqrt(x1 * (nk + x1) * gScale) : x1 / (pk - x1);
-    // Kahan-compensated sw += w, sv += w·g
+    // Kahan-compensated sw += w, sv += w·g (written out in both loops: a closure over the sums measured ~10× slower)
     let y = w - cw;
     let t = sw + y;
     cw = t - sw - y;
