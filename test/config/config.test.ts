@@ -64,6 +64,26 @@ description: text
     expect(config.simulated).toBe(true);
   });
 
+  it('count tables: one input per model, relative to the config; no P and N in the config', () => {
+    const { config, inputs } = parseConfig('title: x\ndataset: { counts: { modelA: sql/a.csv, modelB: b.csv } }', 'x.yaml', '/d/cfg');
+    expect(config.dataset).toEqual({
+      kind: 'counts',
+      models: [
+        { name: 'modelA', file: { abs: resolve('/d/cfg/sql/a.csv'), rel: 'sql/a.csv', shown: resolve('/d/cfg/sql/a.csv') } },
+        { name: 'modelB', file: { abs: resolve('/d/cfg/b.csv'), rel: 'b.csv', shown: resolve('/d/cfg/b.csv') } },
+      ],
+    });
+    expect(inputs.map((i) => i.rel)).toEqual(['sql/a.csv', 'b.csv']);
+  });
+
+  it('per-example scores: the reader is chosen by the extension (.parquet in any case, else CSV)', () => {
+    const fmt = (p: string) => {
+      const d = parseConfig(`title: x\ndataset: { path: ${p}, label: y }`, 'x.yaml', '/d').config.dataset;
+      return d.kind === 'scores' ? d.format : d.kind;
+    };
+    expect([fmt('s.parquet'), fmt('S.PARQUET'), fmt('s.csv'), fmt('s.txt'), fmt('parquet.csv')]).toEqual(['parquet', 'parquet', 'csv', 'csv', 'csv']);
+  });
+
   it('JSON configs are accepted', () => {
     const { config } = parseConfig('{"title": "j", "dataset": {"path": "a.csv", "label": "y"}}', 'x.json', '/d');
     expect(config.title).toBe('j');
@@ -80,8 +100,17 @@ describe('config errors name the file and the key path', () => {
     [base + 'extra: 1', "data/x.yaml: unknown key 'extra'"],
     ['title: x\ndataset: { path: a.csv }', 'data/x.yaml: dataset.label: expected the name of the label column'],
     ['title: x\ndataset: { roc: { A: a.csv }, positives: 10 }', "data/x.yaml: dataset.negatives: expected the dataset's number of negatives (published ROC curves need P and N)"],
-    ['title: x\ndataset: { roc: { A: a.csv }, positives: 10, negatives: 5, label: y }', "data/x.yaml: dataset.label: 'label' belongs to a scores CSV (dataset.path), not to published ROC curves (dataset.roc)"],
-    ['title: x\ndataset: { path: a.csv, label: y, roc: { A: a.csv } }', "data/x.yaml: dataset: expected either 'path' (a scores CSV) or 'roc' (published ROC curves), got both"],
+    ['title: x\ndataset: { roc: { A: a.csv }, positives: 10, negatives: 5, label: y }', "data/x.yaml: dataset.label: 'label' belongs to per-example scores (dataset.path), not to published ROC curves (dataset.roc)"],
+    ['title: x\ndataset: { path: a.csv, label: y, roc: { A: a.csv } }', "data/x.yaml: dataset: expected one of 'path' (per-example scores, CSV or Parquet), 'roc' (published ROC curves) or 'counts' (count tables), got 'path' and 'roc'"],
+    ['title: x\ndataset: { counts: { A: a.csv }, path: b.csv }', "data/x.yaml: dataset: expected one of 'path' (per-example scores, CSV or Parquet), 'roc' (published ROC curves) or 'counts' (count tables), got 'path' and 'counts'"],
+    ['title: x\ndataset: { missing: drop }', "data/x.yaml: dataset: expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv } with columns score, positives, negatives)"],
+    ['title: x\ndataset: { counts: {} }', 'data/x.yaml: dataset.counts: expected at least one model: { name: file.csv }'],
+    ['title: x\ndataset: { counts: { A: a.csv }, positives: 10 }', "data/x.yaml: dataset.positives: 'positives' belongs to published ROC curves (dataset.roc); count tables (dataset.counts) give P and N by their sums"],
+    ['title: x\ndataset: { counts: { A: a.csv }, label: y }', "data/x.yaml: dataset.label: 'label' belongs to per-example scores (dataset.path), not to count tables (dataset.counts)"],
+    ['title: x\ndataset: { counts: { A: 3 } }', 'data/x.yaml: dataset.counts.A: expected a string, got 3'],
+    ['title: x\ndataset: { counts: [a.csv] }', 'data/x.yaml: dataset.counts: expected an object, got ["a.csv"]'],
+    ['title: x\ndataset: { path: a.csv, label: y, negatives: 3 }', "data/x.yaml: dataset.negatives: 'negatives' belongs to published ROC curves (dataset.roc), not to per-example scores (dataset.path)"],
+    ['title: x\ndataset: { counts: { A: a.csv, B: b.csv } }\nthresholds: { C: [1] }', "data/x.yaml: thresholds.C: expected a model name (A, B), got 'C'"],
     [base + 'voros: [[0.5, 0.2]]', 'data/x.yaml: voros[0]: expected a t range [lo, hi] with 0 ≤ lo ≤ hi ≤ 1, got [0.5,0.2]'],
     [base + 'partialAuroc: [[0.2, 0.2]]', 'data/x.yaml: partialAuroc[0]: expected an FPR range [lo, hi] with 0 ≤ lo < hi ≤ 1, got [0.2,0.2]'],
     [base + 'scenarios: [{ name: a, precision: 0.5, capacity: 10, cost: { t: [0.2, 0.4], ratio: [1, 2] } }]', "data/x.yaml: scenarios[0].cost: expected exactly one of 't' or 'ratio', got both"],

@@ -36,3 +36,8 @@ export function threshold(v: number | null): string {
   if (!Number.isFinite(v)) return v > 0 ? '+∞' : '−∞';
   return Number(v.toPrecision(6)).toString();
 }
+
+/** The kind of input a report was computed from, in words. */
+export function inputKind(kind: string): string {
+  return kind === 'roc' ? 'published ROC points' : kind === 'counts' ? 'count tables' : 'per-case scores';
+}

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ZodIssue } from 'zod';
 import { displayPath } from '../io/errors';
+import { isParquetPath } from '../io/parquet';
 import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
 
 export class ConfigError extends Error {
@@ -37,6 +38,8 @@ export interface InputFile {
 export type DatasetConfig =
   | {
       kind: 'scores';
+      /** By the file's extension: `.parquet` (any case) is Parquet, anything else CSV. */
+      format: 'csv' | 'parquet';
       file: InputFile;
       label: string;
       positive?: string | number | boolean;
@@ -44,7 +47,9 @@ export type DatasetConfig =
       models?: string[];
       missing: 'error' | 'drop';
     }
-  | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number };
+  | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number }
+  /** Count tables: one CSV per model with columns score, positives, negatives (P and N are their sums). */
+  | { kind: 'counts'; models: { name: string; file: InputFile }[] };
 
 export interface ScenarioConfig {
   name: string;
@@ -201,14 +206,15 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
   if (d.path !== undefined) {
     const f = inputFile(d.path, dir, cwd);
     inputs.push(f);
-    dataset = { kind: 'scores', file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
+    const format = isParquetPath(d.path) ? 'parquet' : 'csv';
+    dataset = { kind: 'scores', format, file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
   } else {
-    const models = Object.entries(d.roc!).map(([name, p]) => {
+    const models = Object.entries((d.roc ?? d.counts)!).map(([name, p]) => {
       const f = inputFile(p, dir, cwd);
       inputs.push(f);
       return { name, file: f };
     });
-    dataset = { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! };
+    dataset = d.roc ? { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! } : { kind: 'counts', models };
   }
   const known = dataset.kind === 'scores' ? dataset.models : dataset.models.map((m) => m.name);
   if (c.thresholds && !Array.isArray(c.thresholds) && known) {

@@ -137,6 +137,13 @@ export type Grid<T> = T[] | { from: T; to: T; steps: number };
 
 const labelValue = z.union([z.string(), z.number(), z.boolean()]);
 
+/** The three kinds of dataset, by the key that selects them (messages name them this way). */
+const DATASET_KINDS = {
+  path: 'per-example scores, CSV or Parquet',
+  roc: 'published ROC curves',
+  counts: 'count tables',
+} as const;
+
 export const datasetSchema = z
   .object({
     path: z.string().min(1).optional(),
@@ -148,17 +155,25 @@ export const datasetSchema = z
     roc: z.record(z.string().min(1)).optional(),
     positives: z.number().positive().finite().optional(),
     negatives: z.number().positive().finite().optional(),
+    counts: z.record(z.string().min(1)).optional(),
   })
   .strict()
   .superRefine((d, ctx) => {
     const scoreKeys = ['path', 'label', 'positive', 'negative', 'models', 'missing'] as const;
     const rocKeys = ['roc', 'positives', 'negatives'] as const;
-    if (d.path !== undefined && d.roc !== undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "expected either 'path' (a scores CSV) or 'roc' (published ROC curves), got both" });
+    const given = (Object.keys(DATASET_KINDS) as (keyof typeof DATASET_KINDS)[]).filter((k) => d[k] !== undefined);
+    if (given.length > 1) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `expected one of 'path' (${DATASET_KINDS.path}), 'roc' (${DATASET_KINDS.roc}) or 'counts' (${DATASET_KINDS.counts}), got ${given.map((k) => `'${k}'`).join(' and ')}`,
+      });
       return;
     }
-    if (d.path === undefined && d.roc === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "expected 'path' (a scores CSV with label and models) or 'roc' (published ROC curves with positives and negatives)" });
+    if (given.length === 0) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv } with columns score, positives, negatives)",
+      });
       return;
     }
     if (d.models) {
@@ -168,13 +183,28 @@ export const datasetSchema = z
         seen.add(m);
       });
     }
-    if (d.path !== undefined) {
+    const kind = given[0];
+    const foreign = (k: string, owner: 'path' | 'roc') =>
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [k],
+        message: `'${k}' belongs to ${owner === 'path' ? 'per-example scores (dataset.path)' : 'published ROC curves (dataset.roc)'}, not to ${
+          kind === 'path' ? 'per-example scores (dataset.path)' : kind === 'roc' ? 'published ROC curves (dataset.roc)' : 'count tables (dataset.counts)'
+        }`,
+      });
+    if (kind === 'path') {
       if (d.label === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['label'], message: 'expected the name of the label column' });
-      for (const k of rocKeys) if (d[k] !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `'${k}' belongs to a published-ROC dataset (dataset.roc), not to a scores CSV (dataset.path)` });
-    } else {
+      for (const k of rocKeys) if (d[k] !== undefined) foreign(k, 'roc');
+    } else if (kind === 'roc') {
       if (d.roc && Object.keys(d.roc).length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['roc'], message: 'expected at least one model: { name: file.csv }' });
       for (const k of ['positives', 'negatives'] as const) if (d[k] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `expected the dataset's number of ${k} (published ROC curves need P and N)` });
-      for (const k of scoreKeys) if (d[k] !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `'${k}' belongs to a scores CSV (dataset.path), not to published ROC curves (dataset.roc)` });
+      for (const k of scoreKeys) if (d[k] !== undefined) foreign(k, 'path');
+    } else {
+      if (d.counts && Object.keys(d.counts).length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['counts'], message: 'expected at least one model: { name: file.csv }' });
+      for (const k of ['positives', 'negatives'] as const) {
+        if (d[k] !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `'${k}' belongs to published ROC curves (dataset.roc); count tables (dataset.counts) give P and N by their sums` });
+      }
+      for (const k of scoreKeys) if (d[k] !== undefined) foreign(k, 'path');
     }
   });
 

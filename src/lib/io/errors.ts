@@ -2,7 +2,8 @@
  * Input errors with a precise location: the file, the line (as a person counts lines in the file, starting at 1
  * with the header) and the field (column name or config key path), plus what was expected and what was found.
  *
- * Message shape: `<file> line <n>, column '<name>': expected …, found '…'` (any part may be absent).
+ * Message shape: `<file> line <n>, column '<name>': expected …, found '…'` (any part may be absent). Inputs without
+ * lines (Parquet) name the data row instead: `<file> row <n>, column '<name>': …` (rows counted from 1).
  */
 import * as path from 'node:path';
 
@@ -11,6 +12,8 @@ export interface InputLocation {
   readonly file?: string;
   /** 1-based line number in the file. */
   readonly line?: number;
+  /** 1-based data row (inputs without lines, e.g. Parquet). */
+  readonly row?: number;
   /** Column name (CSV) or key path (config). */
   readonly field?: string;
 }
@@ -19,6 +22,7 @@ export class InputError extends Error {
   override name = 'InputError';
   readonly file?: string;
   readonly line?: number;
+  readonly row?: number;
   readonly field?: string;
   /** The message without the location prefix. */
   readonly detail: string;
@@ -26,6 +30,7 @@ export class InputError extends Error {
     super(`${formatLocation(loc)}${detail}`);
     this.file = loc.file;
     this.line = loc.line;
+    this.row = loc.row;
     this.field = loc.field;
     this.detail = detail;
   }
@@ -36,6 +41,7 @@ export function formatLocation(loc: InputLocation): string {
   const parts: string[] = [];
   let head = loc.file ?? '';
   if (loc.line !== undefined) head += `${head ? ' ' : ''}line ${loc.line}`;
+  if (loc.row !== undefined) head += `${head ? ' ' : ''}row ${loc.row}`;
   if (head) parts.push(head);
   if (loc.field !== undefined) parts.push(`column '${loc.field}'`);
   return parts.length ? `${parts.join(', ')}: ` : '';

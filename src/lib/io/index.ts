@@ -5,3 +5,6 @@ export { readScoresCsv } from './scores';
 export type { ScoresCsvOptions, ScoresData } from './scores';
 export { readRocCsv } from './roc';
 export type { RocPointsData } from './roc';
+export { readCountsCsv, COUNT_COLUMNS } from './counts';
+export type { CountsData } from './counts';
+export { readScoresParquet, isParquetPath } from './parquet';

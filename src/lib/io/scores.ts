@@ -13,7 +13,7 @@
  */
 import * as path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { InputError } from './errors';
+import { InputError, type InputLocation } from './errors';
 import { F64Builder, found, isMissing, parseNumber, streamCsv } from './csv';
 
 export interface ScoresCsvOptions {
@@ -44,7 +44,7 @@ export interface ScoresData {
   rows: number;
   /** Rows dropped for missing values (missing: 'drop'). */
   dropped: number;
-  /** Lines of the first dropped rows (at most 20). */
+  /** Lines of the first dropped rows (at most 20; data row numbers for Parquet). */
   droppedLines: number[];
   /** The label values read as positive and negative (as text). */
   positiveValue: string;
@@ -53,19 +53,27 @@ export interface ScoresData {
   negatives: number;
 }
 
-type LabelFn = (s: string, line: number) => number;
+/**
+ * Reads one label: 1 (positive) or 0 (negative), or throws an InputError at `at` (a line, or a row for Parquet).
+ * `foundText` replaces the default "found '…'" (e.g. "found null" for a Parquet null).
+ */
+export type LabelFn = (s: string, at: number, foundText?: string) => number;
 
-function labelParser(opts: ScoresCsvOptions, shown: string, col: string): { fn: LabelFn; values: () => [string, string] } {
-  const where = (line: number) => ({ file: shown, line, field: col });
+/** The label rule shared by the CSV and Parquet readers (see the module comment). */
+export function labelParser(
+  opts: Pick<ScoresCsvOptions, 'positive' | 'negative'>,
+  where: (at: number) => InputLocation,
+  col: string,
+): { fn: LabelFn; values: () => [string, string] } {
   const { positive, negative } = opts;
   if (positive === undefined) {
     if (negative !== undefined) throw new InputError({ field: col }, 'dataset.negative needs dataset.positive');
     return {
-      fn: (s, line) => {
+      fn: (s, line, foundText) => {
         const v = parseNumber(s);
         if (v === 1) return 1;
         if (v === 0) return 0;
-        throw new InputError(where(line), `expected a label 0 or 1 (set dataset.positive for other codings), ${found(s)}`);
+        throw new InputError(where(line), `expected a label 0 or 1 (set dataset.positive for other codings), ${foundText ?? found(s)}`);
       },
       values: () => ['1', '0'],
     };
@@ -81,11 +89,11 @@ function labelParser(opts: ScoresCsvOptions, shown: string, col: string): { fn: 
     negative === undefined ? undefined : typeof negative === 'boolean' ? String(negative) : numeric ? Number(negative) : String(negative).trim();
   let negShown = negative === undefined ? '' : String(negative);
   return {
-    fn: (s, line) => {
-      const v = norm(s);
+    fn: (s, line, foundText) => {
+      const v = foundText === undefined ? norm(s) : undefined;
       if (v === pos) return 1;
       if (v === undefined || s.trim() === '') {
-        throw new InputError(where(line), `expected a label (positive ${JSON.stringify(positive)}), ${found(s)}`);
+        throw new InputError(where(line), `expected a label (positive ${JSON.stringify(positive)}), ${foundText ?? found(s)}`);
       }
       if (neg === undefined) {
         neg = v;
@@ -140,7 +148,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
       if (labelIdx < 0) {
         throw new InputError({ file: shown, line: h.line }, `expected a label column '${opts.label}' in the header, found columns ${list()}`);
       }
-      const lp = labelParser(opts, shown, opts.label);
+      const lp = labelParser(opts, (line) => ({ file: shown, line, field: opts.label }), opts.label);
       labelFn = lp.fn;
       labelValues = lp.values;
       if (opts.models && opts.models.length) {

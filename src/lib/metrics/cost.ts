@@ -52,10 +52,15 @@ export function tDistribution(spec: CostSpec, P: number, N: number): TDistributi
     return { kind: 'uniform-t', range: [a, b], density: (t) => (a === b ? (t === a ? Infinity : 0) : t >= a && t <= b ? 1 / (b - a) : 0) };
   }
   const [r1, r2] = spec.ratio;
-  if (!(r1 >= 0 && r1 <= r2)) throw new RangeError(`cost ratio range must satisfy 0 ≤ r1 ≤ r2, got [${r1}, ${r2}]`);
+  // A uniform distribution needs a bounded range: [r1, ∞) is not a probability distribution.
+  if (!(r1 >= 0 && r1 <= r2 && Number.isFinite(r2))) {
+    throw new RangeError(`cost ratio range must satisfy 0 ≤ r1 ≤ r2 < ∞, got [${r1}, ${r2}]`);
+  }
   if (spec.classRatio) {
     const [q1, q2] = spec.classRatio;
-    if (!(q1 > 0 && q1 <= q2)) throw new RangeError(`class ratio range must satisfy 0 < q1 ≤ q2, got [${q1}, ${q2}]`);
+    if (!(q1 > 0 && q1 <= q2 && Number.isFinite(q2))) {
+      throw new RangeError(`class ratio range must satisfy 0 < q1 ≤ q2 < ∞, got [${q1}, ${q2}]`);
+    }
     return tDistribution({ t: [tFromOdds(r1 * q1), tFromOdds(r2 * q2)] }, P, N);
   }
   const q = N / P;

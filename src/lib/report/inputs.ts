@@ -2,9 +2,11 @@
 import type { LoadedConfig } from '../config/load';
 import { InputError } from '../io/errors';
 import { readScoresCsv } from '../io/scores';
+import { readScoresParquet } from '../io/parquet';
 import { readRocCsv } from '../io/roc';
+import { readCountsCsv } from '../io/counts';
 import type { CountTable, RocCurve } from '../metrics/types';
-import { countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
+import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
 import { context } from './errors';
 
@@ -14,7 +16,7 @@ export interface ModelInput {
   roc: RocCurve;
 }
 
-/** The dataset as the pipeline uses it: the models, P and N, and (for per-example CSVs) rows, dropped rows, labels. */
+/** The dataset as the pipeline uses it: the models, P and N, and (for per-example scores) rows, dropped rows, labels. */
 export interface ModelData {
   models: ModelInput[];
   P: number;
@@ -28,7 +30,7 @@ export interface ModelData {
 export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   const d = loaded.config.dataset;
   if (d.kind === 'scores') {
-    const data = await readScoresCsv(d.file.abs, {
+    const data = await (d.format === 'parquet' ? readScoresParquet : readScoresCsv)(d.file.abs, {
       label: d.label,
       positive: d.positive,
       negative: d.negative,
@@ -53,6 +55,31 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       dropped: data.dropped,
       labels: { positive: data.positiveValue, negative: data.negativeValue },
     };
+  }
+  if (d.kind === 'counts') {
+    // Every model's table must describe the same examples: the same totals P and N as the first table.
+    const models: ModelInput[] = [];
+    let first: { file: string; P: number; N: number } | undefined;
+    for (const m of d.models) {
+      const t = await readCountsCsv(m.file.abs, m.file.shown);
+      if (!first) first = { file: m.file.shown, P: t.P, N: t.N };
+      else if (t.P !== first.P || t.N !== first.N) {
+        throw new InputError(
+          { file: m.file.shown },
+          `expected the same totals as ${first.file} (model '${d.models[0].name}': ${first.P} positives, ${first.N} negatives), ` +
+            `found ${t.P} positives, ${t.N} negatives (model '${m.name}'): every model must be evaluated on the same examples`,
+        );
+      }
+      let ct: CountTable;
+      try {
+        ct = countTableFromCounts(t.scores, t.positives, t.negatives);
+      } catch (e) {
+        if (e instanceof MetricInputError) throw new InputError({ file: m.file.shown }, e.message);
+        throw e;
+      }
+      models.push({ name: m.name, ct, roc: rocCurve(ct) });
+    }
+    return { models, P: first!.P, N: first!.N };
   }
   const models: ModelInput[] = [];
   for (const m of d.models) {

@@ -21,8 +21,11 @@ export interface Report {
   dataset: {
     positives: number;
     negatives: number;
-    /** 'scores' (per-example CSV) or 'roc' (published ROC points with P and N). */
-    kind: 'scores' | 'roc';
+    /**
+     * 'scores' (per-example scores: CSV or Parquet), 'roc' (published ROC points with P and N) or 'counts' (count
+     * tables: score, positives, negatives per row, P and N their sums).
+     */
+    kind: 'scores' | 'roc' | 'counts';
     /** Number of data rows read (per-example inputs). */
     rows?: number;
     /** Rows dropped for missing values (dataset.missing: drop); 0 otherwise. Per-example inputs only. */
