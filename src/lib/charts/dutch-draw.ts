@@ -10,7 +10,7 @@ import type { Report, ModelReport, OperatingPoint } from '../report/types';
 import { ddExpectationCurve } from '../metrics/dutch-draw';
 import { LOWER_IS_BETTER, isMeasureName, type MeasureName } from '../metrics/measures';
 import { Plot, renderPlot } from './render';
-import { baseStyle, colorScale, legendOf, type ChartOut } from './charts';
+import { baseStyle, colorScale, legendOf, type ChartOut } from './common';
 import { fmt, int, threshold as fmtThreshold } from './format';
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Report, Pt } from '../report/types';
 import { Plot, renderPlot } from './render';
-import { baseStyle, colorScale, legendOf, polygonMark, selectModels, thinCurve, thrText, type ChartOut } from './charts';
+import { baseStyle, colorScale, legendOf, polygonMark, selectModels, thinCurve, thrText, type ChartOut } from './common';
 import { fmt, int, pct } from './format';
 
 export interface LeakageOptions {

@@ -1,0 +1,85 @@
+/** Lesser-area chart: the area of lesser classifiers A_t, or a scenario's normalized partial area, against the cost t. */
+import type { Report } from '../report/types';
+import { Plot, renderPlot } from './render';
+import { fmt, compact } from './format';
+import { baseStyle, colorScale, findScenario, legendOf, type ChartOut } from './common';
+
+export interface LesserOptions {
+  id: string;
+  /** Scenario whose normalized partial area is drawn; 'none' draws the (unconstrained) area of lesser classifiers A_t. */
+  scenario?: string | 'none';
+}
+
+/** Nice cost-ratio values (C0/C1) whose t lies inside (lo, hi). */
+export function ratioTicks(lo: number, hi: number, P: number, N: number): { t: number; r: number }[] {
+  const tOf = (r: number) => (r * N) / (r * N + P);
+  const out: { t: number; r: number }[] = [];
+  for (let e = -6; e <= 6; e++) {
+    for (const m of [1, 2, 5]) {
+      const r = m * 10 ** e;
+      const t = tOf(r);
+      if (t >= lo - 1e-9 && t <= hi + 1e-9) out.push({ t, r });
+    }
+  }
+  if (out.length > 7) return out.filter((d) => /^1/.test(d.r.toExponential()));
+  return out;
+}
+
+export function lesserChart(report: Report, o: LesserOptions): ChartOut {
+  const scen = o.scenario === 'none' ? undefined : findScenario(report, o.scenario);
+  const { positives: P, negatives: N } = report.dataset;
+  const rows: { model: string; t: number; v: number }[] = [];
+  const table: string[][] = [];
+  for (const m of report.models) {
+    const series = scen ? m.scenarios.find((s) => s.name === scen.name)?.partialArea : m.lesserArea;
+    if (!series) continue;
+    for (let i = 0; i < series.t.length; i++) {
+      const v = series.value[i];
+      if (Number.isFinite(v)) rows.push({ model: m.name, t: series.t[i], v });
+    }
+    const n = series.t.length;
+    const step = Math.max(1, Math.floor(n / 10));
+    for (let i = 0; i < n; i += step) table.push([m.name, fmt(series.t[i]), compact((series.t[i] / (1 - series.t[i])) * (P / N)), fmt(series.value[i])]);
+  }
+  const ts = rows.map((r) => r.t);
+  const lo = scen ? scen.tRange[0] : ts.length ? Math.min(...ts) : 0;
+  const hi = scen ? scen.tRange[1] : ts.length ? Math.max(...ts) : 1;
+  const ticks = ratioTicks(lo, hi, P, N);
+  const svg = renderPlot(
+    {
+      width: 640,
+      height: 380,
+      marginLeft: 56,
+      marginTop: 46,
+      marginBottom: 44,
+      style: baseStyle,
+      x: { domain: [lo, hi], label: 'Fractional cost t →', grid: true, labelAnchor: 'center' },
+      y: { domain: [0, 1], label: scen ? 'Normalized partial area A*ₜ / A*' : 'Area of lesser classifiers Aₜ', grid: true, labelAnchor: 'center', labelArrow: 'none' },
+      color: colorScale(report),
+      marks: [
+        Plot.axisX(ticks.map((d) => d.t), {
+          anchor: 'top',
+          tickFormat: (t: number) => compact((t / (1 - t)) * (P / N)),
+          label: 'Cost ratio C0/C1 (false positive : false negative) →',
+          labelAnchor: 'center',
+        }),
+        Plot.axisX({ anchor: 'bottom' }),
+        Plot.line(rows, { x: 't', y: 'v', z: 'model', stroke: 'model', strokeWidth: 2 }),
+        Plot.frame({ strokeOpacity: 0.3 }),
+      ],
+    },
+    { id: o.id, ariaLabel: scen ? `Normalized partial area against t, scenario ${scen.name}` : 'Area of lesser classifiers against t' },
+  );
+  return {
+    kind: 'lesser',
+    title: scen ? `Normalized partial area against cost — scenario “${scen.name}”` : 'Area of lesser classifiers against cost',
+    caption: scen
+      ? `For each fractional cost t (bottom axis; top axis: the cost ratio C0/C1 = t/(1−t)·P/N), the share of the feasible region that the model's best feasible point beats. Partial VOROS is the average of this curve over the cost distribution: ${report.models
+          .map((m) => `${m.name} ${fmt(m.scenarios.find((s) => s.name === scen.name)?.partialVoros)}`)
+          .join(', ')}.`
+      : `For each fractional cost t, the area of ROC space below the iso-cost line through the model's cost-optimal point; VOROS is its average over a t range.`,
+    svg,
+    table: { head: ['Model', 't', 'C0/C1', scen ? 'A*ₜ / A*' : 'Aₜ'], rows: table },
+    legend: legendOf(report),
+  };
+}

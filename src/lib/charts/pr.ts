@@ -1,0 +1,72 @@
+/** Precision–recall chart: each model's PR curve, at the test set's prevalence or re-weighted to a deployment prevalence. */
+import type { Report } from '../report/types';
+import { Plot, renderPlot } from './render';
+import { fmt, pct, threshold as fmtThreshold } from './format';
+import { baseStyle, colorScale, legendOf, selectModels, thinCurve, type ChartOut } from './common';
+
+export interface PrChartOptions {
+  id: string;
+  models?: readonly string[];
+  /**
+   * Draw the PR curves re-weighted to this deployment prevalence (models[].geometry.prAtPrevalence, Sameni eq. 21)
+   * instead of the test set's. Must be one of report.settings.deploymentPrevalence.
+   */
+  prevalence?: number;
+}
+
+export function prChart(report: Report, o: PrChartOptions): ChartOut {
+  const models = selectModels(report, o.models);
+  const rows: { model: string; recall: number; precision: number }[] = [];
+  const table: string[][] = [];
+  const atPrev = o.prevalence;
+  for (const m0 of models) {
+    let m = m0;
+    if (atPrev !== undefined) {
+      const c = m0.geometry?.prAtPrevalence?.find((q) => Math.abs(q.prevalence - atPrev) < 1e-12);
+      if (!c) throw new Error(`PR chart: model "${m0.name}" has no PR curve at prevalence ${atPrev}; the report has: ${(m0.geometry?.prAtPrevalence ?? []).map((q) => q.prevalence).join(', ') || 'none'}`);
+      m = { ...m0, pr: { recall: c.recall, precision: c.precision, thresholds: c.recall.map(() => null) } };
+    }
+    const n = m.pr.recall.length;
+    const keep = new Set<number>();
+    const idx = thinCurve(m.pr.recall, m.pr.precision, keep);
+    // Average precision weighs P_n over (R_{n-1}, R_n]: the first precision holds from recall 0 (drawn, not tabulated).
+    const first = idx.find((i) => Number.isFinite(m.pr.precision[i]));
+    if (first !== undefined && m.pr.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.pr.precision[first] });
+    for (const i of idx) if (Number.isFinite(m.pr.precision[i])) rows.push({ model: m.name, recall: m.pr.recall[i], precision: m.pr.precision[i] });
+    const step = Math.max(1, Math.floor(n / 12));
+    for (let i = 0; i < n; i += step) table.push([m.name, fmt(m.pr.recall[i]), fmt(m.pr.precision[i]), m.pr.thresholds[i] === null ? 'not given' : fmtThreshold(m.pr.thresholds[i])]);
+  }
+  const prev = atPrev ?? report.dataset.prevalence;
+  const svg = renderPlot(
+    {
+      width: 560,
+      height: 420,
+      marginLeft: 52,
+      marginBottom: 44,
+      style: baseStyle,
+      x: { domain: [0, 1], label: 'Recall (sensitivity) →', grid: true, labelAnchor: 'center' },
+      y: { domain: [0, 1], label: '↑ Precision (PPV)', grid: true },
+      color: colorScale(report),
+      marks: [
+        Plot.ruleY([prev], { stroke: 'currentColor', strokeOpacity: 0.45, strokeDasharray: '4,4' }),
+        Plot.text([{ x: 1, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'end', dx: -4, dy: -7, fill: 'currentColor', stroke: 'var(--plot-background)', strokeWidth: 4, paintOrder: 'stroke' }),
+        Plot.line(rows, { x: 'recall', y: 'precision', z: 'model', stroke: 'model', strokeWidth: 2, curve: 'step-before' }),
+        Plot.frame({ strokeOpacity: 0.3 }),
+      ],
+    },
+    { id: o.id, ariaLabel: `Precision–recall curves of ${models.map((m) => m.name).join(', ')}${atPrev !== undefined ? ` at prevalence ${pct(atPrev)}` : ''}` },
+  );
+  return {
+    kind: 'pr',
+    title: atPrev !== undefined ? `Precision–recall curves at prevalence ${pct(atPrev)}` : 'Precision–recall curves',
+    caption:
+      atPrev !== undefined
+        ? `Precision against recall if the models were deployed where ${pct(atPrev)} of cases are positive (test set: ${pct(report.dataset.prevalence)}): ` +
+          `recall is unchanged and precision = π·TPR / (π·TPR + (1 − π)·FPR) with π = ${fmt(atPrev, 3)} (Sameni, eq. 21). The dashed line is π, the precision of a random alarm there.`
+        : `Precision against recall at every threshold; the dashed line is the prevalence (${pct(prev)}), the precision of a random alarm. ` +
+          `Average precision: ${models.map((m) => `${m.name} ${fmt(m.auprc)}`).join(', ')}.`,
+    svg,
+    table: { head: ['Model', 'Recall', 'Precision', 'Threshold'], rows: table },
+    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
+  };
+}
