@@ -22,7 +22,7 @@ import { asyncBufferFromFile, parquetMetadataAsync, parquetRead, parquetSchema }
 import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
 import { InputError } from './errors';
 import { F64Builder, isMissing, parseNumber } from './csv';
-import { labelParser, type ScoresCsvOptions, type ScoresData } from './scores';
+import { finishScores, labelParser, type ScoresCsvOptions, type ScoresData } from './scores';
 
 /** True when `p` names a Parquet file (by its extension, case-insensitive). */
 export function isParquetPath(p: string): boolean {
@@ -234,30 +234,6 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
     labels.push(y);
     for (let k = 0; k < m; k++) cols[k].push(scratch[k]);
   }
-  const lab = labels.finish();
-  const out = new Uint8Array(lab.length);
-  let P = 0;
-  for (let i = 0; i < lab.length; i++) { out[i] = lab[i]; P += lab[i]; }
-  const N = out.length - P;
-  if (out.length === 0) throw new InputError({ file: shown }, `every one of the ${rows} data rows has a missing value: nothing left`);
-  if (P === 0 || N === 0) {
-    throw new InputError(
-      { file: shown, field: opts.label },
-      `expected both classes, found only ${P === 0 ? 'negatives' : 'positives'} (${out.length} rows, ${P} with the positive label ${JSON.stringify(opts.positive ?? 1)}): ROC metrics need at least one positive and one negative`,
-    );
-  }
   const [pv, nv] = lp.values();
-  return {
-    columns,
-    models,
-    labels: out,
-    scores: cols.map((c) => c.finish()),
-    rows,
-    dropped,
-    droppedLines,
-    positiveValue: pv,
-    negativeValue: nv,
-    positives: P,
-    negatives: N,
-  };
+  return finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
 }

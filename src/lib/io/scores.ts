@@ -209,13 +209,35 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
     },
   );
   if (rows === 0) throw new InputError({ file: shown }, 'expected data rows after the header, found none');
-  const lab = labels.finish();
+  const [pv, nv] = labelValues();
+  return finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
+}
+
+/**
+ * The last step of a per-example reader (CSV or Parquet): labels to a Uint8Array, both classes present, the result.
+ * Throws an InputError naming the file (and the label column) otherwise.
+ */
+export function finishScores(
+  shown: string,
+  opts: { label: string; positive?: unknown },
+  r: {
+    columns: string[];
+    models: string[];
+    labels: ArrayLike<number>;
+    cols: { finish(): Float64Array }[];
+    rows: number;
+    dropped: number;
+    droppedLines: number[];
+    positiveValue: string;
+    negativeValue: string;
+  },
+): ScoresData {
+  const lab = r.labels;
   const out = new Uint8Array(lab.length);
   let P = 0;
   for (let i = 0; i < lab.length; i++) { out[i] = lab[i]; P += lab[i]; }
   const N = out.length - P;
-  const [pv, nv] = labelValues();
-  if (out.length === 0) throw new InputError({ file: shown }, `every one of the ${rows} data rows has a missing value: nothing left`);
+  if (out.length === 0) throw new InputError({ file: shown }, `every one of the ${r.rows} data rows has a missing value: nothing left`);
   if (P === 0 || N === 0) {
     throw new InputError(
       { file: shown, field: opts.label },
@@ -223,15 +245,15 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
     );
   }
   return {
-    columns,
-    models,
+    columns: r.columns,
+    models: r.models,
     labels: out,
-    scores: cols.map((c) => c.finish()),
-    rows,
-    dropped,
-    droppedLines,
-    positiveValue: pv,
-    negativeValue: nv,
+    scores: r.cols.map((c) => c.finish()),
+    rows: r.rows,
+    dropped: r.dropped,
+    droppedLines: r.droppedLines,
+    positiveValue: r.positiveValue,
+    negativeValue: r.negativeValue,
     positives: P,
     negatives: N,
   };
