@@ -19,54 +19,10 @@ import {
 } from '../../src/lib/metrics/dutch-draw';
 import { MEASURES, type MeasureName } from '../../src/lib/metrics/measures';
 import { mulberry32 } from '../helpers/random';
+import { table1Measure } from '../helpers/table1';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Independent references
-
-/** Table 1 of the paper, literally (undefined → null). */
-function ref(name: MeasureName, tp: number, fp: number, tn: number, fn: number, beta = 1): number | null {
-  const P = tp + fn;
-  const N = tn + fp;
-  const M = P + N;
-  const Ph = tp + fp;
-  const Nh = tn + fn;
-  const TPR = P > 0 ? tp / P : null;
-  const TNR = N > 0 ? tn / N : null;
-  const PPV = Ph > 0 ? tp / Ph : null;
-  const NPV = Nh > 0 ? tn / Nh : null;
-  switch (name) {
-    case 'TP': return tp;
-    case 'TN': return tn;
-    case 'FP': return fp;
-    case 'FN': return fn;
-    case 'TPR': return TPR;
-    case 'TNR': return TNR;
-    case 'FPR': return N > 0 ? fp / N : null;
-    case 'FNR': return P > 0 ? fn / P : null;
-    case 'PPV': return PPV;
-    case 'NPV': return NPV;
-    case 'FDR': return Ph > 0 ? fp / Ph : null;
-    case 'FOR': return Nh > 0 ? fn / Nh : null;
-    case 'ACC': return (tp + tn) / M;
-    case 'BACC': return TPR !== null && TNR !== null ? (TPR + TNR) / 2 : null;
-    case 'FBETA':
-      if (TPR === null || PPV === null) return null;
-      return tp === 0 ? 0 : (1 + beta * beta) / (1 / PPV + (beta * beta) / TPR);
-    case 'MCC':
-      if (!(P > 0 && N > 0 && Ph > 0 && Nh > 0)) return null;
-      return (tp * tn - fp * fn) / Math.sqrt(Ph * Nh * P * N);
-    case 'J': return TPR !== null && TNR !== null ? TPR + TNR - 1 : null;
-    case 'MK': return PPV !== null && NPV !== null ? PPV + NPV - 1 : null;
-    case 'KAPPA': {
-      const Po = (tp + tn) / M;
-      const Pe = (Ph * P + Nh * N) / (M * M);
-      return Pe === 1 ? null : (Po - Pe) / (1 - Pe);
-    }
-    case 'FM': return TPR !== null && PPV !== null ? Math.sqrt(TPR * PPV) : null;
-    case 'G2': return TPR !== null && TNR !== null ? Math.sqrt(TPR * TNR) : null;
-    case 'TS': return P > 0 ? tp / (tp + fn + fp) : null;
-  }
-}
 
 /** Binomial coefficient, exact in doubles for n ≤ 50. */
 function choose(n: number, r: number): number {
@@ -82,7 +38,7 @@ function enumExpectation(name: MeasureName, P: number, M: number, k: number, bet
   const total = choose(M, k);
   let e = 0;
   for (let x = Math.max(0, k - N); x <= Math.min(P, k); x++) {
-    const v = ref(name, x, k - x, N - k + x, P - x, beta);
+    const v = table1Measure(name, x, k - x, N - k + x, P - x, beta);
     if (v === null) return null;
     e += (choose(P, x) * choose(N, k - x) * v) / total;
   }
@@ -399,7 +355,7 @@ describe('Monte Carlo simulation of the DD classifier vs ddExpectation (all 22 m
       const fn = P - tp;
       const tn = M - P - fp;
       for (const m of MEASURES) {
-        const v = ref(m, tp, fp, tn, fn, 1.5);
+        const v = table1Measure(m, tp, fp, tn, fn, 1.5);
         const acc = sums.get(m)!;
         if (v === null) acc.nulls++;
         else {
@@ -490,7 +446,7 @@ describe('ddMeasurePmf', () => {
     for (const m of MEASURES) {
       const want = new Map<number, number>();
       for (let x = Math.max(0, k - (M - P)); x <= Math.min(P, k); x++) {
-        const v = ref(m, x, k - x, M - P - k + x, P - x, 1) as number;
+        const v = table1Measure(m, x, k - x, M - P - k + x, P - x, 1) as number;
         const p = (choose(P, x) * choose(M - P, k - x)) / choose(M, k);
         const key = [...want.keys()].find((u) => Math.abs(u - v) < 1e-12) ?? v;
         want.set(key, (want.get(key) ?? 0) + p);
