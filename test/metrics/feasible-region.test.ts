@@ -16,47 +16,13 @@ import {
 } from '../../src/lib/metrics/feasible-region';
 import { clipHalfPlane, polygonArea, simplifyPolygon } from '../../src/lib/metrics/polygon';
 import { gaussLegendre, integrate } from '../../src/lib/metrics/quadrature';
+import { halfPlaneVertices, polygonArea as refArea } from '../helpers/geometry';
 
 // ---------- independent geometry: vertex enumeration of {a·x + b·y ≤ c} constraints ----------
 type Line = [number, number, number];
 
-function regionByEnumeration(cons: Line[]): [number, number][] {
-  const norm = cons.map(([a, b, c]) => {
-    const s = Math.hypot(a, b);
-    return s === 0 ? null : ([a / s, b / s, c / s] as Line);
-  });
-  const L = norm.filter((l): l is Line => l !== null);
-  // Constraints with a = b = 0 are either always true (c ≥ 0) or make the set empty.
-  if (cons.some(([a, b, c]) => a === 0 && b === 0 && c < 0)) return [];
-  const pts: [number, number][] = [];
-  for (let i = 0; i < L.length; i++) {
-    for (let j = i + 1; j < L.length; j++) {
-      const [a1, b1, c1] = L[i];
-      const [a2, b2, c2] = L[j];
-      const det = a1 * b2 - a2 * b1;
-      if (Math.abs(det) < 1e-14) continue;
-      const x = (c1 * b2 - c2 * b1) / det;
-      const y = (a1 * c2 - a2 * c1) / det;
-      if (L.every(([a, b, c]) => a * x + b * y <= c + 1e-13)) {
-        if (!pts.some((p) => Math.abs(p[0] - x) < 1e-14 && Math.abs(p[1] - y) < 1e-14)) pts.push([x, y]);
-      }
-    }
-  }
-  if (pts.length < 3) return pts;
-  const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
-  const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
-  return pts.sort((p, q) => Math.atan2(p[1] - cy, p[0] - cx) - Math.atan2(q[1] - cy, q[0] - cx));
-}
-
-function shoelace(pts: [number, number][]): number {
-  let s = 0;
-  for (let i = 0; i < pts.length; i++) {
-    const p = pts[i];
-    const q = pts[(i + 1) % pts.length];
-    s += p[0] * q[1] - q[0] * p[1];
-  }
-  return Math.abs(s) / 2;
-}
+/** The region by brute-force vertex enumeration (shared helper), with this file's tighter tolerances. */
+const regionByEnumeration = (cons: Line[]) => halfPlaneVertices(cons, 1e-13, 1e-14);
 
 function kConstraints(alpha: number, kappa: number, P: number, N: number): Line[] {
   return [
@@ -70,7 +36,7 @@ function kConstraints(alpha: number, kappa: number, P: number, N: number): Line[
 }
 
 const areaByEnumeration = (alpha: number, kappa: number, P: number, N: number) =>
-  shoelace(regionByEnumeration(kConstraints(alpha, kappa, P, N)));
+  refArea(regionByEnumeration(kConstraints(alpha, kappa, P, N)));
 
 /** Fraction of an m×m grid of cell centres inside K (Def. 12 tested point by point). */
 function areaByGrid(alpha: number, kappa: number, P: number, N: number, m = 800): number {
@@ -338,7 +304,7 @@ describe('polygon helpers', () => {
     // Random lines: area = independent vertex enumeration.
     fc.assert(
       fc.property(fc.double({ min: -3, max: 3, noNaN: true }), fc.double({ min: -3, max: 3, noNaN: true }), fc.double({ min: -3, max: 3, noNaN: true }), (a, b, c) => {
-        const ref = shoelace(regionByEnumeration([[-1, 0, 0], [0, -1, 0], [1, 0, 1], [0, 1, 1], [a, b, c]]));
+        const ref = refArea(regionByEnumeration([[-1, 0, 0], [0, -1, 0], [1, 0, 1], [0, 1, 1], [a, b, c]]));
         expect(polygonArea(clipHalfPlane(sq, a, b, c))).toBeCloseTo(ref, 9);
       }),
     );

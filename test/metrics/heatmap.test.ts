@@ -10,58 +10,19 @@ import { feasibleRegion } from '../../src/lib/metrics/feasible-region';
 import { winnerHeatmap } from '../../src/lib/metrics/heatmap';
 import { partialVoros } from '../../src/lib/metrics/partial-voros';
 import { rocCurve } from '../../src/lib/metrics/roc';
+import { adaptiveSimpson, halfPlaneVertices, polygonArea } from '../helpers/geometry';
 
 type Line = [number, number, number];
 type Pt = [number, number];
 
-function enumerate(cons: Line[]): Pt[] {
-  const L = cons.map(([a, b, c]) => { const s = Math.hypot(a, b); return s === 0 ? null : ([a / s, b / s, c / s] as Line); }).filter((l): l is Line => l !== null);
-  const pts: Pt[] = [];
-  for (let i = 0; i < L.length; i++) {
-    for (let j = i + 1; j < L.length; j++) {
-      const [a1, b1, c1] = L[i];
-      const [a2, b2, c2] = L[j];
-      const det = a1 * b2 - a2 * b1;
-      if (Math.abs(det) < 1e-14) continue;
-      const x = (c1 * b2 - c2 * b1) / det;
-      const y = (a1 * c2 - a2 * c1) / det;
-      if (L.every(([a, b, c]) => a * x + b * y <= c + 1e-12) && !pts.some((p) => Math.abs(p[0] - x) < 1e-13 && Math.abs(p[1] - y) < 1e-13)) pts.push([x, y]);
-    }
-  }
-  if (pts.length < 3) return pts;
-  const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
-  const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
-  return pts.sort((p, q) => Math.atan2(p[1] - cy, p[0] - cx) - Math.atan2(q[1] - cy, q[0] - cx));
-}
-function area(pts: Pt[]): number {
-  let s = 0;
-  for (let i = 0; pts.length >= 3 && i < pts.length; i++) s += pts[i][0] * pts[(i + 1) % pts.length][1] - pts[(i + 1) % pts.length][0] * pts[i][1];
-  return Math.abs(s) / 2;
-}
-function adaptiveSimpson(f: (x: number) => number, a: number, b: number, tol: number): number {
-  const rec = (a: number, b: number, fa: number, fm: number, fb: number, whole: number, tol: number, depth: number): number => {
-    const m = (a + b) / 2;
-    const flm = f((a + m) / 2);
-    const frm = f((m + b) / 2);
-    const left = ((m - a) / 6) * (fa + 4 * flm + fm);
-    const right = ((b - m) / 6) * (fm + 4 * frm + fb);
-    const delta = left + right - whole;
-    if (depth <= 0 || Math.abs(delta) <= 15 * tol) return left + right + delta / 15;
-    return rec(a, m, fa, flm, fm, left, tol / 2, depth - 1) + rec(m, b, fm, frm, fb, right, tol / 2, depth - 1);
-  };
-  const fa = f(a);
-  const fb = f(b);
-  const fm = f((a + b) / 2);
-  return rec(a, b, fa, fm, fb, ((b - a) / 6) * (fa + 4 * fm + fb), tol, 40);
-}
 
 /** Brute-force PV for t uniform on [ta, tb] (Def. 20), from labels and scores. */
 function brutePV(labels: number[], scores: number[], alpha: number, kappa: number, ta: number, tb: number): number {
   const P = labels.filter((l) => l === 1).length;
   const N = labels.length - P;
   const K: Line[] = [[-1, 0, 0], [0, -1, 0], [1, 0, 1], [0, 1, 1], [alpha * N, -(1 - alpha) * P, 0], [N, P, kappa]];
-  const Kpoly = enumerate(K);
-  const Astar = area(Kpoly);
+  const Kpoly = halfPlaneVertices(K);
+  const Astar = polygonArea(Kpoly);
   if (!(Astar > 0)) return 0;
   const pts: Pt[] = [[0, 0]];
   for (const tau of new Set(scores)) {
@@ -70,7 +31,7 @@ function brutePV(labels: number[], scores: number[], alpha: number, kappa: numbe
     for (let i = 0; i < labels.length; i++) if (scores[i] >= tau) labels[i] ? tp++ : fp++;
     if (tp >= alpha * (tp + fp) - 1e-12 && tp + fp <= kappa + 1e-9) pts.push([fp / N, tp / P]);
   }
-  const at = (t: number) => Math.max(...pts.map(([h, k]) => area(enumerate([...K, [-t, 1 - t, -t * h + (1 - t) * k]]))));
+  const at = (t: number) => Math.max(...pts.map(([h, k]) => polygonArea(halfPlaneVertices([...K, [-t, 1 - t, -t * h + (1 - t) * k]]))));
   const br = new Set([ta, tb]);
   for (const p of pts) {
     for (const q of [...pts, ...Kpoly]) {

@@ -22,49 +22,12 @@ import {
 } from '../../src/lib/metrics/partial-voros';
 import { rocCurve } from '../../src/lib/metrics/roc';
 import { mulberry32 as mulberry } from '../../src/lib/sim/random';
+import { adaptiveSimpson, halfPlaneVertices, polygonArea } from '../helpers/geometry';
 
 // ---------------------------------------------------------------- independent brute force
 type Line = [number, number, number];
 type Pt = [number, number];
 
-/** Vertices of {a·x + b·y ≤ c for all lines}, sorted around their centroid. */
-function enumerate(cons: Line[]): Pt[] {
-  const L = cons
-    .map(([a, b, c]) => {
-      const s = Math.hypot(a, b);
-      return s === 0 ? null : ([a / s, b / s, c / s] as Line);
-    })
-    .filter((l): l is Line => l !== null);
-  const pts: Pt[] = [];
-  for (let i = 0; i < L.length; i++) {
-    for (let j = i + 1; j < L.length; j++) {
-      const [a1, b1, c1] = L[i];
-      const [a2, b2, c2] = L[j];
-      const det = a1 * b2 - a2 * b1;
-      if (Math.abs(det) < 1e-14) continue;
-      const x = (c1 * b2 - c2 * b1) / det;
-      const y = (a1 * c2 - a2 * c1) / det;
-      if (L.every(([a, b, c]) => a * x + b * y <= c + 1e-12)) {
-        if (!pts.some((p) => Math.abs(p[0] - x) < 1e-13 && Math.abs(p[1] - y) < 1e-13)) pts.push([x, y]);
-      }
-    }
-  }
-  if (pts.length < 3) return pts;
-  const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
-  const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
-  return pts.sort((p, q) => Math.atan2(p[1] - cy, p[0] - cx) - Math.atan2(q[1] - cy, q[0] - cx));
-}
-
-function area(pts: Pt[]): number {
-  if (pts.length < 3) return 0;
-  let s = 0;
-  for (let i = 0; i < pts.length; i++) {
-    const p = pts[i];
-    const q = pts[(i + 1) % pts.length];
-    s += p[0] * q[1] - q[0] * p[1];
-  }
-  return Math.abs(s) / 2;
-}
 
 const kLines = (alpha: number, kappa: number, P: number, N: number): Line[] => [
   [-1, 0, 0],
@@ -109,29 +72,11 @@ function feasiblePoints(d: Pts, alpha: number, kappa: number): Pt[] {
 
 function bruteAt(K: Line[], pts: Pt[], t: number): number {
   let best = 0;
-  for (const [h, k] of pts) best = Math.max(best, area(enumerate([...K, lesserLine(h, k, t)])));
+  for (const [h, k] of pts) best = Math.max(best, polygonArea(halfPlaneVertices([...K, lesserLine(h, k, t)])));
   return best;
 }
 
 /** Adaptive Simpson (Richardson-corrected), refining where the integrand bends (e.g. near a pole beyond the piece). */
-function adaptiveSimpson(f: (x: number) => number, a: number, b: number, tol: number): number {
-  const rec = (a: number, b: number, fa: number, fm: number, fb: number, whole: number, tol: number, depth: number): number => {
-    const m = (a + b) / 2;
-    const lm = (a + m) / 2;
-    const rm = (m + b) / 2;
-    const flm = f(lm);
-    const frm = f(rm);
-    const left = ((m - a) / 6) * (fa + 4 * flm + fm);
-    const right = ((b - m) / 6) * (fm + 4 * frm + fb);
-    const delta = left + right - whole;
-    if (depth <= 0 || Math.abs(delta) <= 15 * tol) return left + right + delta / 15;
-    return rec(a, m, fa, flm, fm, left, tol / 2, depth - 1) + rec(m, b, fm, frm, fb, right, tol / 2, depth - 1);
-  };
-  const fa = f(a);
-  const fb = f(b);
-  const fm = f((a + b) / 2);
-  return rec(a, b, fa, fm, fb, ((b - a) / 6) * (fa + 4 * fm + fb), tol, 40);
-}
 
 /**
  * Brute-force PV. dist: t uniform on [a,b], or C0/C1 uniform on [r1, r2] (density over t derived here:
@@ -139,8 +84,8 @@ function adaptiveSimpson(f: (x: number) => number, a: number, b: number, tol: nu
  */
 function brutePV(d: Pts, alpha: number, kappa: number, dist: { t: [number, number] } | { ratio: [number, number] }): number {
   const K = kLines(alpha, kappa, d.P, d.N);
-  const Kpoly = enumerate(K);
-  const Astar = area(Kpoly);
+  const Kpoly = halfPlaneVertices(K);
+  const Astar = polygonArea(Kpoly);
   if (!(Astar > 1e-300)) return 0;
   const pts = feasiblePoints(d, alpha, kappa);
   let a: number;
@@ -302,7 +247,7 @@ describe('partial VOROS vs independent brute force', () => {
       const [alpha, kappa] = caseParams(c, d.P, d.N, rng(), rng());
       const region = feasibleRegion(alpha, kappa, d.P, d.N);
       const K = kLines(alpha, kappa, d.P, d.N);
-      const Astar = area(enumerate(K));
+      const Astar = polygonArea(halfPlaneVertices(K));
       const pts = feasiblePoints(d, alpha, kappa);
       const ts = [0, 0.013, 0.2, 0.37, 0.5, 0.81, 0.99, 1];
       const curve = partialAreaCurve(roc, region, ts);
@@ -316,7 +261,7 @@ describe('partial VOROS vs independent brute force', () => {
       });
       for (const [h, k] of pts) {
         const t = rng();
-        expect(partialLesserArea(region, h, k, t)).toBeCloseTo(area(enumerate([...K, lesserLine(h, k, t)])), 12);
+        expect(partialLesserArea(region, h, k, t)).toBeCloseTo(polygonArea(halfPlaneVertices([...K, lesserLine(h, k, t)])), 12);
       }
     }
   });
