@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCountsCsv } from '../../src/lib/io/counts';
+import { rejection, tempFiles } from '../helpers/files';
 
-const tmp = mkdtempSync(join(tmpdir(), 'rocsite-counts-'));
-function csv(name: string, text: string): string {
-  const p = join(tmp, name);
-  writeFileSync(p, text);
-  return p;
-}
-async function message(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
+const { dir: tmp, write: csv } = tempFiles('rocsite-counts-');
 
 describe('readCountsCsv: accepted inputs', () => {
   it('columns in any order and any case, rows as written, totals summed', async () => {
@@ -57,10 +43,10 @@ describe('readCountsCsv: errors name file, line, column, expected and found', ()
   ];
   for (const [name, text, expected] of cases) {
     it(name, async () => {
-      expect(await message(readCountsCsv(csv(name, text), name))).toBe(expected);
+      expect(await rejection(readCountsCsv(csv(name, text), name))).toBe(expected);
     });
   }
   it('a missing file', async () => {
-    expect(await message(readCountsCsv(join(tmp, 'nowhere.csv'), 'nowhere.csv'))).toBe('nowhere.csv: cannot read the file (ENOENT)');
+    expect(await rejection(readCountsCsv(join(tmp, 'nowhere.csv'), 'nowhere.csv'))).toBe('nowhere.csv: cannot read the file (ENOENT)');
   });
 });

@@ -7,18 +7,11 @@ import { parquetMetadata } from 'hyparquet';
 import { readScoresParquet, isParquetPath } from '../../src/lib/io/parquet';
 import { readScoresCsv } from '../../src/lib/io/scores';
 import { asahColumns, writeParquet, type ParquetColumn } from '../helpers/parquet';
+import { rejection } from '../helpers/files';
 
 const fx = (p: string) => join(__dirname, '..', 'fixtures', p);
 const tmp = mkdtempSync(join(tmpdir(), 'rocsite-parquet-'));
 const pq = (name: string, cols: ParquetColumn[], opts: Parameters<typeof writeParquet>[2] = {}) => writeParquet(join(tmp, name), cols, opts);
-async function message(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 const asah = asahColumns(readFileSync(fx('asah/asah.csv'), 'utf8'));
 const col = (name: string) => asah.cols[asah.head.indexOf(name)];
@@ -134,7 +127,7 @@ describe('readScoresParquet: row groups of the writer defaults (1000, then 10000
     expect(Array.from(d.scores[0])).toEqual(s);
     s[123_456] = NaN;
     const q = pq('big-nan.parquet', [{ name: 'y', data: y, type: 'INT32' }, { name: 's', data: s, type: 'DOUBLE' }]);
-    expect(await message(readScoresParquet(q, { label: 'y', shown: 'b.parquet' }))).toBe("b.parquet row 123457, column 's': expected a number, found NaN");
+    expect(await rejection(readScoresParquet(q, { label: 'y', shown: 'b.parquet' }))).toBe("b.parquet row 123457, column 's': expected a number, found NaN");
   });
 });
 
@@ -168,7 +161,7 @@ describe('readScoresParquet: errors name file, row and column', () => {
     it(name, async () => {
       const p = make();
       const shown = p.slice(tmp.length + 1);
-      expect(await message(readScoresParquet(p, { ...opts, shown }))).toBe(expected);
+      expect(await rejection(readScoresParquet(p, { ...opts, shown }))).toBe(expected);
     });
   }
 
@@ -182,10 +175,10 @@ describe('readScoresParquet: errors name file, row and column', () => {
         { name: 'element', type: 'DOUBLE', repetition_type: 'OPTIONAL' },
       ],
     });
-    expect(await message(readScoresParquet(p, { label: 'outcome', models: ['l'], shown: 'list.parquet' }))).toBe(
+    expect(await rejection(readScoresParquet(p, { label: 'outcome', models: ['l'], shown: 'list.parquet' }))).toBe(
       "list.parquet, column 'l': expected a flat column of scores, found a nested column",
     );
-    expect(await message(readScoresParquet(p, { label: 'outcome', shown: 'list.parquet' }))).toBe(
+    expect(await rejection(readScoresParquet(p, { label: 'outcome', shown: 'list.parquet' }))).toBe(
       "list.parquet: expected at least one numeric score column besides the label 'outcome', found none (columns 'outcome' (INT32), 'l' (a nested column))",
     );
   });

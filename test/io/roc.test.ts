@@ -3,17 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRocCsv } from '../../src/lib/io/roc';
+import { rejection } from '../helpers/files';
 
 const fx = (p: string) => join(__dirname, '..', 'fixtures', p);
 const tmp = mkdtempSync(join(tmpdir(), 'rocsite-roc-'));
-async function message(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 describe('readRocCsv', () => {
   it('reads fpr, tpr and thresholds (Inf allowed) with their lines', async () => {
@@ -29,21 +22,21 @@ describe('readRocCsv', () => {
     expect(Array.from(d.tpr)).toEqual([0.25, 0.55, 0.85]);
   });
   it('rejects a non-monotone curve, naming both lines', async () => {
-    expect(await message(readRocCsv(fx('roc/nonmonotone.csv'), 'n.csv'))).toBe(
+    expect(await rejection(readRocCsv(fx('roc/nonmonotone.csv'), 'n.csv'))).toBe(
       'n.csv line 3: expected a monotone ROC curve (TPR never decreasing as FPR increases), found (0.2, 0.4) after (0.1, 0.5) on line 2',
     );
   });
   it('rejects rates outside [0, 1]', async () => {
-    expect(await message(readRocCsv(fx('roc/outside.csv'), 'o.csv'))).toBe("o.csv line 3, column 'tpr': expected a true positive rate in [0, 1], found '1.4'");
+    expect(await rejection(readRocCsv(fx('roc/outside.csv'), 'o.csv'))).toBe("o.csv line 3, column 'tpr': expected a true positive rate in [0, 1], found '1.4'");
   });
   it('rejects thresholds that do not decrease along the curve', async () => {
     const p = join(tmp, 't.csv');
     writeFileSync(p, 'fpr,tpr,threshold\n0.1,0.2,0.5\n0.2,0.4,0.7\n');
-    expect(await message(readRocCsv(p, 't.csv'))).toBe("t.csv line 3, column 'threshold': expected thresholds to decrease strictly along the curve, found 0.7 after 0.5 on line 2");
+    expect(await rejection(readRocCsv(p, 't.csv'))).toBe("t.csv line 3, column 'threshold': expected thresholds to decrease strictly along the curve, found 0.7 after 0.5 on line 2");
   });
   it('requires fpr and tpr columns', async () => {
     const p = join(tmp, 'h.csv');
     writeFileSync(p, 'x,y\n0.1,0.2\n');
-    expect(await message(readRocCsv(p, 'h.csv'))).toBe("h.csv line 1: expected columns 'fpr' and 'tpr' (and optionally 'threshold') in the header, found 'x', 'y'");
+    expect(await rejection(readRocCsv(p, 'h.csv'))).toBe("h.csv line 1: expected columns 'fpr' and 'tpr' (and optionally 'threshold') in the header, found 'x', 'y'");
   });
 });

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readScoresCsv } from '../../src/lib/io/scores';
 import { parseNumber, isMissing } from '../../src/lib/io/csv';
+import { rejection, tempFiles } from '../helpers/files';
 
 const fx = (p: string) => join(__dirname, '..', 'fixtures', p);
-const tmp = mkdtempSync(join(tmpdir(), 'rocsite-io-'));
-function csv(name: string, text: string): string {
-  const p = join(tmp, name);
-  writeFileSync(p, text);
-  return p;
-}
+const { write: csv } = tempFiles('rocsite-io-');
 
-async function message(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 describe('readScoresCsv: accepted inputs', () => {
   it('reads aSAH: 113 rows, 41 positives, 72 negatives (pROC aSAH), columns in configured order', async () => {
@@ -56,18 +42,18 @@ describe('readScoresCsv: accepted inputs', () => {
 
   it('numeric `positive` compares numbers ("1.0" is 1), and mixed line ends (LF, CR, CRLF) count lines right', async () => {
     const p = csv('mixed.csv', 'y,s\r\n1.0,0.5\n0,0.25\r1,0.75\r\n0,x\n');
-    expect(await message(readScoresCsv(p, { label: 'y', positive: 1, shown: 'mixed.csv' }))).toBe(
+    expect(await rejection(readScoresCsv(p, { label: 'y', positive: 1, shown: 'mixed.csv' }))).toBe(
       "mixed.csv line 5, column 's': expected a number, found 'x'",
     );
   });
 
   it('line numbers count the lines of the file: blank lines and line breaks inside quoted fields', async () => {
     const p = csv('lines.csv', 'y,note,s\n\n1,"multi\nline\nnote",0.5\n\n0,ok,oops\n');
-    expect(await message(readScoresCsv(p, { label: 'y', models: ['s'], shown: 'lines.csv' }))).toBe(
+    expect(await rejection(readScoresCsv(p, { label: 'y', models: ['s'], shown: 'lines.csv' }))).toBe(
       "lines.csv line 7, column 's': expected a number, found 'oops'",
     );
     const q = csv('lines2.csv', 'y,note,s\n1,"multi\nline",zz\n');
-    expect(await message(readScoresCsv(q, { label: 'y', models: ['s'], shown: 'lines2.csv' }))).toBe(
+    expect(await rejection(readScoresCsv(q, { label: 'y', models: ['s'], shown: 'lines2.csv' }))).toBe(
       "lines2.csv line 2, column 's': expected a number, found 'zz'",
     );
   });
@@ -83,7 +69,7 @@ describe('readScoresCsv: accepted inputs', () => {
 
   it('missing: drop still rejects a non-numeric value that is not a missing token', async () => {
     const p = csv('junk.csv', 'y,s\n1,0.5\n0,abc\n');
-    expect(await message(readScoresCsv(p, { label: 'y', missing: 'drop', models: ['s'], shown: 'junk.csv' }))).toBe(
+    expect(await rejection(readScoresCsv(p, { label: 'y', missing: 'drop', models: ['s'], shown: 'junk.csv' }))).toBe(
       "junk.csv line 3, column 's': expected a number, found 'abc'",
     );
   });
@@ -106,17 +92,17 @@ describe('readScoresCsv: errors name file, line and column', () => {
   ];
   for (const [file, opts, expected] of cases) {
     it(`${file} ${JSON.stringify(opts)}`, async () => {
-      expect(await message(readScoresCsv(fx(file), { ...opts, shown: file }))).toBe(expected);
+      expect(await rejection(readScoresCsv(fx(file), { ...opts, shown: file }))).toBe(expected);
     });
   }
 
   it('an empty score field is named as such', async () => {
     const p = csv('emptyfield.csv', 'y,s\n1,0.5\n0,\n');
-    expect(await message(readScoresCsv(p, { label: 'y', shown: 'e.csv' }))).toBe("e.csv line 3, column 's': expected a number, found an empty field");
+    expect(await rejection(readScoresCsv(p, { label: 'y', shown: 'e.csv' }))).toBe("e.csv line 3, column 's': expected a number, found an empty field");
   });
   it('duplicate column names are rejected', async () => {
     const p = csv('dup.csv', 'y,s,s\n1,0.5,1\n');
-    expect(await message(readScoresCsv(p, { label: 'y', shown: 'dup.csv' }))).toBe("dup.csv line 1, column 's': duplicate column name (columns 2 and 3)");
+    expect(await rejection(readScoresCsv(p, { label: 'y', shown: 'dup.csv' }))).toBe("dup.csv line 1, column 's': duplicate column name (columns 2 and 3)");
   });
 });
 
