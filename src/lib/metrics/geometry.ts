@@ -8,6 +8,7 @@
 import { MetricInputError } from './counts';
 import { upperHull } from './hull';
 import { normalCdf, normalPdf, probit } from './normal';
+import { clipHalfPlane } from './polygon';
 import { interpolateTpr } from './roc';
 import type { Point, RocCurve } from './types';
 
@@ -233,31 +234,6 @@ function pointAt(roc: RocCurve, i: number): RocOperatingPoint {
 
 function checkPrior(piP: number): void {
   if (!(piP > 0 && piP < 1)) throw new MetricInputError(`positive class prior π_p must be in (0, 1), got ${piP}`);
-}
-
-/** Clip a convex polygon by the half-plane a·x + b·y ≤ c (Sutherland–Hodgman). */
-function clipHalfPlane(poly: Point[], a: number, b: number, c: number): Point[] {
-  const out: Point[] = [];
-  const n = poly.length;
-  for (let i = 0; i < n; i++) {
-    const p = poly[i];
-    const q = poly[(i + 1) % n];
-    const fp = a * p[0] + b * p[1] - c;
-    const fq = a * q[0] + b * q[1] - c;
-    if (fp <= 0) out.push(p);
-    if ((fp < 0 && fq > 0) || (fp > 0 && fq < 0)) {
-      const s = fp / (fp - fq);
-      out.push([p[0] + s * (q[0] - p[0]), p[1] + s * (q[1] - p[1])]);
-    }
-  }
-  // Remove consecutive duplicates (cyclically), keeping at least one point of a degenerate region.
-  const res: Point[] = [];
-  for (const p of out) {
-    const q = res[res.length - 1];
-    if (!q || p[0] !== q[0] || p[1] !== q[1]) res.push(p);
-  }
-  while (res.length > 1 && res[0][0] === res[res.length - 1][0] && res[0][1] === res[res.length - 1][1]) res.pop();
-  return res;
 }
 
 const UNIT_SQUARE: Point[] = [
