@@ -1,32 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import Ajv2020 from 'ajv/dist/2020.js';
-import { main } from '../../src/cli/main';
 import type { Report } from '../../src/lib/report/types';
 import { THIN_STEP } from '../../src/lib/report/thin';
+import { root, runCli, validateReport } from '../helpers/cli';
 
-const root = resolve(__dirname, '..', '..');
 const fixtures = join(root, 'test', 'fixtures');
 const tmp = mkdtempSync(join(tmpdir(), 'rocsite-cli-'));
 const env = { SOURCE_DATE_EPOCH: '1700000000' };
 
-async function run(args: string[], cwd = root): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), cwd, env });
-  return { code, out, err };
-}
+const run = (args: string[], cwd = root) => runCli(args, cwd, env);
 
-const schema = JSON.parse(readFileSync(join(root, 'schema', 'report.schema.json'), 'utf8'));
-const AjvClass = (Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020;
-const ajv = new AjvClass({ allErrors: true, strict: true, allowUnionTypes: true });
-const validate = ajv.compile(schema);
 function expectValid(json: unknown): void {
-  const ok = validate(json);
-  if (!ok) throw new Error(JSON.stringify(validate.errors?.slice(0, 5), null, 1));
+  const ok = validateReport(json);
+  if (!ok) throw new Error(JSON.stringify(validateReport.errors?.slice(0, 5), null, 1));
 }
 
 /** Naive CSV split (the fixture has no quotes) — independent of the io module. */

@@ -9,28 +9,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import Ajv2020 from 'ajv/dist/2020.js';
-import { main } from '../../src/cli/main';
 import type { Report } from '../../src/lib/report/types';
 import { asahColumns, writeParquet } from '../helpers/parquet';
+import { root, runCli, validateReport } from '../helpers/cli';
 
-const root = resolve(__dirname, '..', '..');
 const fixtures = join(root, 'test', 'fixtures');
 const dir = mkdtempSync(join(tmpdir(), 'rocsite-inputs-'));
 const env = { SOURCE_DATE_EPOCH: '1700000000' };
 
-async function run(args: string[], cwd = dir): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), cwd, env });
-  return { code, out, err };
-}
+const run = (args: string[], cwd = dir) => runCli(args, cwd, env);
 
-const schema = JSON.parse(readFileSync(join(root, 'schema', 'report.schema.json'), 'utf8'));
-const AjvClass = (Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020;
-const validate = new AjvClass({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
 
 const asahText = readFileSync(join(fixtures, 'asah', 'asah.csv'), 'utf8');
 const asah = asahColumns(asahText);
@@ -109,7 +99,7 @@ describe('count tables (dataset.counts) give the report of the per-example CSV',
   });
 
   it('validates against the schema; dataset.kind is counts, without rows or labels', () => {
-    if (!validate(report)) throw new Error(JSON.stringify(validate.errors?.slice(0, 5)));
+    if (!validateReport(report)) throw new Error(JSON.stringify(validateReport.errors?.slice(0, 5)));
     expect(report.dataset).toEqual({ positives: 41, negatives: 72, kind: 'counts', prevalence: 41 / 113 });
   });
 
@@ -152,7 +142,7 @@ describe('Parquet per-example scores give the report of the CSV', () => {
   });
 
   it('validates; dataset is that of the CSV (kind scores, 113 rows, labels 1 / 0)', () => {
-    if (!validate(report)) throw new Error(JSON.stringify(validate.errors?.slice(0, 5)));
+    if (!validateReport(report)) throw new Error(JSON.stringify(validateReport.errors?.slice(0, 5)));
     expect(report.dataset).toEqual(baseline.dataset);
     expect(report.dataset).toMatchObject({ kind: 'scores', rows: 113, positives: 41, negatives: 72 });
   });

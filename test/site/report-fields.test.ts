@@ -4,17 +4,15 @@
  * in-page PR recomputation path (src/client/prevalence.ts) against a hand-built step path.
  */
 import { describe, it, expect } from 'vitest';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { buildReport } from '../../src/lib/report/build';
 import { prPath } from '../../src/client/prevalence';
+import { validateReport } from '../helpers/cli';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const AjvClass = (Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020;
-const validate = new AjvClass({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(join(root, 'schema/report.schema.json'), 'utf8')));
 
 describe('settings.waauroccAcceptance', () => {
   it('echoes the configured acceptance points per WaAUROCC range, only for ranges that have one, and validates', async () => {
@@ -33,7 +31,7 @@ describe('settings.waauroccAcceptance', () => {
       const a = m.waaurocc![1].acceptance!;
       expect(a.passes).toBe(m.waaurocc![1].value >= a.value);
     }
-    expect(validate(JSON.parse(JSON.stringify(report))), JSON.stringify(validate.errors)).toBe(true);
+    expect(validateReport(JSON.parse(JSON.stringify(report))), JSON.stringify(validateReport.errors)).toBe(true);
   });
 
   it('is absent without an acceptance curve', async () => {
