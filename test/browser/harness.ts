@@ -11,6 +11,7 @@
  * The tests read a private copy of dist/ (a concurrent build elsewhere cannot change it mid-test).
  * A missing browser is a test failure with the install hint (BrowserNotFoundError), never a skip.
  */
+import { it as vitestIt } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,4 +159,21 @@ export function siteUnderTest(): Promise<SiteUnderTest> {
     });
   })();
   return cached;
+}
+
+/**
+ * A test that first re-throws the suite's set-up error (no browser, failed build or export), so a broken set-up makes
+ * every test fail with its message — never skip. `setupError` is read when the test runs.
+ */
+export function itAfterSetup(setupError: () => unknown): (name: string, fn: () => unknown, timeout?: number) => void {
+  return (name, fn, timeout) =>
+    vitestIt(
+      name,
+      async () => {
+        const err = setupError();
+        if (err) throw err;
+        await fn();
+      },
+      timeout,
+    );
 }

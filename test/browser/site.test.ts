@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { fileUrl, isLocalUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
-import { ARTIFACTS, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest } from './harness';
+import { ARTIFACTS, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest, itAfterSetup } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
@@ -37,16 +37,7 @@ beforeAll(async () => {
   }
 }, 900_000);
 
-function it(name: string, fn: () => unknown, timeout?: number): void {
-  vitestIt(
-    name,
-    async () => {
-      if (setupError) throw setupError;
-      await fn();
-    },
-    timeout,
-  );
-}
+const it = itAfterSetup(() => setupError);
 
 afterAll(async () => {
   await launched?.close();

@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { BrowserNotFoundError, findBrowser } from '../../src/lib/browser';
 import { exportPdfs, type ExportPdfsResult } from '../../scripts/pdf';
-import { REPO, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest } from '../browser/harness';
+import { REPO, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest, itAfterSetup } from '../browser/harness';
 
 const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
 const SOURCE_DATE_EPOCH = '1700000000'; // 2023-11-14T22:13:20Z
@@ -80,16 +80,7 @@ let cliMs: number;
 
 /** Set-up errors (no browser, failed build or export) make every test fail with the message, never skip. */
 let setupError: unknown;
-function it(name: string, fn: () => unknown, timeout?: number): void {
-  vitestIt(
-    name,
-    async () => {
-      if (setupError) throw setupError;
-      await fn();
-    },
-    timeout,
-  );
-}
+const it = itAfterSetup(() => setupError);
 
 beforeAll(async () => {
   try {
