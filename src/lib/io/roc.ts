@@ -1,5 +1,5 @@
 /**
- * Published ROC curves (Issue 2, "Inputs" 2): one CSV per model with a header naming the columns `fpr` and `tpr`
+ * Published ROC curves (docs/config.md, `dataset.roc`): one CSV per model with a header naming the columns `fpr` and `tpr`
  * (case-insensitive) and optionally `threshold`; other columns are ignored. Each row is one ROC point in [0, 1]².
  * With the dataset's positives P and negatives N (from the config) the points become a count table with fractional
  * counts P·ΔTPR, N·ΔFPR (src/lib/metrics/counts.ts, countTableFromRoc); (0,0) and (1,1) are added when missing.

@@ -1,5 +1,5 @@
 /**
- * Per-example scores CSV: a header row, a label column, one score column per model (Issue 2, "Inputs" 1).
+ * Per-example scores CSV: a header row, a label column, one score column per model (docs/config.md, `dataset`).
  *
  * Labels. Without `positive`, the label must be 0 or 1 (read as numbers, so "1.0" is 1). With `positive`, a row is
  * positive when its label equals `positive` (numerically when `positive` is a number, as trimmed text otherwise) and
