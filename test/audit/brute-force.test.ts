@@ -179,7 +179,7 @@ describe("audit: the papers' printed numbers", () => {
     for (let i = 0; i < n; i++) s += d1.density(0.5 + ((i + 0.5) * 0.1) / n) * (0.1 / n);
     expect(s).toBeCloseTo(1, 8);
   });
-  it('WaAUROCC Table 1 synthetic cases: AUROC 0.74, 0.78 (case 2, see NOTES), 0.74, 0.74', () => {
+  it('WaAUROCC Table 1 synthetic cases: AUROC 0.74, 0.78 (case 2, see docs/metrics.md §11), 0.74, 0.74', () => {
     // Mann–Whitney by hand (ties ½): case 1 18.5/25, case 2 19.5/25, case 3 18.5/25, case 4 18.5/25.
     const g = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
     const cases = [

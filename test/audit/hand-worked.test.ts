@@ -150,7 +150,7 @@ describe('audit: partial VOROS, Def. 11 case 2, one-point curve', () => {
   });
 });
 
-describe('audit: partial VOROS uses a feasible point hidden under an infeasible hull vertex (NOTES)', () => {
+describe('audit: partial VOROS uses a feasible point hidden under an infeasible hull vertex (docs/metrics.md §5.3)', () => {
   // P = 10, N = 40, α = 0.5, κ = 8: case 1 triangle (0,0), (0.1,0.4), (0,0.8); area = (1−α)κ²/(2NP) = 0.04.
   // Points: B = (0.075, 0.9) (TP 9, FP 3, 12 alerts > 8: infeasible); A = (0.05, 0.5) (TP 5, FP 2, 7 alerts: feasible)
   // lies under the segment (0,0)→B (0.6 at x = 0.05). Hull-then-filter would keep only (0,0) → PV 0.

@@ -1,5 +1,5 @@
 /**
- * Real-browser tests of the built site (issue 5), with Debian's Chromium through puppeteer-core.
+ * Real-browser tests of the built site, with Debian's Chromium through puppeteer-core.
  *
  * Every page is opened twice: served by a local static server on 127.0.0.1 (sirv) and from disk (file://).
  * Every request to another host is intercepted and failed, and the test asserts none was attempted.

@@ -91,7 +91,7 @@ describe('rocsite compute on aSAH', () => {
     }
   });
 
-  it('issue 2 keys: dataset counts, ranges echoed, heatmap cells[i][j] ↔ precision[i], capacity[j]', () => {
+  it('documented keys: dataset counts, ranges echoed, heatmap cells[i][j] ↔ precision[i], capacity[j]', () => {
     expect(report.dataset).toMatchObject({ positives: 41, negatives: 72, kind: 'scores', rows: 113 });
     for (const m of report.models) {
       expect(m.partialAuroc.map((p) => p.fpr)).toEqual([[0, 0.2]]);

@@ -34,7 +34,7 @@ describe('config: defaults and normalization', () => {
     expect(inputs.map((i) => i.rel)).toEqual(['curves/news.csv', 'news2.csv']);
   });
 
-  it('issue 2 example config parses, ranges echoed as configured', () => {
+  it('the documented example config parses, ranges echoed as configured', () => {
     const text = `title: Diabetes risk models
 dataset: { path: scores.csv, label: diabetes, positive: 1, models: [logistic, forest] }
 voros: [[0, 1], [0.2, 0.4]]

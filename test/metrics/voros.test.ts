@@ -103,7 +103,7 @@ describe('vorosAntiderivative', () => {
     }
   });
 
-  it('has the limits of NOTES.md at t = 0 and t = 1', () => {
+  it('has the limits of docs/metrics.md §4 at t = 0 and t = 1', () => {
     // k = 1: F(0) = 0; h = 0: F(1) = 1 + (1−k)²/2.
     expect(vorosAntiderivative(0.3, 1, 0)).toBe(0);
     expect(vorosAntiderivative(0, 0.4, 1)).toBeCloseTo(1 + 0.36 / 2, 15);

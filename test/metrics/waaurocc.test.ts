@@ -1,5 +1,5 @@
 /**
- * WaAUROCC (reconstructed Eq. 1, see NOTES.md) against independent references:
+ * WaAUROCC (reconstructed Eq. 1, see docs/metrics.md §9) against independent references:
  * - closed values: ideal curve → 1, chance diagonal → 0;
  * - the exact relation WaAUROCC[lo,hi] = (pAUC − (hi−lo)·m)/((hi−lo)(1−m)), m = (lo+hi)/2, i.e. 2·AUROC − 1 on [0,1]
  *   and 2·McClish − 1 on a partial range — AUROC from the Mann–Whitney statistic of the raw scores and from a
@@ -251,7 +251,7 @@ describe('WaAUROCC', () => {
       4: [0.1, 0.4, 0.2, 0.25, 0.55, 0.35, 0.25, 0.75, 0.8, 0.35],
     };
 
-    it('AUROC: cases 1, 3, 4 have 0.74 (Fig. 3); case 2 as extracted has 0.78 (NOTES)', () => {
+    it('AUROC: cases 1, 3, 4 have 0.74 (Fig. 3); case 2 as extracted has 0.78 (docs/metrics.md §11, errata)', () => {
       expect(mannWhitney(labels, cases[1])).toBeCloseTo(0.74, 12);
       expect(mannWhitney(labels, cases[2])).toBeCloseTo(0.78, 12);
       expect(mannWhitney(labels, cases[3])).toBeCloseTo(0.74, 12);
