@@ -3,9 +3,10 @@
  *
  *  1. SOURCE_DATE_EPOCH: when unset, the time of the last git commit (so a fresh clone builds byte-identical output);
  *  2. simulated example data: data/ews/scores.csv is generated (seeded, deterministic) when it is missing;
- *  3. every report is computed through the report pipeline (src/lib/report/build.ts, as `rocsite compute`; cached by a
- *     hash of its config and inputs), one progress line per report;
- *  4. `astro build` renders the pages, downloads (report.json, CSV) and charts into dist/, then every internal URL is
+ *  3. every report is computed through the report pipeline (src/lib/report/pipeline.ts, as `rocsite compute --cache`;
+ *     cached by a hash of its config and inputs), one progress line per report;
+ *  4. `astro build` renders the pages (its content loader, src/lib/site/loader.ts, reads the reports through the same
+ *     cached pipeline and validates them against the report schema), downloads (report.json, CSV) and charts into dist/, then every internal URL is
  *     made relative (src/lib/site/relativize.ts, an Astro integration);
  *  5. one self-contained HTML per report: dist/reports/<slug>/standalone.html (CSS, fonts, scripts and SVG inlined);
  *  6. PDFs with scripts/pdf.ts when it exists and a browser is present; otherwise one line says why there are none.
@@ -53,17 +54,15 @@ function findBrowser(): string | undefined {
 async function main(): Promise<void> {
   sourceDateEpoch();
   ensureSimulatedData();
-  const generated = new Date(Number(process.env.SOURCE_DATE_EPOCH ?? 0) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   // 3. Reports through the pipeline.
   const tc = performance.now();
-  const { manifest, entries } = await computeSite({
+  const entries = await computeSite({
     root,
-    generated,
     onReport: (r) =>
       log(
         `rocsite build: [${r.index}/${r.total}] ${r.slug} (${r.configPath}): ${r.models} models, ${r.warnings} warning${r.warnings === 1 ? '' : 's'} — ` +
-          `${r.cached === true ? 'cached' : r.cached === false ? 'computed' : 'done'} in ${secs(r.ms)}`,
+          `${r.cached ? 'cached' : 'computed'} in ${secs(r.ms)}`,
       ),
   });
   log(`rocsite build: ${entries.length} reports ready in ${secs(performance.now() - tc)}`);
@@ -74,7 +73,7 @@ async function main(): Promise<void> {
   const astro = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'astro.js'), 'build', '--silent'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ROCSITE_MANIFEST: manifest, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (astro.status !== 0) throw new Error(`astro build failed (exit status ${astro.status})`);
   log(`rocsite build: pages rendered by Astro in ${secs(performance.now() - ta)}`);

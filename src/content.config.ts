@@ -1,26 +1,23 @@
 /**
- * Content collection of hand-written reports: content/reports/*.mdx. The frontmatter points at a config in data/
- * (path relative to the repository root); the report is computed from that config by `npm run build`.
+ * Content collections of the site:
+ * - `reports`: hand-written reports, content/reports/*.mdx; the frontmatter (src/lib/site/frontmatter.ts) points at a
+ *   config in data/ (path relative to the repository root);
+ * - `reportData`: every report of the site computed from its config through the cached report pipeline, validated by
+ *   the report schema (src/lib/site/loader.ts).
  */
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { frontmatterSchema } from './lib/site/frontmatter';
+import { reportDataLoader, siteEntrySchema } from './lib/site/loader';
 
 const reports = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/reports' }),
-  schema: z
-    .object({
-      /** Page title; default: the config's title. */
-      title: z.string().min(1).optional(),
-      /** Config file, relative to the repository root, e.g. data/asah/asah.yaml. */
-      config: z.string().regex(/\.(ya?ml|json)$/, 'config must be a .yaml, .yml or .json file'),
-      /** One-sentence summary shown on the index page. */
-      summary: z.string().optional(),
-      /** Position on the index page (lower first). */
-      order: z.number().int().default(0),
-      /** Authors or reviewers named on the report. */
-      authors: z.array(z.string()).default([]),
-    })
-    .strict(),
+  schema: frontmatterSchema,
 });
 
-export const collections = { reports };
+const reportData = defineCollection({
+  loader: reportDataLoader(),
+  schema: siteEntrySchema,
+});
+
+export const collections = { reports, reportData };

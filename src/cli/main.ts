@@ -19,10 +19,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { buildReport } from '../lib/report/build';
-import { reportJson } from '../lib/report/json';
-import { cacheKey, defaultCacheDir, packageRoot, readCached, writeCached } from '../lib/report/cache';
-import { provenance, ROCSITE_VERSION } from '../lib/report/provenance';
+import { packageRoot } from '../lib/report/cache';
+import { computeReportJson, type PipelineResult } from '../lib/report/pipeline';
+import { ROCSITE_VERSION } from '../lib/report/provenance';
 import { loadConfig } from '../lib/config/load';
 import { readModels } from '../lib/report/build';
 
@@ -69,23 +68,8 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
 export async function computeJson(
   configPath: string,
   opts: { cache?: boolean; cacheDir?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<{ json: string; cached: boolean; timings?: Awaited<ReturnType<typeof buildReport>>['timings'] }> {
-  const cwd = opts.cwd ?? process.cwd();
-  const env = opts.env ?? process.env;
-  if (opts.cache) {
-    const loaded = await loadConfig(configPath, cwd);
-    const prov = await provenance(loaded, env);
-    const key = cacheKey(prov.inputHash, prov.generated);
-    const dir = opts.cacheDir ?? defaultCacheDir(cwd);
-    const hit = await readCached(key, dir);
-    if (hit !== undefined) return { json: hit, cached: true };
-    const { report, timings } = await buildReport(configPath, { cwd, env });
-    const json = reportJson(report);
-    await writeCached(key, json, dir);
-    return { json, cached: false, timings };
-  }
-  const { report, timings } = await buildReport(configPath, { cwd, env });
-  return { json: reportJson(report), cached: false, timings };
+): Promise<PipelineResult> {
+  return computeReportJson(configPath, { ...opts, cache: opts.cache ?? false });
 }
 
 function errorMessage(e: unknown): string {

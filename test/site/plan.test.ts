@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { planReports, frontmatter } from '../../src/lib/site/compute';
+import { planReports, frontmatter, computePlanned } from '../../src/lib/site/compute';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'rocsite-plan-'));
@@ -37,6 +37,24 @@ describe('planReports', () => {
   it('names the MDX file when its config is missing or not given', () => {
     expect(() => planReports(tree({ 'content/reports/x.mdx': '---\ntitle: X\n---\n' }))).toThrow(/content\/reports\/x\.mdx: frontmatter needs `config/);
     expect(() => planReports(tree({ 'content/reports/y.mdx': '---\nconfig: data/none.yaml\n---\n' }))).toThrow(/config data\/none\.yaml does not exist/);
+  });
+
+  it('validates the frontmatter with the content collection schema, naming the file and the key', () => {
+    const cfgFile = { 'data/a/a.yaml': cfg('A') };
+    expect(() => planReports(tree({ ...cfgFile, 'content/reports/t.mdx': '---\ntitel: T\nconfig: data/a/a.yaml\n---\n' }))).toThrow(
+      /content\/reports\/t\.mdx: invalid frontmatter: \(frontmatter\): Unrecognized key\(s\) in object: 'titel'/,
+    );
+    expect(() => planReports(tree({ ...cfgFile, 'content/reports/u.mdx': '---\nconfig: data/a/a.txt\n---\n' }))).toThrow(
+      /content\/reports\/u\.mdx: invalid frontmatter: config: config must be a \.yaml, \.yml or \.json file/,
+    );
+    expect(() => planReports(tree({ ...cfgFile, 'content/reports/v.mdx': '---\nconfig: data/a/a.yaml\norder: first\n---\n' }))).toThrow(
+      /content\/reports\/v\.mdx: invalid frontmatter: order: Expected number/,
+    );
+  });
+
+  it('a failing report is named with its config', async () => {
+    const root = tree({ 'data/a/a.yaml': cfg('A') });
+    await expect(computePlanned(root, { slug: 'a', configPath: 'data/a/a.yaml', mdx: null }, { cache: false })).rejects.toThrow(/^report "a" \(data\/a\/a\.yaml\): /);
   });
 
   it('reads YAML frontmatter (BOM and CRLF allowed)', () => {

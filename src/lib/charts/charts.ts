@@ -1,6 +1,6 @@
 /**
  * The report's charts: one function per chart, each building one Observable Plot spec from a Report (the JSON
- * contract of src/lib/report/types.ts), rendering it to SVG at build time, and returning the title, a default caption
+ * contract of src/lib/report/schema.ts), rendering it to SVG at build time, and returning the title, a default caption
  * and the data as a table (the chart's text alternative).
  *
  * This module is a barrel: each chart lives in its own module (roc.ts, pr.ts, feasible.ts, lesser.ts, heatmap.ts)

@@ -3,11 +3,11 @@
  * θ* (Dutch Draw paper, Sec. 3.1 and Table 3), with each model's operating points, and the per-model comparison of
  * operating points with the Dutch Draw baseline (Table 4: the best expectation over θ*).
  *
- * The expectation curves are computed at build time from the report's positives and negatives with
- * src/lib/metrics/dutch-draw.ts (pure); the baselines and beats-baseline flags come from the report JSON.
+ * Everything drawn comes from the report JSON: the expectation curves (`dutchDrawExpectation`), the baselines
+ * (`dutchDraw`) and the operating points with their beats-baseline flags.
  */
 import type { Report, ModelReport, OperatingPoint } from '../report/types';
-import { ddExpectationCurve } from '../metrics/dutch-draw';
+import { DD_CURVE_MEASURES } from '../report/schema';
 import { LOWER_IS_BETTER, isMeasureName, type MeasureName } from '../metrics/measures';
 import { Plot, renderPlot } from './render';
 import { baseStyle, colorScale, legendOf, type ChartOut } from './common';
@@ -28,19 +28,20 @@ export function measureLabel(name: string, beta = 1): string {
 
 /** The Dutch Draw baseline a measure must beat: the maximum expectation, or the minimum for lower-is-better measures. */
 export function ddTarget(report: Report, name: string): number | null | undefined {
+  if (!isMeasureName(name)) return undefined;
   const b = report.dutchDraw?.[name];
   if (!b) return undefined;
-  return isMeasureName(name) && LOWER_IS_BETTER.has(name) ? b.min : b.max;
+  return LOWER_IS_BETTER.has(name) ? b.min : b.max;
 }
 
 /** How one measure of an operating point compares with its baseline. */
 export type DDStatus = 'beats' | 'warn' | 'not-beatable' | 'undefined' | 'no-baseline';
 
 export function ddStatus(report: Report, op: OperatingPoint, name: string): DDStatus {
-  const v = op.measures[name];
+  const v = isMeasureName(name) ? op.measures[name] : undefined;
   if (v === null || v === undefined) return 'undefined';
   if (DD_NOT_BEATABLE.has(name)) return 'not-beatable';
-  const b = op.beatsBaseline?.[name];
+  const b = isMeasureName(name) ? op.beatsBaseline[name] : undefined;
   if (b === true) return 'beats';
   if (b === false) return 'warn';
   return 'no-baseline';
@@ -94,14 +95,12 @@ export function opTheta(report: Report, op: OperatingPoint): number {
 
 export interface DDChartOptions {
   id: string;
-  /** Measures to draw (default FBETA, MCC, ACC, G2; those without a baseline in the report are left out). */
+  /** Measures to draw (default: every curve in the report, FBETA, MCC, ACC, G2; those without a baseline are left out). */
   measures?: readonly string[];
   models?: readonly string[];
-  /** Points of each expectation curve (default 201). */
-  points?: number;
 }
 
-export const DD_CHART_MEASURES = ['FBETA', 'MCC', 'ACC', 'G2'] as const;
+export const DD_CHART_MEASURES = DD_CURVE_MEASURES;
 
 export function ddChart(report: Report, o: DDChartOptions): ChartOut {
   const { positives: P, negatives: N } = report.dataset;
@@ -110,8 +109,14 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
   }
   const M = P + N;
   const beta = report.settings.beta ?? 1;
-  const wanted = (o.measures ?? DD_CHART_MEASURES).filter((k) => !report.dutchDraw || report.dutchDraw[k]);
-  for (const k of wanted) if (!isMeasureName(k)) throw new Error(`Dutch Draw chart: unknown measure "${k}"`);
+  const ex = report.dutchDrawExpectation;
+  if (!ex) throw new Error('Dutch Draw chart: the report has no dutchDrawExpectation (recompute it with this rocsite version)');
+  const curves: Partial<Record<string, (number | null)[]>> = ex.values;
+  for (const k of o.measures ?? []) {
+    if (!isMeasureName(k)) throw new Error(`Dutch Draw chart: unknown measure "${k}"`);
+    if (!curves[k]) throw new Error(`Dutch Draw chart: the report has no expectation curve of ${k} (it has ${Object.keys(curves).join(', ')})`);
+  }
+  const wanted = (o.measures ?? Object.keys(curves)).filter((k) => isMeasureName(k) && (!report.dutchDraw || report.dutchDraw[k]));
   const names = wanted as MeasureName[];
   if (!names.length) throw new Error('Dutch Draw chart: no measure to draw');
   const models: ModelReport[] = o.models ? report.models.filter((m) => o.models!.includes(m.name)) : report.models;
@@ -121,7 +126,7 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
   const table: string[][] = [];
   for (const k of names) {
     const label = measureLabel(k, beta);
-    const c = ddExpectationCurve(k, P, M, beta, o.points ?? 201);
+    const c = ex.theta.map((theta, i) => ({ theta, value: curves[k]![i] }));
     for (const q of c) if (q.value !== null) curve.push({ measure: label, theta: q.theta, value: q.value });
     const target = ddTarget(report, k);
     if (target !== null && target !== undefined) baseline.push({ measure: label, value: target });

@@ -13,7 +13,7 @@
 import type { Config, LoadedConfig } from '../config/load';
 import { loadConfig } from '../config/load';
 import { crossings } from './crossings';
-import { ddBaselines, dutchDrawJson } from './dutch-draw-json';
+import { ddBaselines, dutchDrawExpectationJson, dutchDrawJson } from './dutch-draw-json';
 import { ReportError } from './errors';
 import { geometryRegions } from './geometry-json';
 import { heatmapSection } from './heatmap-json';
@@ -33,7 +33,7 @@ export { LESSER_AREA_GRID } from './model';
 export { PARTIAL_AREA_GRID, SCENARIO_TIE } from './scenarios';
 
 /** Version of the JSON contract (schema/report.schema.json). */
-export const SCHEMA_VERSION = '1.0.0';
+export const SCHEMA_VERSION = '1.1.0';
 
 export interface BuildOptions {
   cwd?: string;
@@ -137,7 +137,7 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
     crossings: crossingList,
     scenarios,
     ...(heatmap ? { heatmap } : {}),
-    ...(dd ? { dutchDraw: dutchDrawJson(dd, D) } : {}),
+    ...(dd ? { dutchDraw: dutchDrawJson(dd, D), dutchDrawExpectation: dutchDrawExpectationJson(P, D, config.beta) } : {}),
     ...(config.geometry.capacity !== undefined || config.geometry.risk ? { geometryRegions: geometryRegions(config, P / D) } : {}),
   };
   return { report, heatmapMs };

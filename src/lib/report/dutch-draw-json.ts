@@ -1,9 +1,10 @@
 /** Dutch Draw baselines as report JSON, and the threshold measures of one operating point with its beats-baseline flags. */
-import { beatsBaseline, ddAllBaselines, type DDBaseline } from '../metrics/dutch-draw';
+import { beatsBaseline, ddAllBaselines, ddExpectationCurve, type DDBaseline } from '../metrics/dutch-draw';
 import { MEASURES, measuresAtRocPoint, type MeasureName } from '../metrics/measures';
 import type { RocCurve } from '../metrics/types';
 import { context } from './errors';
-import type { OperatingPoint, Report } from './types';
+import { DD_CURVE_MEASURES } from './schema';
+import type { DutchDrawBaseline, DutchDrawExpectation, OperatingPoint, Report } from './types';
 import type { Warn } from './warnings';
 
 export type DDBaselines = Record<MeasureName, DDBaseline>;
@@ -44,7 +45,7 @@ function runs(thetas: number[], M: number): [number, number][] {
 }
 
 /** One measure's baseline as JSON (argmax/argmin truncated to {@link DD_ARG_LIMIT}, with counts and runs). */
-export function ddJson(b: DDBaseline, M: number): NonNullable<Report['dutchDraw']>[string] {
+export function ddJson(b: DDBaseline, M: number): DutchDrawBaseline {
   return {
     max: b.max,
     min: b.min,
@@ -59,7 +60,22 @@ export function ddJson(b: DDBaseline, M: number): NonNullable<Report['dutchDraw'
 
 /** The report's `dutchDraw` section: every measure of MEASURES, in that order. */
 export function dutchDrawJson(dd: DDBaselines, M: number): NonNullable<Report['dutchDraw']> {
-  return Object.fromEntries(MEASURES.map((k) => [k, ddJson(dd[k], M)]));
+  return Object.fromEntries(MEASURES.map((k) => [k, ddJson(dd[k], M)])) as NonNullable<Report['dutchDraw']>;
+}
+
+/** Points of each Dutch Draw expectation curve in the report (fewer when M + 1 is smaller). */
+export const DD_CURVE_POINTS = 201;
+
+/**
+ * The report's `dutchDrawExpectation`: E[measure](θ*) of the Dutch Draw classifier (Dutch Draw Sec. 3.1, Table 3) for
+ * the chart's measures, on one θ* grid shared by all of them (ddExpectationCurve's grid depends on M only).
+ */
+export function dutchDrawExpectationJson(P: number, M: number, beta: number): DutchDrawExpectation {
+  const curves = DD_CURVE_MEASURES.map((k) => ddExpectationCurve(k, P, M, beta, DD_CURVE_POINTS));
+  return {
+    theta: curves[0].map((q) => q.theta),
+    values: Object.fromEntries(DD_CURVE_MEASURES.map((k, i) => [k, curves[i].map((q) => q.value)])) as DutchDrawExpectation['values'],
+  };
 }
 
 /** Threshold measures (Dutch Draw, Table 1) at ROC point i, each flagged by whether it beats its DD baseline. */
@@ -72,7 +88,6 @@ export function operatingPoint(
   dd: DDBaselines | undefined,
 ): OperatingPoint {
   const measures = measuresAtRocPoint(roc, i, beta);
-  const beats: Record<string, boolean | null> = {};
-  for (const k of MEASURES) beats[k] = dd ? beatsBaseline(k, measures[k], dd[k]) : null;
+  const beats = Object.fromEntries(MEASURES.map((k) => [k, dd ? beatsBaseline(k, measures[k], dd[k]) : null])) as OperatingPoint['beatsBaseline'];
   return { source, threshold, fpr: roc.fpr[i], tpr: roc.tpr[i], measures: { ...measures }, beatsBaseline: beats };
 }

@@ -90,7 +90,7 @@ export function geometryRegions(config: Config, prevalence: number): GeometryReg
   return {
     prevalence,
     ...(g.capacity !== undefined
-      ? { capacity: { m: g.capacity, line: (capacityLine(prevalence, 1 - prevalence, g.capacity) as Pt[] | null) ?? null } }
+      ? { capacity: { m: g.capacity, line: (capacityLine(prevalence, 1 - prevalence, g.capacity) as [Pt, Pt] | null) ?? null } }
       : {}),
     ...(g.risk
       ? { risk: { ...g.risk, region: boundedRiskRegion(g.risk.fpCost, g.risk.fnCost, prevalence, g.risk.maxRisk).map((p) => [p[0], p[1]] as Pt) } }

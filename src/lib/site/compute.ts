@@ -1,20 +1,18 @@
 /**
- * Site build step 1 (Node only, run by scripts/build.ts): find every report of the site and compute it through the
- * report pipeline (src/lib/report/build.ts, the same code as `rocsite compute`, cached by a hash of its inputs), then
- * write the manifest read by the Astro pages (src/lib/site/data.ts).
+ * The site's reports (Node only): find every report and compute it through the cached report pipeline
+ * (src/lib/report/pipeline.ts, the same code as `rocsite compute --cache`). The Astro content loader (loader.ts) and
+ * scripts/build.ts (which prints one progress line per report before Astro runs) both use it.
  *
  * Reports: one per MDX file in content/reports/ (its frontmatter names a config), plus a generated default report for
  * every config under data/ that no MDX file uses. A config is a .yaml/.yml/.json file with `title` and `dataset`.
  */
-import { readFileSync, readdirSync, statSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve, relative, basename, extname, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { Report } from '../report/types';
-import type { Manifest, ManifestEntry } from './data';
-import { buildReport } from '../report/build';
-import { cacheKey, readCached, writeCached } from '../report/cache';
-import { provenance } from '../report/provenance';
-import { loadConfig } from '../config/load';
+import { computeReportJson, type PipelineOptions } from '../report/pipeline';
+import { reportFrontmatter } from './frontmatter';
+
+export { frontmatter } from './frontmatter';
 
 export interface PlannedReport {
   slug: string;
@@ -36,14 +34,6 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Frontmatter of an MDX file (YAML between the leading --- lines), or {}. */
-export function frontmatter(text: string): Record<string, unknown> {
-  const m = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!m) return {};
-  const v = parseYaml(m[1]);
-  return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-}
-
 /** True when a data file looks like a rocsite config (has title and dataset). */
 export function isConfigFile(file: string): boolean {
   const ext = extname(file).toLowerCase();
@@ -63,9 +53,8 @@ export function planReports(root: string = process.cwd()): PlannedReport[] {
   const used = new Set<string>();
   const contentDir = join(root, 'content', 'reports');
   for (const f of walk(contentDir).filter((p) => p.endsWith('.mdx'))) {
-    const fm = frontmatter(readFileSync(f, 'utf8'));
+    const fm = reportFrontmatter(readFileSync(f, 'utf8'), posix(relative(root, f)));
     const slug = basename(f, '.mdx');
-    if (typeof fm.config !== 'string') throw new Error(`${posix(relative(root, f))}: frontmatter needs \`config: data/…/file.yaml\` (found ${JSON.stringify(fm.config)})`);
     const cfg = posix(fm.config.replace(/^\.\//, ''));
     if (!existsSync(join(root, cfg))) throw new Error(`${posix(relative(root, f))}: config ${cfg} does not exist`);
     used.add(resolve(root, cfg));
@@ -87,76 +76,40 @@ export function planReports(root: string = process.cwd()): PlannedReport[] {
   return out;
 }
 
-export type ComputeFn = (configPath: string) => Promise<{ report: Report; cached?: boolean }>;
-
-/**
- * The report pipeline (src/lib/report/build.ts, as `rocsite compute`) behind the report cache
- * (src/lib/report/cache.ts): the key hashes the config and every input file (provenance inputHash), the rocsite
- * version, the engine sources and the report date, so an unchanged report is read back instead of recomputed.
- */
-export function pipeline(opts: { cacheDir?: string; cache?: boolean } = {}): ComputeFn {
-  return async (configPath) => {
-    const useCache = opts.cache ?? true;
-    if (useCache) {
-      const loaded = await loadConfig(configPath);
-      const prov = await provenance(loaded);
-      const key = cacheKey(prov.inputHash, prov.generated);
-      const hit = await readCached(key, opts.cacheDir);
-      if (hit !== undefined) return { report: JSON.parse(hit) as Report, cached: true };
-      const { report } = await buildReport(configPath);
-      await writeCached(key, JSON.stringify(report), opts.cacheDir);
-      return { report, cached: false };
-    }
-    const { report } = await buildReport(configPath);
-    return { report, cached: false };
-  };
+/** One planned report through the cached pipeline; errors name the report and its config. */
+export async function computePlanned(root: string, p: PlannedReport, opts: PipelineOptions = {}): Promise<{ json: string; cached: boolean }> {
+  try {
+    return await computeReportJson(join(root, p.configPath), opts);
+  } catch (e) {
+    throw new Error(`report "${p.slug}" (${p.configPath}): ${(e as Error).message}`);
+  }
 }
 
 export interface ComputeProgress {
-  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached?: boolean; models: number; warnings: number }): void;
+  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached: boolean; models: number; warnings: number }): void;
 }
 
 /**
- * Compute every planned report and write the manifest plus one JSON per report into `outDir`.
- * Returns the manifest path.
+ * Compute (or read from the report cache) every planned report, in plan order, so that the content loader finds them
+ * cached; `onReport` is called after each one.
  */
-export async function computeSite(opts: {
-  root?: string;
-  outDir?: string;
-  compute?: ComputeFn;
-  onReport?: ComputeProgress;
-  generated?: string;
-}): Promise<{ manifest: string; entries: ManifestEntry[] }> {
-  const root = opts.root ?? process.cwd();
-  const outDir = resolve(root, opts.outDir ?? '.cache/rocsite/site');
-  mkdirSync(outDir, { recursive: true });
+export async function computeSite(opts: { root?: string; onReport?: ComputeProgress } & PipelineOptions = {}): Promise<PlannedReport[]> {
+  const { root = process.cwd(), onReport, ...pipeline } = opts;
   const plan = planReports(root);
-  const compute = opts.compute ?? pipeline();
-  const entries: ManifestEntry[] = [];
   for (const [i, p] of plan.entries()) {
     const t0 = performance.now();
-    let res: { report: Report; cached?: boolean };
-    try {
-      res = await compute(join(root, p.configPath));
-    } catch (e) {
-      throw new Error(`report "${p.slug}" (${p.configPath}): ${(e as Error).message}`);
-    }
-    const file = `${p.slug}.json`;
-    writeFileSync(join(outDir, file), JSON.stringify(res.report));
-    entries.push({ ...p, reportFile: file });
-    opts.onReport?.({
+    const res = await computePlanned(root, p, pipeline);
+    const report = JSON.parse(res.json) as { models: unknown[]; warnings: unknown[] };
+    onReport?.({
       index: i + 1,
       total: plan.length,
       slug: p.slug,
       configPath: p.configPath,
       ms: performance.now() - t0,
       cached: res.cached,
-      models: res.report.models.length,
-      warnings: res.report.warnings.length,
+      models: report.models.length,
+      warnings: report.warnings.length,
     });
   }
-  const manifest: Manifest = { generated: opts.generated ?? new Date(0).toISOString(), reports: entries };
-  const path = join(outDir, 'manifest.json');
-  writeFileSync(path, JSON.stringify(manifest, null, 2) + '\n');
-  return { manifest: path, entries };
+  return plan;
 }

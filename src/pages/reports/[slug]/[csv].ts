@@ -1,14 +1,15 @@
 /** Downloads: the report's CSV tables (metrics.csv, scenarios.csv, operating-points.csv, roc.csv, heatmap.csv). */
 import type { APIRoute } from 'astro';
-import { siteReports, siteReport } from '../../../lib/site/data';
+import { getCollection, getEntry } from 'astro:content';
 import { reportCsvs } from '../../../lib/site/csv';
 
-export function getStaticPaths() {
-  return siteReports().flatMap((r) => reportCsvs(r.report).map((c) => ({ params: { slug: r.slug, csv: c.name } })));
+export async function getStaticPaths() {
+  return (await getCollection('reportData')).flatMap((e) => reportCsvs(e.data.report).map((c) => ({ params: { slug: e.id, csv: c.name } })));
 }
 
-export const GET: APIRoute = ({ params }) => {
-  const f = reportCsvs(siteReport(params.slug as string).report).find((c) => c.name === params.csv);
+export const GET: APIRoute = async ({ params }) => {
+  const e = await getEntry('reportData', params.slug as string);
+  const f = e && reportCsvs(e.data.report).find((c) => c.name === params.csv);
   if (!f) return new Response('not found', { status: 404 });
   return new Response(f.content, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 };

@@ -1,12 +1,13 @@
-/** Download: the report JSON (the contract of src/lib/report/types.ts), as computed by the pipeline. */
+/** Download: the report JSON (src/lib/report/schema.ts), exactly as `rocsite compute` writes it. */
 import type { APIRoute } from 'astro';
-import { siteReports, siteReport } from '../../../lib/site/data';
+import { getCollection, getEntry } from 'astro:content';
 
-export function getStaticPaths() {
-  return siteReports().map((r) => ({ params: { slug: r.slug } }));
+export async function getStaticPaths() {
+  return (await getCollection('reportData')).map((e) => ({ params: { slug: e.id } }));
 }
 
-export const GET: APIRoute = ({ params }) => {
-  const r = siteReport(params.slug as string).report;
-  return new Response(JSON.stringify(r), { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = async ({ params }) => {
+  const e = await getEntry('reportData', params.slug as string);
+  if (!e?.body) return new Response('not found', { status: 404 });
+  return new Response(e.body, { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,0 +1,48 @@
+/**
+ * The report pipeline behind the report cache, used by `rocsite compute --cache` and the site's content loader: the
+ * key (cache.ts) hashes the config and every input file (provenance inputHash), the rocsite version, the engine
+ * sources and the report date, so an unchanged report is read back byte for byte instead of being recomputed.
+ */
+import { loadConfig } from '../config/load';
+import { buildReport, type BuildTimings } from './build';
+import { cacheKey, defaultCacheDir, readCached, writeCached } from './cache';
+import { reportJson } from './json';
+import { provenance } from './provenance';
+
+export interface PipelineOptions {
+  /** Read and store through the cache (default true). */
+  cache?: boolean;
+  /** Cache directory (default `<cwd>/.cache/reports`). */
+  cacheDir?: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface PipelineResult {
+  /** The report JSON text (reportJson). */
+  json: string;
+  /** True when read from the cache. */
+  cached: boolean;
+  /** Timings of the computation (absent for a cache hit). */
+  timings?: BuildTimings;
+}
+
+/** Config → report JSON text, through the cache when enabled. */
+export async function computeReportJson(configPath: string, opts: PipelineOptions = {}): Promise<PipelineResult> {
+  const cwd = opts.cwd ?? process.cwd();
+  const env = opts.env ?? process.env;
+  if (opts.cache ?? true) {
+    const loaded = await loadConfig(configPath, cwd);
+    const prov = await provenance(loaded, env);
+    const key = cacheKey(prov.inputHash, prov.generated);
+    const dir = opts.cacheDir ?? defaultCacheDir(cwd);
+    const hit = await readCached(key, dir);
+    if (hit !== undefined) return { json: hit, cached: true };
+    const { report, timings } = await buildReport(configPath, { cwd, env });
+    const json = reportJson(report);
+    await writeCached(key, json, dir);
+    return { json, cached: false, timings };
+  }
+  const { report, timings } = await buildReport(configPath, { cwd, env });
+  return { json: reportJson(report), cached: false, timings };
+}

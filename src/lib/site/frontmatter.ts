@@ -1,0 +1,41 @@
+/**
+ * Frontmatter of the hand-written reports (content/reports/*.mdx): one zod schema, used by the MDX content
+ * collection (src/content.config.ts) and by the site's report plan (compute.ts), which reads it with the parser of
+ * Astro's own Markdown/MDX pipeline (@astrojs/markdown-remark).
+ */
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { z } from 'zod';
+
+export const frontmatterSchema = z
+  .object({
+    /** Page title; default: the config's title. */
+    title: z.string().min(1).optional(),
+    /** Config file, relative to the repository root, e.g. data/asah/asah.yaml. */
+    config: z.string().regex(/\.(ya?ml|json)$/, 'config must be a .yaml, .yml or .json file'),
+    /** One-sentence summary shown on the index page. */
+    summary: z.string().optional(),
+    /** Position on the index page (lower first). */
+    order: z.number().int().default(0),
+    /** Authors or reviewers named on the report. */
+    authors: z.array(z.string()).default([]),
+  })
+  .strict();
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** The frontmatter of an MDX file as parsed (YAML between the leading --- lines), or {}. */
+export function frontmatter(text: string): Record<string, unknown> {
+  return parseFrontmatter(text).frontmatter as Record<string, unknown>;
+}
+
+/** The validated frontmatter of an MDX file; errors name the file (`shown`) and the key. */
+export function reportFrontmatter(text: string, shown: string): Frontmatter {
+  const raw = frontmatter(text);
+  if (raw.config === undefined) throw new Error(`${shown}: frontmatter needs \`config: data/…/file.yaml\` (found ${JSON.stringify(raw.config)})`);
+  const r = frontmatterSchema.safeParse(raw);
+  if (!r.success) {
+    const issues = r.error.issues.map((i) => `${i.path.join('.') || '(frontmatter)'}: ${i.message}`).join('; ');
+    throw new Error(`${shown}: invalid frontmatter: ${issues}`);
+  }
+  return r.data;
+}

@@ -1,0 +1,144 @@
+/**
+ * One number of the report for <Metric> (src/components/Metric.astro), selected by value, never by position: ranges
+ * by their configured bounds (`t={[0, 1]}`, `fpr={[0, 0.2]}`), scenarios and models by name, measures by key.
+ * Anything that does not name exactly one value of the report (an unknown metric, model, scenario, range or
+ * measure, a missing or superfluous prop) is an error naming the report and the prop, so the build fails.
+ */
+import { ddTarget } from '../charts/dutch-draw';
+import { fmt, int, pct } from '../charts/format';
+import { LOWER_IS_BETTER, MEASURES, isMeasureName } from '../metrics/measures';
+import type { ModelReport, Range, Report } from '../report/types';
+
+export interface MetricProps {
+  metric: string;
+  model?: string;
+  scenario?: string;
+  /** VOROS range of t, as configured. */
+  t?: Range;
+  /** FPR range of a partial AUROC or WaAUROCC, as configured. */
+  fpr?: Range;
+  /** Measure key for ddBaseline (FBETA, MCC, ACC, …). */
+  measure?: string;
+  digits?: number;
+  /** Removed: ranges are selected by value (t, fpr). */
+  range?: unknown;
+}
+
+type Needs = { model?: boolean; scenario?: boolean; t?: boolean; fpr?: boolean; measure?: boolean };
+
+/** The metrics and the props each one takes. */
+export const METRICS: Record<string, Needs> = {
+  auroc: { model: true },
+  auprc: { model: true },
+  pauroc: { model: true, fpr: true },
+  mcclish: { model: true, fpr: true },
+  voros: { model: true, t: true },
+  pv: { model: true, scenario: true },
+  feasibleArea: { model: true, scenario: true },
+  maxRecall: { model: true, scenario: true },
+  waaurocc: { model: true, fpr: true },
+  waauroccAcceptance: { model: true, fpr: true },
+  binormalA: { model: true },
+  binormalB: { model: true },
+  binormalAuroc: { model: true },
+  ddBaseline: { measure: true },
+  prevalence: {},
+  positives: {},
+  negatives: {},
+};
+
+const show = (r: Range) => `[${r[0]}, ${r[1]}]`;
+const same = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
+
+/** `where` names the report (and its MDX file) in error messages. */
+export function inlineMetric(report: Report, p: MetricProps, where: string): { text: string; title: string } {
+  const tag = `<Metric metric="${p.metric}"${p.model !== undefined ? ` model="${p.model}"` : ''}>`;
+  const fail = (msg: string): never => {
+    throw new Error(`${where}: ${tag}: ${msg}`);
+  };
+  if (p.range !== undefined) fail('`range` is not supported: select the range by its bounds, t={[a, b]} (VOROS) or fpr={[a, b]} (partial AUROC, WaAUROCC)');
+  const needs = METRICS[p.metric];
+  if (!needs) fail(`unknown metric; one of ${Object.keys(METRICS).join(', ')}`);
+  for (const k of ['model', 'scenario', 't', 'fpr', 'measure'] as const) {
+    if (p[k] !== undefined && !needs[k]) fail(`takes no ${k}="…"`);
+  }
+  const digits = p.digits ?? 3;
+
+  const model = (): ModelReport => {
+    if (p.model === undefined) fail(`needs model="…" (${report.models.map((m) => m.name).join(', ')})`);
+    return report.models.find((m) => m.name === p.model) ?? fail(`no model "${p.model}"; the report has ${report.models.map((m) => m.name).join(', ')}`);
+  };
+  /** The entry of `list` whose range equals the prop `key` (required unless the list has exactly one entry). */
+  const pick = <T>(list: T[] | undefined, key: 't' | 'fpr', range: (x: T) => Range, what: string): T => {
+    const all = list ?? [];
+    const known = all.length ? all.map((x) => show(range(x))).join(', ') : 'none';
+    const want = p[key];
+    if (want === undefined) {
+      if (all.length === 1) return all[0];
+      return fail(`needs ${key}={[a, b]}: the report has ${what} for ${key} ${known}`);
+    }
+    if (!Array.isArray(want) || want.length !== 2) return fail(`${key} must be [a, b], got ${JSON.stringify(want)}`);
+    return all.find((x) => same(range(x), want)) ?? fail(`no ${what} for ${key} = ${show(want)}; the report has ${known}`);
+  };
+  const scenario = () => {
+    const m = model();
+    const names = m.scenarios.map((s) => s.name);
+    if (p.scenario === undefined) {
+      if (m.scenarios.length === 1) return m.scenarios[0];
+      return fail(`needs scenario="…" (${names.join(', ') || 'the report has no scenarios'})`);
+    }
+    return m.scenarios.find((s) => s.name === p.scenario) ?? fail(`no scenario "${p.scenario}"; the report has ${names.join(', ') || 'none'}`);
+  };
+
+  switch (p.metric) {
+    case 'auroc': return { text: fmt(model().auroc, digits), title: 'AUROC' };
+    case 'auprc': return { text: fmt(model().auprc, digits), title: 'Average precision' };
+    case 'pauroc': {
+      const x = pick(model().partialAuroc, 'fpr', (v) => v.fpr, 'partial AUROC');
+      return { text: fmt(x.area, digits), title: `Partial AUROC, FPR ∈ ${show(x.fpr)}` };
+    }
+    case 'mcclish': {
+      const x = pick(model().partialAuroc, 'fpr', (v) => v.fpr, 'partial AUROC');
+      return { text: fmt(x.mcclish, digits), title: `McClish-standardized partial AUROC, FPR ∈ ${show(x.fpr)}` };
+    }
+    case 'voros': {
+      const x = pick(model().voros, 't', (v) => v.t, 'VOROS');
+      return { text: fmt(x.value, digits), title: `VOROS, t ∈ ${show(x.t)}` };
+    }
+    case 'pv': { const s = scenario(); return { text: fmt(s.partialVoros, digits), title: `Partial VOROS, scenario ${s.name}` }; }
+    case 'feasibleArea': { const s = scenario(); return { text: fmt(s.feasibleArea, digits), title: `Feasible area, scenario ${s.name}` }; }
+    case 'maxRecall': { const s = scenario(); return { text: fmt(s.maxRecall, digits), title: `Maximum feasible recall, scenario ${s.name}` }; }
+    case 'waaurocc': {
+      const x = pick(model().waaurocc, 'fpr', (v) => v.fpr, 'WaAUROCC');
+      return { text: fmt(x.value, digits), title: `WaAUROCC, FPR ∈ ${show(x.fpr)}` };
+    }
+    case 'waauroccAcceptance': {
+      const x = pick(model().waaurocc, 'fpr', (v) => v.fpr, 'WaAUROCC');
+      if (!x.acceptance) fail(`no acceptance curve is configured for FPR ${show(x.fpr)}`);
+      return { text: fmt(x.acceptance!.value, digits), title: `WaAUROCC of the acceptance curve, FPR ∈ ${show(x.fpr)}` };
+    }
+    case 'binormalA':
+    case 'binormalB':
+    case 'binormalAuroc': {
+      const g = model().geometry ?? fail('the report has no geometry section (add `geometry` to the config)');
+      const b = g.binormal;
+      if (p.metric === 'binormalA') return { text: fmt(b.a, digits), title: 'Binormal a = σn/σp' };
+      if (p.metric === 'binormalB') return { text: fmt(b.b, digits), title: 'Binormal b = (μp − μn)/σp' };
+      return { text: fmt(b.auroc, digits), title: 'AUROC of the binormal fit' };
+    }
+    case 'ddBaseline': {
+      const k = p.measure ?? fail(`needs measure="…" (${MEASURES.join(', ')})`);
+      if (!isMeasureName(k)) fail(`unknown measure "${k}"; one of ${MEASURES.join(', ')}`);
+      if (!report.dutchDraw) fail('the report has no Dutch Draw baselines (P or N is not a whole number)');
+      const lower = isMeasureName(k) && LOWER_IS_BETTER.has(k);
+      return {
+        text: fmt(ddTarget(report, k) ?? null, digits),
+        title: `Dutch Draw baseline of ${k} (${lower ? 'minimum expectation: lower is better' : 'maximum expectation'})`,
+      };
+    }
+    case 'prevalence': return { text: pct(report.dataset.prevalence, 1), title: 'Prevalence' };
+    case 'positives': return { text: int(report.dataset.positives), title: 'Positives' };
+    case 'negatives': return { text: int(report.dataset.negatives), title: 'Negatives' };
+  }
+  return fail('unknown metric');
+}
