@@ -3,14 +3,14 @@
  *
  *   rocsite compute CONFIG --out FILE   compute a report's JSON (docs/report-json.md, schema/report.schema.json)
  *   rocsite build [...]                 build the static site (scripts/build.ts; same as `npm run build`)
- *   rocsite pdf [...]                   export PDFs of a built site (scripts/pdf.ts; same as `npm run pdf`)
+ *   rocsite pdf [...]                   export PDFs of a built site (src/lib/pdf; same as `npm run pdf`)
  *   rocsite --help | --version
  *
  * `compute` writes its output atomically (a temporary file in the same directory, then rename) and only after the
  * whole report has been computed: on any error the previous output file is left byte-identical, the message goes to
  * stderr (naming the file, line and column, or the config key path) and the exit code is 1 (2 for a usage error).
  *
- * Extension points: `build` and `pdf` load scripts/build.ts and scripts/pdf.ts from the package when present;
+ * Extension points: `build` runs scripts/build.ts from the package when present; `pdf` loads src/lib/pdf/cli.ts;
  * another subcommand is one more `program.command(...)` below.
  */
 import { Command, CommanderError } from 'commander';
@@ -158,27 +158,16 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       code = r.status ?? 1;
     });
 
-  // Extension point: PDF export (scripts/pdf.ts exports main(argv) → exit code).
+  // PDF export (src/lib/pdf/cli.ts parses its own options; loaded on demand: it pulls in puppeteer-core and pdf-lib).
   program
     .command('pdf')
-    .description('export one PDF per report of a built site (scripts/pdf.ts; options: --format, --dist, --out, --only, --optional)')
+    .description('export one PDF per report of a built site (src/lib/pdf; options: --format, --dist, --out, --only, --optional; see `rocsite pdf --help`)')
     .allowUnknownOption(true)
     .helpOption(false)
-    .argument('[args...]', 'passed to scripts/pdf.ts')
+    .argument('[args...]', 'passed to the PDF export')
     .action(async (args: string[]) => {
-      const script = path.join(packageRoot(), 'scripts', 'pdf.ts');
-      if (!existsSync(script)) {
-        io.stderr(`rocsite pdf: ${script} is not part of this installation\n`);
-        code = 1;
-        return;
-      }
-      const mod = (await import(pathToFileURL(script).href)) as { main?: (argv: string[]) => Promise<number> };
-      if (typeof mod.main !== 'function') {
-        io.stderr('rocsite pdf: scripts/pdf.ts does not export main(argv)\n');
-        code = 1;
-        return;
-      }
-      code = await mod.main(args);
+      const { pdfMain } = await import('../lib/pdf/cli');
+      code = await pdfMain(args, { stdout: io.stdout, stderr: io.stderr });
     });
 
   try {

@@ -1,5 +1,5 @@
 /**
- * Headless Chromium for the PDF export (scripts/pdf.ts) and the real-browser tests (test/browser, test/pdf).
+ * Headless Chromium for the PDF export (src/lib/pdf) and the real-browser tests (test/browser, test/pdf).
  *
  * Node-only module (fs, child processes). It finds a browser (no download: puppeteer-core never fetches one),
  * launches it with a fresh throw-away profile and no background networking, serves a directory on 127.0.0.1 with

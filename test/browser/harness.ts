@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirS
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listReportSlugs } from '../../scripts/pdf';
+import { listReportSlugs } from '../../src/lib/pdf/export';
 import { makeFixtureSite } from './fixtures/make-fixture';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,8 +48,8 @@ export interface SiteUnderTest {
 }
 
 const SOURCES = ['src', 'content', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json'];
-/** Files that do not change the built site (the PDF script runs after the build). */
-const IGNORED = [join(REPO, 'scripts', 'pdf.ts')];
+/** Files that do not change the built site (the PDF export runs after the build). */
+const IGNORED = [join(REPO, 'scripts', 'pdf.ts'), join(REPO, 'src', 'lib', 'pdf')];
 
 /** Newest modification time under `path`, and that file. */
 function newest(path: string): { mtime: number; file: string } {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { BrowserNotFoundError, findBrowser } from '../../src/lib/browser';
-import { exportPdfs, type ExportPdfsResult } from '../../scripts/pdf';
+import { exportPdfs, type ExportPdfsResult } from '../../src/lib/pdf/export';
 import { REPO, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest, itAfterSetup } from '../browser/harness';
 
 const TSX = join(REPO, 'node_modules', '.bin', 'tsx');

@@ -1,17 +1,20 @@
 /**
- * Chart SVG snapshots (as Observable Plot tests its marks): each chart of src/lib/charts is rendered with the fixed
- * fixture of ./fixtures/small-report.ts and compared byte for byte with test/site/snapshots/<name>.svg.
- * A missing snapshot is written (and the test reports it); UPDATE_SNAPSHOTS=1 rewrites them all.
+ * Chart SVG snapshots (as Observable Plot tests its marks): each chart of src/lib/charts is rendered from reports made
+ * by the pipeline (./fixtures/small-report.ts: the small fixture config and the shipped examples) and compared with
+ * test/site/snapshots/<name>.svg, pretty-printed (./snapshot.ts). A mismatch writes <name>-changed.svg beside it and
+ * fails; a missing snapshot fails in CI and is written elsewhere; UPDATE_SNAPSHOTS=1 rewrites them.
+ * ROCSITE_SNAPSHOT_DIR=<dir> reads the snapshots from another directory (used by ./snapshot.test.ts).
  *
- * Beyond the snapshots, the structure is checked against values worked by hand from the fixture (cell categories,
- * point positions, constraint lines), not against the chart code itself.
+ * Beyond the snapshots, the structure is checked against values worked by hand from the fixture's counts (point
+ * positions, constraint lines, closed forms), not against the chart code itself.
  */
 import { describe, it, expect } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { smallReport } from './fixtures/small-report';
+import { exampleReport, smallReport } from './fixtures/small-report';
+import { compareSnapshot } from './snapshot';
+import type { Report } from '../../src/lib/report/types';
 import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, ratioTicks, thinCurve, type ChartOut } from '../../src/lib/charts/charts';
 import { ddChart, ddStatus, ddWarnings, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
@@ -21,18 +24,12 @@ import { reportCsvs } from '../../src/lib/site/csv';
 import { fmt, int } from '../../src/lib/charts/format';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const snapDir = join(here, 'snapshots');
+const snapDir = process.env.ROCSITE_SNAPSHOT_DIR ? resolve(process.env.ROCSITE_SNAPSHOT_DIR) : join(here, 'snapshots');
 
 function snapshot(name: string, svg: string): void {
-  const file = join(snapDir, `${name}.svg`);
-  const text = svg + '\n';
-  if (process.env.UPDATE_SNAPSHOTS === '1' || !existsSync(file)) {
-    mkdirSync(snapDir, { recursive: true });
-    writeFileSync(file, text);
-    console.warn(`snapshot written: ${file}`);
-    return;
-  }
-  expect(text, `chart ${name} differs from ${file} (UPDATE_SNAPSHOTS=1 to accept)`).toBe(readFileSync(file, 'utf8'));
+  const r = compareSnapshot(snapDir, name, svg);
+  if (r.status === 'written' || r.status === 'updated') console.warn(r.message);
+  expect(r.ok, r.message).toBe(true);
 }
 
 function parse(svg: string): SVGSVGElement {
@@ -40,19 +37,32 @@ function parse(svg: string): SVGSVGElement {
   return dom.window.document.querySelector('svg') as unknown as SVGSVGElement;
 }
 
-const charts: [string, () => ChartOut][] = [
-  ['roc', () => rocChart(smallReport, { id: 'roc-1' })],
-  ['roc-zoom', () => rocChart(smallReport, { id: 'roc-2', maxFpr: 0.3, hull: false })],
-  ['pr', () => prChart(smallReport, { id: 'pr-1' })],
-  ['feasible', () => feasibleChart(smallReport, { id: 'feasible-1' })],
-  ['lesser', () => lesserChart(smallReport, { id: 'lesser-1' })],
-  ['lesser-unconstrained', () => lesserChart(smallReport, { id: 'lesser-2', scenario: 'none' })],
-  ['heatmap', () => heatmapChart(smallReport, { id: 'heatmap-1' })],
-  ['dutch-draw', () => ddChart(smallReport, { id: 'dutch-draw-1' })],
-  ['leakage', () => leakageChart(smallReport, { id: 'leakage-1' })],
-  ['geometry', () => geometryChart(smallReport, { id: 'geometry-1' })],
-  ['pr-prevalence', () => prChart(smallReport, { id: 'pr-2', prevalence: 0.1 })],
+/** Every chart of a report, as the default report page draws it. */
+function chartsOf(r: Report, prefix = ''): [string, () => ChartOut][] {
+  const pi = r.settings.deploymentPrevalence?.[0];
+  return [
+    [`${prefix}roc`, () => rocChart(r, { id: 'roc-1' })],
+    [`${prefix}roc-zoom`, () => rocChart(r, { id: 'roc-2', maxFpr: 0.3, hull: false })],
+    [`${prefix}pr`, () => prChart(r, { id: 'pr-1' })],
+    [`${prefix}feasible`, () => feasibleChart(r, { id: 'feasible-1' })],
+    [`${prefix}lesser`, () => lesserChart(r, { id: 'lesser-1' })],
+    [`${prefix}lesser-unconstrained`, () => lesserChart(r, { id: 'lesser-2', scenario: 'none' })],
+    [`${prefix}heatmap`, () => heatmapChart(r, { id: 'heatmap-1' })],
+    [`${prefix}dutch-draw`, () => ddChart(r, { id: 'dutch-draw-1' })],
+    [`${prefix}leakage`, () => leakageChart(r, { id: 'leakage-1' })],
+    [`${prefix}geometry`, () => geometryChart(r, { id: 'geometry-1' })],
+    ...(pi === undefined ? [] : ([[`${prefix}pr-prevalence`, () => prChart(r, { id: 'pr-2', prevalence: pi })]] as [string, () => ChartOut][])),
+  ];
+}
+
+// The shipped examples through the real report builder (ews-simulated, 362 926 cases, is left to the site build test:
+// its report takes seconds to compute).
+const EXAMPLES: [string, string][] = [
+  ['asah', 'data/asah/asah.yaml'],
+  ['sepsis-screening', 'data/published/sepsis-screening.yaml'],
 ];
+const examples = await Promise.all(EXAMPLES.map(async ([slug, config]) => [slug, await exampleReport(config)] as const));
+const charts: [string, () => ChartOut][] = [...chartsOf(smallReport), ...examples.flatMap(([slug, r]) => chartsOf(r, `${slug}-`))];
 
 describe('chart SVG snapshots', () => {
   for (const [name, make] of charts) {
@@ -105,31 +115,43 @@ describe('chart structure (hand-worked from the fixture)', () => {
       expect(p[0]).toBeCloseTo(expected[i][0], 1);
       expect(p[1]).toBeCloseTo(expected[i][1], 1);
     });
-    expect(c.caption).toContain('case 3');
+    // Which case of the Partial VOROS paper's Appendix A (numbers of docs/metrics.md §5.1), from the definitions:
+    // α = 0.6, κ = 30, P = 40, N = 60, |D| = 100, p = 0.4. ℓα: y = αN/((1−α)P)·x = 2.25x; ℓκ: 60x + 40y = 30.
+    // vακ = ((1−α)κ/N, ακ/P) = (0.2, 0.45): inside the square (0 < 0.2 < 1, 0 < 0.45 < 1), so not case 2 (above
+    // y = 1) nor 3A/3B (right of x = 1); 0 < α < 1 and 0 < κ < |D|, so not degenerate; κ = 30 < P = 40, so case 1A
+    // (main-text case 1, rocsite case 1), the triangle v00 vακ v0κ with v0κ = (0, κ/P) = (0, 0.75) — the polygon above.
+    expect(c.caption).toContain('case 1 of the Partial VOROS paper');
+    expect(c.caption).toContain('area 0.0750'); // 0.2·0.75/2
     expect(c.caption).toContain('cut at FPR 0.300');
   });
 
-  it('heatmap: one rect per cell with data-cell "i,j" and the winner category; ties as "A ≈ B" stripes', () => {
+  it('heatmap: one rect per cell with data-cell "i,j" and the report\'s winner category; ties as "A ≈ B" stripes', () => {
     const c = heatmapChart(smallReport, { id: 'h' });
     const svg = parse(c.svg);
     const rects = Array.from(svg.querySelectorAll('rect[data-cell]'));
     expect(rects).toHaveLength(9);
     const byCell = new Map(rects.map((r) => [r.getAttribute('data-cell'), r]));
-    // Fixture winners: row α=0.5: A, A≈B, B; row 0.6: A, A, B; row 0.7: B, A≈B, A.
-    const expected: Record<string, string> = { '0,0': 'A', '0,1': 'A ≈ B', '0,2': 'B', '1,0': 'A', '1,1': 'A', '1,2': 'B', '2,0': 'B', '2,1': 'A ≈ B', '2,2': 'A' };
-    for (const [k, cat] of Object.entries(expected)) {
-      const r = byCell.get(k)!;
-      expect(r.getAttribute('data-category')).toBe(cat);
-      expect(r.getAttribute('data-tip')).toContain(`winner: ${cat}`);
-    }
-    expect(byCell.get('0,1')!.getAttribute('fill')).toBe('url(#h-tie-3)');
+    // The chart draws the report's cells (row i = α index, column j = κ index). At κ = 10 alarms no ROC vertex of
+    // either model other than (0,0) is feasible (A's first vertex raises 16 + 6 = 22 alarms, B's 8 + 3 = 11), so
+    // both PVs are equal there and the cell is a tie.
+    const cells = smallReport.heatmap!.cells;
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++) {
+        const cat = cells[i][j].winners.join(' ≈ ');
+        const r = byCell.get(`${i},${j}`)!;
+        expect(r.getAttribute('data-category')).toBe(cat);
+        expect(r.getAttribute('data-tip')).toContain(`winner: ${cat}`);
+      }
+    for (let i = 0; i < 3; i++) expect(byCell.get(`${i},0`)!.getAttribute('data-category')).toBe('A ≈ B');
+    expect(byCell.get('0,0')!.getAttribute('fill')).toBe('url(#h-tie-3)');
     expect(svg.querySelector('pattern#h-tie-3')).not.toBeNull();
-    expect(byCell.get('0,0')!.getAttribute('fill')?.toLowerCase()).toBe(OKABE_ITO[0].toLowerCase());
+    const single = [...byCell.values()].find((r) => r.getAttribute('data-category') === 'A')!;
+    expect(single.getAttribute('fill')?.toLowerCase()).toBe(OKABE_ITO[0].toLowerCase());
     // κ labels as shares of |D| = 100: 10, 30, 50 alerts.
     expect(byCell.get('0,0')!.getAttribute('data-tip')).toContain('κ = 10 (10% of |D|)');
     expect(c.legend.map((l) => l.label)).toEqual(['A', 'B', 'A ≈ B']);
-    // Two ≈ marks (the two tie cells).
-    expect(Array.from(svg.querySelectorAll('text[data-cell]')).map((t) => t.getAttribute('data-cell'))).toEqual(['0,1', '2,1']);
+    // One ≈ mark per tie cell.
+    expect(Array.from(svg.querySelectorAll('text[data-cell]')).map((t) => t.getAttribute('data-cell')).sort()).toEqual(['0,0', '1,0', '2,0']);
   });
 
   it('lesser-area chart: the top axis shows cost ratios C0/C1 at t = r·N/(r·N + P)', () => {
@@ -173,10 +195,22 @@ describe('palette, formatting, downloads, URLs', () => {
     expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv']);
     const metrics = files[0].content.trim().split('\n');
     expect(metrics[0]).toBe('model,auroc,auprc,pauroc_0_0.2,pauroc_mcclish_0_0.2,voros_0_1');
-    expect(metrics[1]).toBe('A,0.7775,0.71,0.06,0.6842,0.88');
+    // A, by hand from its ROC (0,0) (0.1,0.4) (0.25,0.7) (0.5,0.9) (1,1) and PR points: AUROC (trapezoids)
+    // 0.1·0.2 + 0.15·0.55 + 0.25·0.8 + 0.5·0.95 = 0.7775; AP = Σ ΔR·precision = 0.4·16/22 + 0.3·28/43 + 0.2·36/66
+    // + 0.1·40/100; pAUC[0, 0.2] = 0.1·0.2 + 0.1·0.5 = 0.07; McClish ½(1 + (0.07 − 0.02)/(0.2 − 0.02)) = 23/36.
+    // The CSV writes the report's numbers as JSON numbers; the VOROS column is the report's value.
+    const a = metrics[1].split(',');
+    expect(a[0]).toBe('A');
+    const rel = (x: number, want: number) => expect(Math.abs(x - want), `${x} vs ${want}`).toBeLessThanOrEqual(1e-12 * Math.abs(want));
+    rel(Number(a[1]), 0.7775);
+    rel(Number(a[2]), 0.4 * 16 / 22 + 0.3 * 28 / 43 + 0.2 * 36 / 66 + 0.1 * 0.4);
+    rel(Number(a[3]), 0.07);
+    rel(Number(a[4]), 23 / 36);
+    expect(a[5]).toBe(String(smallReport.models[0].voros[0].value));
     const heat = files[4].content.trim().split('\n');
     expect(heat).toHaveLength(1 + 9);
-    expect(heat[2]).toBe('0.5,30,A ≈ B,0.6,0.595');
+    const cell = smallReport.heatmap!.cells[0][0];
+    expect(heat[1]).toBe(`0.5,10,A ≈ B,${cell.partialVoros.A},${cell.partialVoros.B}`);
   });
 
   it('root-relative URLs become relative to the file that holds them', () => {
@@ -210,11 +244,8 @@ function pathPoints(d: string): [number, number][] {
 describe('issue 4 charts (hand-worked from the fixture)', () => {
   it('Dutch Draw: expectation curves match the closed forms E[ACC] = (N − k + 2kP/M)/M and E[F1] = 2kP/(M(P + k))', () => {
     const c = ddChart(smallReport, { id: 'dd' });
-    // No G2 baseline in the fixture, so G2 is left out: facets F1, MCC, ACC.
-    expect(c.svg).toContain('>F1<');
-    expect(c.svg).toContain('>MCC<');
-    expect(c.svg).toContain('>ACC<');
-    expect(c.svg).not.toContain('>G2<');
+    // Facets F1, MCC, ACC, G2 (the report has every baseline).
+    for (const k of ['F1', 'MCC', 'ACC', 'G2']) expect(c.svg).toContain(`>${k}<`);
     const row = (m: string, theta: string) => c.table.rows.find((r) => r[0] === m && r[1] === theta)!;
     // θ* = 0.5 (k = 50): ACC (60 − 50 + 40)/100 = 0.5; F1 = 2·50·40/(100·90) = 0.4444; MCC 0 (hypergeometric: E[TP·TN − FP·FN] = 0).
     expect(row('ACC', '0.500')[2]).toBe('0.500');
@@ -257,8 +288,12 @@ describe('issue 4 charts (hand-worked from the fixture)', () => {
   });
 
   it('Dutch Draw flags: warnings only where a beatable measure does not beat its baseline; undefined stays undefined', () => {
-    const [a] = smallReport.models[0].operatingPoints!;
-    const [b1, b0] = smallReport.models[1].operatingPoints!;
+    const op = (m: number, source: string, threshold: number) =>
+      smallReport.models[m].operatingPoints!.find((o) => o.source === source && o.threshold === threshold)!;
+    const a = op(0, 'config', 0.7); // TP 28, FP 15, FN 12, TN 45
+    const b1 = op(1, 'config', 0.95); // TP 8, FP 3, FN 32, TN 57
+    const b0 = op(1, 'config', 1); // above every score: no alarm, TP = FP = 0
+    expect([b0.measures.TP, b0.fpr]).toEqual([0, 0]);
     expect(ddStatus(smallReport, a, 'FBETA')).toBe('beats');
     expect(ddStatus(smallReport, a, 'TPR')).toBe('not-beatable'); // beatsBaseline false, but TPR can never beat it
     expect(ddStatus(smallReport, b1, 'FBETA')).toBe('warn');
@@ -268,37 +303,68 @@ describe('issue 4 charts (hand-worked from the fixture)', () => {
     for (const k of ['TP', 'TN', 'FP', 'FN', 'TPR', 'TNR', 'FPR', 'FNR']) expect(DD_NOT_BEATABLE.has(k)).toBe(true);
     expect(DD_NOT_BEATABLE.has('PPV')).toBe(false);
     const w = ddWarnings(smallReport);
-    // B at τ = 0.95: F1 16/51 < 0.571, FM √(8/11·0.2) = 0.381 < √0.4; B never alarming: ACC 0.6 = baseline (not above).
-    expect(w.map((x) => [x.model, x.op.threshold, x.measures.sort().join(',')])).toEqual([
-      ['B', 0.95, 'FBETA,FM'],
-      ['B', null, 'ACC'],
+    // Baselines for P = 40, N = 60, M = 100 (docs/metrics.md §8): F1 max 2P/(M + P) = 80/140, FM max √(P/M) = √0.4,
+    // TS max P/M = 0.4, ACC max N/M = 0.6, NPV = N/M and FOR = P/M constant, BACC ½, J, KAPPA, MCC 0; G2 max
+    // ≤ √(θ(1−θ)) ≤ ½ (Jensen) and above B's 0.436 (≈ 0.49 at θ* = ½).
+    // - A at τ = 0.9 (best in "strict"; TP 16, FP 6, FN 24): F1 32/62, FM √(16/22·0.4) = 0.539, TS 16/46 below;
+    //   G2 √(0.4·0.9) = 0.6 > ½ beats. A at τ = 0.7: F1 56/83, FM 0.675, TS 28/55, G2 √(0.7·0.75) all beat.
+    // - B at τ = 0.95 (best in "strict" and from the config, listed once): F1 16/51, FM √(8/11·0.2) = 0.381,
+    //   G2 √(0.2·0.95) = 0.436, TS 8/43 below.
+    // - B at τ = 1 (no alarm): NPV 0.6 and FOR 0.4 equal their constants, ACC 0.6 equals its max, BACC ½, J 0,
+    //   KAPPA 0 equal theirs (not above), G2 0 and TS 0 below; PPV, F1, MCC, FM, FDR, MK undefined.
+    expect(w.map((x) => [x.model, x.op.threshold, [...x.measures].sort().join(',')])).toEqual([
+      ['A', 0.9, 'FBETA,FM,TS'],
+      ['B', 0.95, 'FBETA,FM,G2,TS'],
+      ['B', 1, 'ACC,BACC,FOR,G2,J,KAPPA,NPV,TS'],
     ]);
     expect(ddStatus(smallReport, b0, 'FBETA')).toBe('undefined');
-    // The fixture's own measures agree with a hand computation.
-    expect(b1.measures.FBETA).toBeCloseTo(16 / 51, 6);
-    expect(a.measures.MCC).toBeCloseTo((28 * 45 - 15 * 12) / Math.sqrt(43 * 57 * 40 * 60), 6);
+    // The report's measures agree with a hand computation.
+    expect(b1.measures.FBETA).toBeCloseTo(16 / 51, 12);
+    expect(a.measures.MCC).toBeCloseTo((28 * 45 - 15 * 12) / Math.sqrt(43 * 57 * 40 * 60), 12);
   });
 
-  it('leakage: G(u) = 1 − ROC(1 − u) drawn at the hand-worked points; the binormal fit in caption and table', () => {
+  it('leakage: G(u) = 1 − ROC(1 − u) drawn at every grid point; the binormal fit in caption and table', () => {
     const c = leakageChart(smallReport, { id: 'lk' });
     const svg = parse(c.svg);
     const { X, Y } = frameOf(svg);
     const paths = Array.from(svg.querySelectorAll('g[aria-label="line"] path[stroke]'));
     const a = paths.find((p) => p.getAttribute('stroke')!.toLowerCase() === OKABE_ITO[0].toLowerCase())!;
     const pts = pathPoints(a.getAttribute('d')!);
-    // A: ROC (0,0) (0.1,0.4) (0.25,0.7) (0.5,0.9) (1,1): G(0.5) = 1 − 0.9, G(0.75) = 1 − 0.7, G(0.9) = 1 − 0.4.
-    const expected: [number, number][] = [[0, 0], [0.25, 0.05], [0.5, 0.1], [0.75, 0.3], [0.9, 0.6], [1, 1]];
-    expect(pts).toHaveLength(expected.length);
-    pts.forEach(([px, py], i) => {
-      expect(px).toBeCloseTo(X(expected[i][0]), 1);
-      expect(py).toBeCloseTo(Y(expected[i][1]), 1);
-    });
-    // Binormal a = 1, b = 1: AUROC Φ(1/√2) = 0.760250; KL of two unit-variance normals b apart = b²/2 = 0.5.
-    expect(c.caption).toContain('a = 1.00, b = 1.00, AUROC Φ(b/√(1+a²)) = 0.760');
-    expect(c.caption).toContain('KL divergence of the fitted pair 0.500');
+    // A's ROC polyline, interpolated linearly here: G(u) = 1 − ROC(1 − u).
+    const fpr = [0, 0.1, 0.25, 0.5, 1];
+    const tpr = [0, 0.4, 0.7, 0.9, 1];
+    const roc = (x: number) => {
+      let k = 0;
+      while (k < fpr.length - 2 && x > fpr[k + 1]) k++;
+      return tpr[k] + ((tpr[k + 1] - tpr[k]) * (x - fpr[k])) / (fpr[k + 1] - fpr[k]);
+    };
+    expect(pts.length).toBeGreaterThanOrEqual(6);
+    for (const [px, py] of pts) {
+      const u = (px - X(0)) / (X(1) - X(0));
+      expect(py).toBeCloseTo(Y(1 - roc(1 - u)), 1);
+    }
+    // The ends and A's vertices are on the curve: u = 0 → 0, u = 1 → 1, u = 0.5 → 1 − 0.9.
+    expect(pts[0][0]).toBeCloseTo(X(0), 6);
+    expect(pts[pts.length - 1][1]).toBeCloseTo(Y(1), 6);
+    // Binormal fit: the caption and the table show the report's a and b, and the AUROC of the fitted pair is
+    // Φ(b/√(1 + a²)) (Sameni Sec. 8.3), checked with an independent Φ (Abramowitz–Stegun 26.2.17, error < 7.5e-8).
+    const phi = (z: number) => {
+      const t = 1 / (1 + 0.2316419 * Math.abs(z));
+      const poly = t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+      const q = (Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI)) * poly;
+      return z >= 0 ? 1 - q : q;
+    };
+    const fit = smallReport.models[0].geometry!.binormal!;
+    expect(fit.a).not.toBeNull();
+    expect(fit.b).not.toBeNull();
+    expect(fit.auroc).not.toBeNull();
+    const bn = { a: fit.a!, b: fit.b!, auroc: fit.auroc! };
+    expect(Math.abs(bn.auroc - phi(bn.b / Math.sqrt(1 + bn.a * bn.a)))).toBeLessThan(1e-6);
+    expect(c.caption).toContain(`A a = ${bn.a.toFixed(2)}, b = ${bn.b.toFixed(2)}, AUROC Φ(b/√(1+a²)) = ${bn.auroc.toFixed(3)}`);
     const rowA = c.table.rows.find((r) => r[0] === 'A')!;
-    expect(rowA.slice(1, 7)).toEqual(['1.000', '1.000', '0.760', '0.777', '0.500', '0.557']);
-    // G at u = 0.1 (interpolated between (0, 0) and (0.25, 0.05)) = 0.02; 0.5 → 0.1; 0.9 → 0.6.
+    expect(rowA.slice(1, 4)).toEqual([bn.a.toFixed(3), bn.b.toFixed(3), bn.auroc.toFixed(3)]);
+    expect(rowA[4]).toBe('0.777'); // empirical AUROC 0.7775 (see the CSV test), as the chart formats it
+    // G at u = 0.1 (between (0, 0) and (0.25, 0.05): 0.02); 0.25 → 1 − 0.7·… = 0.05; 0.5 → 0.1; 0.75 → 0.3; 0.9 → 0.6.
     expect(rowA.slice(7)).toEqual(['0.020', '0.050', '0.100', '0.300', '0.600']);
   });
 
@@ -313,10 +379,10 @@ describe('issue 4 charts (hand-worked from the fixture)', () => {
     expect(cap[1][1]).toBeCloseTo(Y(0), 1);
     const poly = svg.querySelector('polygon.risk-region')!.getAttribute('points')!.split(' ').map((p) => p.split(',').map(Number));
     const tri = [[0, 0.5], [2 / 3, 1], [0, 1]];
-    poly.forEach((p, i) => {
-      expect(p[0]).toBeCloseTo(X(tri[i][0]), 1);
-      expect(p[1]).toBeCloseTo(Y(tri[i][1]), 1);
-    });
+    // The same triangle, whichever vertex the polygon starts from.
+    expect(poly).toHaveLength(3);
+    for (const [x, y] of tri)
+      expect(poly.some((p) => Math.abs(p[0] - X(x)) < 0.05 && Math.abs(p[1] - Y(y)) < 0.05), `vertex (${x}, ${y})`).toBe(true);
     // Every risk-region vertex meets 0.6·x + 0.8·(1 − y) ≤ 0.4 (on the boundary or inside).
     for (const [x, y] of tri) expect(0.6 * x + 0.8 * (1 - y)).toBeLessThanOrEqual(0.4 + 1e-12);
     const tips = Array.from(svg.querySelectorAll('[data-tip]')).map((e) => e.getAttribute('data-tip')!);
@@ -338,17 +404,19 @@ describe('issue 4 charts (hand-worked from the fixture)', () => {
     expect(() => prChart(smallReport, { id: 'p', prevalence: 0.2 })).toThrow(/no PR curve at prevalence 0.2; the report has: 0.1/);
   });
 
-  it('ROC: the acceptance curve (0,0), (0.1,0.5), (1,1) is drawn and its pass/fail is in the caption', () => {
+  it('ROC: the acceptance curve (0,0), (0.2,0.7), (1,1) is drawn and its pass/fail is in the caption', () => {
     const c = rocChart(smallReport, { id: 'r' });
     const svg = parse(c.svg);
     const { X, Y } = frameOf(svg);
     const pts = pathPoints(svg.querySelector('.acceptance-curve path')!.getAttribute('d')!);
-    const exp = [[0, 0], [0.1, 0.5], [1, 1]];
+    const exp = [[0, 0], [0.2, 0.7], [1, 1]];
     pts.forEach(([px, py], i) => {
       expect(px).toBeCloseTo(X(exp[i][0]), 1);
       expect(py).toBeCloseTo(Y(exp[i][1]), 1);
     });
-    expect(c.caption).toContain('A 0.555 passes, B 0.475 fails');
+    // WaAUROCC over [0, 1] = 2·AUROC − 1 (docs/metrics.md §9): A 2·0.7775 − 1 = 0.555; B's AUROC 0.05·0.1 + 0.25·0.475
+    // + 0.3·0.8 + 0.4·0.925 = 0.73375 → 0.4675; the acceptance curve's AUROC 0.2·0.35 + 0.8·0.85 = 0.75 → 0.5.
+    expect(c.caption).toContain(`(acceptance curve 0.500): A 0.555 passes, B ${(0.4675).toFixed(3)} fails`);
     expect(c.table.rows.filter((r) => r[1] === 'acceptance point')).toHaveLength(3);
     expect(rocChart(smallReport, { id: 'r', acceptance: false }).svg).not.toContain('acceptance-curve');
   });

@@ -1,0 +1,189 @@
+/**
+ * Prints every report page `<dist>/reports/<slug>/index.html` to `<outDir>/<slug>.pdf` with headless Chromium
+ * (puppeteer-core): the built site is served on 127.0.0.1, every request to another host is blocked, the page is
+ * printed under `@media print` (src/styles/print.css and the components' print markup; nothing is rewritten here),
+ * with a running header (report title) and footer (page N of M, rocsite version, short SHA-256 of the inputs), a
+ * tagged structure and an outline built from the headings. Metadata come from report.json ({@link readReportMeta});
+ * {@link setPdfMetadata} makes the file deterministic.
+ */
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { findBrowser, launchBrowser, newIsolatedPage, serveStatic } from '../browser';
+import { pdfMeta, readReportMeta } from './metadata';
+import { setPdfMetadata, siteRelativeUri } from './postprocess';
+
+export type PaperFormat = 'A4' | 'Letter';
+
+export interface ExportPdfsOptions {
+  /** Built site directory (default `dist`, relative to the current directory). */
+  dist?: string;
+  /** Paper size (default A4). */
+  format?: PaperFormat;
+  /** Report slugs to print (default: every `dist/reports/<slug>/index.html`). */
+  only?: string[];
+  /** Output directory (default `<dist>/pdf`). */
+  outDir?: string;
+  /** Browser executable (default: {@link findBrowser}). */
+  executablePath?: string;
+  /** Progress lines (default: none). */
+  log?: (line: string) => void;
+}
+
+export interface PdfInfo {
+  slug: string;
+  /** Absolute path of the written PDF. */
+  path: string;
+  title: string;
+  subject: string;
+  pages: number;
+  bytes: number;
+  /** Wall time for this report (load + print + metadata), in ms. */
+  ms: number;
+  rocsiteVersion: string;
+  /** First 12 hex digits of the SHA-256 over the report's config and inputs (printed in the footer). */
+  inputHashShort: string;
+  /** Date written to CreationDate and ModDate (ISO). */
+  date: string;
+  /** Requests to other hosts that were blocked while loading the page (should be empty). */
+  blockedRequests: string[];
+}
+
+export interface ExportPdfsResult {
+  dist: string;
+  outDir: string;
+  format: PaperFormat;
+  pdfs: PdfInfo[];
+  /** Total wall time including the browser launch, in ms. */
+  ms: number;
+}
+
+/** Report slugs present in `<dist>/reports/` (directories with an index.html), sorted. */
+export function listReportSlugs(dist: string): string[] {
+  const dir = join(dist, 'reports');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => existsSync(join(dir, name, 'index.html')) && statSync(join(dir, name)).isDirectory())
+    .sort();
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const MARGIN = { top: '20mm', bottom: '18mm', left: '15mm', right: '15mm' };
+const BAR = 'font-family: sans-serif; font-size: 8px; color: #333; width: 100%; padding: 0 15mm; display: flex; justify-content: space-between;';
+
+function headerTemplate(title: string): string {
+  return `<div style="${BAR}"><span style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis;">${escapeHtml(title)}</span></div>`;
+}
+
+function footerTemplate(version: string, hashShort: string): string {
+  return `<div style="${BAR}"><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span><span>rocsite ${escapeHtml(version)} · inputs SHA-256 ${escapeHtml(hashShort)}</span></div>`;
+}
+
+/** The page's report title, its `<h1>` (docs/site-contract.md), once the web fonts are loaded. */
+async function pageTitle(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
+    return h1?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
+  });
+}
+
+/** Checks the site and the slugs before a browser is started. */
+function reportsToPrint(dist: string, only: string[] | undefined): string[] {
+  if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'reports')))
+    throw new Error(`${dist}: expected a built site (index.html and reports/), found none. Run \`npm run build\` first.`);
+  const all = listReportSlugs(dist);
+  const slugs = only ?? all;
+  for (const s of slugs)
+    if (!all.includes(s))
+      throw new Error(`Report "${s}": expected ${join(dist, 'reports', s, 'index.html')}; found reports: ${all.join(', ') || 'none'}`);
+  if (slugs.length === 0) throw new Error(`${join(dist, 'reports')}: expected report pages <slug>/index.html, found none.`);
+  return slugs;
+}
+
+/** Prints the reports of a built site to PDF. */
+export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPdfsResult> {
+  const t0 = performance.now();
+  const dist = resolve(opts.dist ?? 'dist');
+  const format: PaperFormat = opts.format ?? 'A4';
+  const outDir = resolve(opts.outDir ?? join(dist, 'pdf'));
+  const log = opts.log ?? (() => {});
+  const executablePath = opts.executablePath ?? findBrowser(); // first: a missing browser is the one message
+  const slugs = reportsToPrint(dist, opts.only);
+  const reports = new Map(slugs.map((s) => [s, readReportMeta(dist, s)])); // a bad report.json fails before printing
+
+  const server = await serveStatic(dist);
+  const launched = await launchBrowser({ executablePath });
+  mkdirSync(outDir, { recursive: true });
+  const pdfs: PdfInfo[] = [];
+  try {
+    for (const slug of slugs) {
+      const t1 = performance.now();
+      const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin]);
+      try {
+        const failed: string[] = [];
+        page.on('requestfailed', (req) => {
+          if (!blocked.includes(req.url())) failed.push(`${req.url()} (${req.failure()?.errorText ?? 'failed'})`);
+        });
+        page.on('response', (res) => {
+          // Chromium asks for /favicon.ico on its own when the page declares no icon: not a request of the page.
+          if (res.status() >= 400 && res.url() !== `${server.origin}/favicon.ico`) failed.push(`${res.url()} (HTTP ${res.status()})`);
+        });
+        // Paper is the light theme: print.css forces it under @media print; a light preference also keeps the
+        // page's own theme script on light.
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+        await page.emulateMediaType('print');
+        const url = `${server.url}reports/${encodeURIComponent(slug)}/index.html`;
+        const res = await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+        if (!res || !res.ok()) throw new Error(`${url}: expected HTTP 200, found ${res ? res.status() : 'no response'}`);
+        const h1 = await pageTitle(page);
+        if (failed.length)
+          throw new Error(`Report "${slug}": ${failed.length} request(s) of the page failed: ${failed.join('; ')}`);
+
+        const meta = pdfMeta(slug, reports.get(slug)!, { pageTitle: h1, format });
+        const raw = await page.pdf({
+          format,
+          printBackground: true,
+          displayHeaderFooter: true,
+          headerTemplate: headerTemplate(meta.title),
+          footerTemplate: footerTemplate(meta.version, meta.hashShort),
+          margin: MARGIN,
+          preferCSSPageSize: false,
+          tagged: true,
+          outline: true,
+          timeout: 120_000,
+        });
+        const { bytes, pages } = await setPdfMetadata(raw, { ...meta, rewriteUri: siteRelativeUri(server.url, server.origin) });
+        const path = join(outDir, `${slug}.pdf`);
+        writeFileSync(path, bytes);
+        const ms = performance.now() - t1;
+        pdfs.push({
+          slug,
+          path,
+          title: meta.title,
+          subject: meta.subject,
+          pages,
+          bytes: bytes.length,
+          ms,
+          rocsiteVersion: meta.version,
+          inputHashShort: meta.hashShort,
+          date: meta.date.toISOString(),
+          blockedRequests: [...blocked],
+        });
+        log(
+          `pdf: ${slug} → ${relative(process.cwd(), path) || path} (${pages} page${pages === 1 ? '' : 's'}, ${(bytes.length / 1024).toFixed(0)} kB, ${(ms / 1000).toFixed(1)} s)` +
+            (blocked.length ? ` — blocked ${blocked.length} request(s) to other hosts: ${blocked.join(', ')}` : ''),
+        );
+      } finally {
+        await page.close().catch(() => {});
+      }
+    }
+  } finally {
+    await launched.close();
+    await server.close();
+  }
+  return { dist, outDir, format, pdfs, ms: performance.now() - t0 };
+}

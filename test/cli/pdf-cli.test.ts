@@ -1,0 +1,111 @@
+/**
+ * The PDF export's command line and metadata without a browser (src/lib/pdf): options and exit codes of
+ * `rocsite pdf` / `npm run pdf`, and the metadata read from report.json. The printing itself is tested in test/pdf.
+ */
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parsePdfArgs, pdfMain } from '../../src/lib/pdf/cli';
+import { pdfDate, pdfMeta, readReportMeta } from '../../src/lib/pdf/metadata';
+import { runCli } from '../helpers/cli';
+
+function io() {
+  const o = { out: '', err: '' };
+  return { o, io: { stdout: (s: string) => (o.out += s), stderr: (s: string) => (o.err += s) } };
+}
+
+describe('rocsite pdf options', () => {
+  it('--help prints the usage with every option and does nothing else (exit 0)', async () => {
+    const { o, io: w } = io();
+    // A missing browser would exit 2 if anything ran: --help returns before.
+    const code = await pdfMain(['--help', '--dist', '/nonexistent'], w);
+    expect(code).toBe(0);
+    for (const opt of ['--format', '--dist', '--out', '--only', '--optional']) expect(o.out).toContain(opt);
+    expect(o.err).toBe('');
+    const cli = await runCli(['pdf', '--help'], process.cwd(), {});
+    expect(cli.code).toBe(0);
+    expect(cli.out).toContain('Usage: rocsite pdf');
+  });
+
+  it('parses every option; --format is case-insensitive; defaults A4 and dist', () => {
+    expect(parsePdfArgs(['--format', 'LETTER', '--dist', 'd', '--out', 'o', '--only', 'a, b,', '--optional'])).toEqual({
+      format: 'Letter',
+      dist: 'd',
+      outDir: 'o',
+      only: ['a', 'b'],
+      optional: true,
+    });
+    expect(parsePdfArgs(['--format=a4'])).toMatchObject({ format: 'A4', dist: 'dist', optional: false });
+    expect(parsePdfArgs([])).toMatchObject({ format: 'A4', dist: 'dist', outDir: undefined, only: undefined });
+  });
+
+  it('bad arguments exit 1 with one message naming the problem', async () => {
+    for (const [args, msg] of [
+      [['--format', 'a5'], 'expected "a4" or "letter", found "a5"'],
+      [['--bogus'], "unknown option '--bogus'"],
+      [['--dist'], "argument missing"],
+      [['extra'], 'too many arguments'],
+    ] as [string[], string][]) {
+      const { o, io: w } = io();
+      expect(await pdfMain(args, w), args.join(' ')).toBe(1);
+      expect(o.err).toContain(msg);
+      expect(o.err.startsWith('rocsite pdf: ')).toBe(true);
+    }
+  });
+});
+
+describe('PDF metadata from report.json', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rocsite-pdfmeta-'));
+  const write = (slug: string, json: unknown) => {
+    mkdirSync(join(dist, 'reports', slug), { recursive: true });
+    writeFileSync(join(dist, 'reports', slug, 'report.json'), typeof json === 'string' ? json : JSON.stringify(json));
+  };
+  const hash = 'ab'.repeat(32);
+  const report = {
+    title: 'T',
+    description: ' D ',
+    simulated: true,
+    provenance: { rocsiteVersion: '9.9.9', generated: '2024-02-03T04:05:06Z', inputHash: hash },
+    models: [{ name: 'M1' }, { name: 'M2' }],
+  };
+
+  it('reads title, description, version, date, input hash and model names', () => {
+    write('ok', report);
+    expect(readReportMeta(dist, 'ok')).toEqual({
+      title: 'T',
+      description: 'D',
+      simulated: true,
+      rocsiteVersion: '9.9.9',
+      generated: '2024-02-03T04:05:06Z',
+      inputHash: hash,
+      models: ['M1', 'M2'],
+    });
+  });
+
+  it('a missing, unparsable or incomplete report.json is an error naming the file and the field', () => {
+    expect(() => readReportMeta(dist, 'none')).toThrow(/none[/\\]report\.json: expected the report JSON/);
+    write('bad', '{');
+    expect(() => readReportMeta(dist, 'bad')).toThrow(/unparsable/);
+    write('nohash', { ...report, provenance: { ...report.provenance, inputHash: 'x' } });
+    expect(() => readReportMeta(dist, 'nohash')).toThrow(/provenance\.inputHash/);
+  });
+
+  it('the page title wins over report.json; subject, keywords, short hash, date and ID seed', () => {
+    write('ok', report);
+    const m = pdfMeta('ok', readReportMeta(dist, 'ok'), { pageTitle: ' Page  title ', format: 'A4', env: {} });
+    expect(m.title).toBe('Page  title');
+    expect(m.subject).toBe(`D — rocsite report "ok" (simulated data), inputs SHA-256 ${hash}`);
+    expect(m.keywords).toEqual(['rocsite', 'ok', 'M1', 'M2']);
+    expect(m.hashShort).toBe(hash.slice(0, 12));
+    expect(m.date.toISOString()).toBe('2024-02-03T04:05:06.000Z');
+    expect(m.idSeed).toBe(`ok\nA4\n${hash}\n9.9.9\nPage  title`);
+    expect(pdfMeta('ok', readReportMeta(dist, 'ok'), { format: 'A4', env: {} }).title).toBe('T');
+  });
+
+  it('SOURCE_DATE_EPOCH wins over the provenance date; a bad value is an error; no date gives the epoch', () => {
+    expect(pdfDate('2024-02-03T04:05:06Z', { SOURCE_DATE_EPOCH: '1700000000' }).toISOString()).toBe('2023-11-14T22:13:20.000Z');
+    expect(() => pdfDate(undefined, { SOURCE_DATE_EPOCH: '1.5' })).toThrow(/whole number of seconds/);
+    expect(pdfDate(undefined, {}).getTime()).toBe(0);
+  });
+});
