@@ -8,6 +8,7 @@ import { rocCurve } from '../lib/metrics/roc';
 import { feasibleRegion, type FeasibleRegion } from '../lib/metrics/feasible-region';
 import { partialVoros, type PartialVorosPiece } from '../lib/metrics/partial-voros';
 import { costRatioFromT, tDistribution, type TDistribution } from '../lib/metrics/cost';
+import { winnerIndices } from '../lib/metrics/winners';
 
 export interface EmbeddedModel {
   name: string;
@@ -87,12 +88,11 @@ export function recomputeScenario(
   };
 }
 
-/** Winners (models within `tie` of the best PV) and PVs of one heatmap cell. */
+/** Winners (the rule of metrics/winners.ts) and PVs of one heatmap cell. */
 export function recomputeCell(data: Embedded, models: ModelState[], alpha: number, kappa: number, dist: TDistribution, tie: number): { winners: string[]; pv: number[] } {
   const region = feasibleRegion(alpha, kappa, data.P, data.N);
   const pv = models.map((m) => partialVoros(m.roc, region, dist).value);
-  const top = Math.max(...pv);
-  return { winners: models.filter((_, k) => top - pv[k] <= tie).map((m) => m.name), pv };
+  return { winners: winnerIndices(pv, tie).map((k) => models[k].name), pv };
 }
 
 /** The data the what-if panel embeds in the page: P, N, each model's count table and the heatmap grid. */

@@ -6,6 +6,7 @@ import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
 import { categoryFill, categoryLabel, categorySwatch } from '../lib/charts/palette';
 import { modelStates, recomputeScenario, recomputeCell, type Embedded } from './recompute';
 import type { TDistribution } from '../lib/metrics/cost';
+import { SCENARIO_TIE, winnerIndices } from '../lib/metrics/winners';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -74,10 +75,9 @@ export function initWhatIf(root: HTMLElement): void {
         bestEl.textContent = parts.join('; ') || '—';
       }
     }
-    const best = Math.max(...pvs);
+    const winners = new Set(winnerIndices(pvs, SCENARIO_TIE));
     for (const row of Array.from(root.querySelectorAll<HTMLElement>('tr[data-model]'))) {
-      const k = names.indexOf(row.dataset.model ?? '');
-      row.classList.toggle('winner', k >= 0 && best - pvs[k] <= 1e-12);
+      row.classList.toggle('winner', winners.has(names.indexOf(row.dataset.model ?? '')));
     }
     const tKey = `${t0},${t1}`;
     if (tKey !== lastT) {
