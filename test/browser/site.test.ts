@@ -418,6 +418,16 @@ describe('built site in Chromium', () => {
           ).catch(() => undefined);
           const afterT = await whatIfState(page);
           expect(afterT.cells.join('\n'), `${slug}: heatmap cells after moving the t range`).not.toBe(before.cells.join('\n'));
+          // The panel re-renders the build's chart: one cell, one print key per cell, and model numbers in the legend.
+          const fig = await page.$eval('[data-whatif-heatmap]', (f) => ({
+            rects: f.querySelectorAll('svg g.heatmap-cells rect[data-cell][data-tip]').length,
+            keys: f.querySelectorAll('svg g.heatmap-keys[display="none"] text').length,
+            items: f.querySelectorAll('ul.legend li[data-legend]').length,
+            numbered: f.querySelectorAll('ul.legend li[data-legend] > b.print-key').length,
+          }));
+          expect(fig.rects, `${slug}: re-rendered heatmap cells`).toBe(before.cells.length);
+          expect(fig.keys, `${slug}: print keys of the re-rendered heatmap`).toBe(fig.rects);
+          expect(fig.numbered, `${slug}: numbered legend entries`).toBe(fig.items);
         } else {
           expect(await page.$('[data-whatif-heatmap]'), `${slug}: [data-whatif-heatmap]`).not.toBeNull();
         }
