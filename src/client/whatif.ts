@@ -94,6 +94,7 @@ export function initWhatIf(root: HTMLElement): void {
     if (!heatFig || !box || !data.heatmap) return;
     const h = data.heatmap;
     const cells = recomputeHeatmap(data, models, dist);
+    // The figure keeps its own caption, so `cost` (used only in the chart's default caption) is just the t range.
     const chart = heatmapChartOf(
       { names, total, alphas: h.alphas, kappas: h.kappas, tie: h.tie, cost: { t: [dist.range[0], dist.range[1]] }, cells, tipTRange: [dist.range[0], dist.range[1]] },
       { id: chartId, document },

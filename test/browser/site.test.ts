@@ -464,6 +464,36 @@ describe('built site in Chromium', () => {
     expect(panels, 'reports with a what-if panel ([data-whatif])').toBeGreaterThan(0);
   });
 
+  it('PR curves at a prevalence typed in the page are drawn by the build\'s chart function', async () => {
+    let figures = 0;
+    for (const slug of site.slugs) {
+      const { page, problems } = await open('http', `reports/${slug}/index.html`);
+      try {
+        if (!(await page.$('figure[data-pr-prevalence][data-pr-ready]'))) continue;
+        figures++;
+        await page.select('figure[data-pr-prevalence] select[data-pr-select]', 'custom');
+        await page.$eval('figure[data-pr-prevalence] input[data-pr-custom]', (i) => {
+          (i as HTMLInputElement).value = '0.2';
+          i.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        const custom = await page.$eval('[data-pr-panel="custom"]', (p) => ({
+          title: p.querySelector('.pr-panel-title')?.textContent ?? '',
+          chartId: p.querySelector('svg')?.getAttribute('data-chart-id') ?? '',
+          lines: p.querySelectorAll('svg g[aria-label="line"] path').length,
+          label: p.querySelector('svg')?.getAttribute('aria-label') ?? '',
+        }));
+        expect(custom.title, `${slug}: custom panel title`).toContain('20.0%');
+        expect(custom.chartId, `${slug}: custom chart id`).toMatch(/-custom$/);
+        expect(custom.lines, `${slug}: PR lines`).toBeGreaterThan(0);
+        expect(custom.label, `${slug}: accessible name`).toContain('at prevalence 20.0%');
+        expectClean(problems, `${slug} PR at a custom prevalence`);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(figures, 'reports with PR curves at several prevalences').toBeGreaterThan(0);
+  });
+
   it('no raw TeX is left and math is rendered by KaTeX', async () => {
     let katexCount = 0;
     for (const slug of site.slugs) {
