@@ -27,7 +27,7 @@ export function customPrSvg(data: PrData, pi: number, doc?: Document): string {
 function redraw(panel: HTMLElement, data: PrData, pi: number): void {
   const box = panel.querySelector('.chart-svg');
   if (!box) return;
-  box.innerHTML = customPrSvg(data, pi, document);
+  box.innerHTML = customPrSvg(data, pi, panel.ownerDocument);
   const title = panel.querySelector('.pr-panel-title');
   if (title) title.textContent = `${prTitle(pi)} (computed in the page)`;
   panel.setAttribute('data-prevalence', String(pi));

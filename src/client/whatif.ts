@@ -1,6 +1,7 @@
 /**
  * What-if panel: recomputes partial VOROS (Partial VOROS, Def. 20), the best feasible operating points and the
- * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code.
+ * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code;
+ * the heatmap figure is re-rendered with the build's chart function (src/lib/charts/heatmap.ts), not patched.
  */
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
 import { heatmapChartOf } from '../lib/charts/heatmap';
@@ -97,7 +98,7 @@ export function initWhatIf(root: HTMLElement): void {
     // The figure keeps its own caption, so `cost` (used only in the chart's default caption) is just the t range.
     const chart = heatmapChartOf(
       { names, total, alphas: h.alphas, kappas: h.kappas, tie: h.tie, cost: { t: [dist.range[0], dist.range[1]] }, cells, tipTRange: [dist.range[0], dist.range[1]] },
-      { id: chartId, document },
+      { id: chartId, document: root.ownerDocument },
     );
     box.innerHTML = chart.svg;
     const legend = heatFig.querySelector('ul.legend');
