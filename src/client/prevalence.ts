@@ -2,60 +2,34 @@
  * PR curves at several prevalences (<PrPrevalence>): the static page shows one panel per prevalence; this script
  * shows a select control, keeps one panel visible, and for "other…" recomputes the curves at any prevalence π in the
  * page with the same metrics code as the report (src/lib/metrics/geometry.ts prAtPrevalence, Sameni eq. 21) from the
- * embedded ROC points, redrawing a copy of the test-set panel's SVG.
+ * embedded ROC points, and renders them with the build's own chart function (src/lib/charts/pr.ts prSvg).
  */
 import { prAtPrevalence } from '../lib/metrics/geometry';
 import type { RocCurve } from '../lib/metrics/types';
+import { prSvg, prTitle } from '../lib/charts/pr';
 
-interface PrData {
+export interface PrData {
   chartId: string;
   testPrevalence: number;
   models: { name: string; color: string; fpr: number[]; tpr: number[] }[];
 }
 
-/** Step-before path (as Plot's `curve: 'step-before'`) of the PR points, starting at recall 0. */
-export function prPath(recall: ArrayLike<number>, precision: ArrayLike<number>, X: (r: number) => number, Y: (p: number) => number): string {
-  const pts: [number, number][] = [];
-  for (let i = 0; i < recall.length; i++) if (Number.isFinite(precision[i])) pts.push([recall[i], precision[i]]);
-  if (!pts.length) return '';
-  if (pts[0][0] > 0) pts.unshift([0, pts[0][1]]);
-  const f = (v: number) => (Math.round(v * 1000) / 1000).toString();
-  let d = `M${f(X(pts[0][0]))},${f(Y(pts[0][1]))}`;
-  for (let i = 1; i < pts.length; i++) d += `L${f(X(pts[i - 1][0]))},${f(Y(pts[i][1]))}L${f(X(pts[i][0]))},${f(Y(pts[i][1]))}`;
-  return d;
+/** The SVG of the PR curves at prevalence π, computed from the embedded ROC points (as the build's panels are). */
+export function customPrSvg(data: PrData, pi: number, doc?: Document): string {
+  const curves = data.models.map((m) => {
+    const c = prAtPrevalence({ fpr: Float64Array.from(m.fpr), tpr: Float64Array.from(m.tpr) } as unknown as RocCurve, pi);
+    return { name: m.name, recall: c.recall, precision: c.precision };
+  });
+  const color = { domain: data.models.map((m) => m.name), range: data.models.map((m) => m.color) };
+  return prSvg(curves, pi, color, { id: `${data.chartId}-custom`, atPrev: pi, document: doc });
 }
 
 function redraw(panel: HTMLElement, data: PrData, pi: number): void {
-  const svg = panel.querySelector('svg');
-  const frame = svg?.querySelector('g[aria-label="frame"] rect, rect[aria-label="frame"]');
-  if (!svg || !frame) return;
-  const fx = Number(frame.getAttribute('x'));
-  const fy = Number(frame.getAttribute('y'));
-  const fw = Number(frame.getAttribute('width'));
-  const fh = Number(frame.getAttribute('height'));
-  const X = (r: number) => fx + r * fw;
-  const Y = (p: number) => fy + (1 - p) * fh;
-  for (const m of data.models) {
-    const roc = { fpr: Float64Array.from(m.fpr), tpr: Float64Array.from(m.tpr) } as unknown as RocCurve;
-    const c = prAtPrevalence(roc, pi);
-    for (const path of Array.from(svg.querySelectorAll('g[aria-label="line"] path[stroke]'))) {
-      if ((path.getAttribute('stroke') ?? '').toLowerCase() === m.color.toLowerCase()) path.setAttribute('d', prPath(c.recall, c.precision, X, Y));
-    }
-  }
-  const rule = svg.querySelector('g[aria-label="rule"] line');
-  if (rule) {
-    rule.setAttribute('y1', String(Y(pi)));
-    rule.setAttribute('y2', String(Y(pi)));
-  }
-  const label = svg.querySelector('g[aria-label="text"] text');
-  if (label) {
-    label.textContent = `prevalence ${(pi * 100).toFixed(1)}%`;
-    const t = label.getAttribute('transform');
-    const m = t && /translate\(([-\d.e]+),([-\d.e]+)\)/.exec(t);
-    if (m) label.setAttribute('transform', `translate(${m[1]},${Y(pi)})`);
-  }
+  const box = panel.querySelector('.chart-svg');
+  if (!box) return;
+  box.innerHTML = customPrSvg(data, pi, panel.ownerDocument);
   const title = panel.querySelector('.pr-panel-title');
-  if (title) title.textContent = `Precision–recall curves at prevalence ${(pi * 100).toFixed(1)}% (computed in the page)`;
+  if (title) title.textContent = `${prTitle(pi)} (computed in the page)`;
   panel.setAttribute('data-prevalence', String(pi));
 }
 
@@ -77,8 +51,8 @@ export function initPrPrevalence(fig: HTMLElement): void {
       if (!base) return;
       custom = base.cloneNode(true) as HTMLElement;
       custom.setAttribute('data-pr-panel', 'custom');
-      custom.querySelector('svg')?.setAttribute('data-chart-id', `${data.chartId}-custom`);
-      for (const el of Array.from(custom.querySelectorAll('[data-tip]'))) el.removeAttribute('data-tip');
+      const box = custom.querySelector('.chart-svg');
+      if (box) box.textContent = '';
       container.appendChild(custom);
     }
     customLabel.hidden = key !== 'custom';

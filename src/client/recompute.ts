@@ -1,13 +1,22 @@
 /**
  * Pure part of the what-if panel (no DOM): rebuild each model's ROC curve from the count table embedded in the page
  * and recompute partial VOROS (Partial VOROS, Def. 20), the best feasible points and the α × κ winners with the
- * pipeline's own metrics code (src/lib/metrics). Used by src/client/whatif.ts; tested against the pipeline's report.
+ * pipeline's own metrics code (src/lib/metrics: the heatmap with the build's winnerHeatmap, winners by winners.ts).
+ * Used by src/client/whatif.ts; tested against the pipeline's report.
+ *
+ * The embedded count tables are the report's display tables: exact unless a model has more than THIN_ABOVE ROC
+ * points (report/thin.ts), then merged between kept points. {@link panelAccuracy} measures, at build time, how far
+ * the panel's values on the report's own grid and scenarios are from the report's exact ones; the panel shows it.
  */
 import type { CountTable, RocCurve } from '../lib/metrics/types';
 import { rocCurve } from '../lib/metrics/roc';
 import { feasibleRegion, type FeasibleRegion } from '../lib/metrics/feasible-region';
 import { partialVoros, type PartialVorosPiece } from '../lib/metrics/partial-voros';
 import { costRatioFromT, tDistribution, type TDistribution } from '../lib/metrics/cost';
+import { winnerIndices } from '../lib/metrics/winners';
+import { winnerHeatmap, type HeatmapCellResult } from '../lib/metrics/heatmap';
+import type { Report } from '../lib/report/types';
+import { THIN_STEP } from '../lib/report/thin';
 
 export interface EmbeddedModel {
   name: string;
@@ -87,20 +96,92 @@ export function recomputeScenario(
   };
 }
 
-/** Winners (models within `tie` of the best PV) and PVs of one heatmap cell. */
+/** Winners (the rule of metrics/winners.ts) and PVs of one heatmap cell. */
 export function recomputeCell(data: Embedded, models: ModelState[], alpha: number, kappa: number, dist: TDistribution, tie: number): { winners: string[]; pv: number[] } {
   const region = feasibleRegion(alpha, kappa, data.P, data.N);
   const pv = models.map((m) => partialVoros(m.roc, region, dist).value);
-  const top = Math.max(...pv);
-  return { winners: models.filter((_, k) => top - pv[k] <= tie).map((m) => m.name), pv };
+  return { winners: winnerIndices(pv, tie).map((k) => models[k].name), pv };
 }
 
 /** The data the what-if panel embeds in the page: P, N, each model's count table and the heatmap grid. */
-export function embeddedFromReport(report: import('../lib/report/types').Report): Embedded {
+export function embeddedFromReport(report: Report): Embedded {
   return {
     P: report.dataset.positives,
     N: report.dataset.negatives,
     models: report.models.map((m) => ({ name: m.name, scores: m.countTable.scores, pos: m.countTable.pos, neg: m.countTable.neg })),
     heatmap: report.heatmap ? { alphas: report.heatmap.alphas, kappas: report.heatmap.kappas, tie: report.heatmap.tie } : null,
   };
+}
+
+/** Every cell of the embedded heatmap grid for `dist`, with the build's own function (metrics/heatmap.ts). */
+export function recomputeHeatmap(data: Embedded, models: ModelState[], dist: TDistribution): HeatmapCellResult[][] {
+  if (!data.heatmap) throw new Error('the embedded data have no heatmap grid');
+  const h = data.heatmap;
+  return winnerHeatmap(models, h.alphas, h.kappas, dist, h.tie).cells;
+}
+
+/** How far the panel's numbers, recomputed from the embedded (possibly thinned) data, are from the report's. */
+export interface PanelAccuracy {
+  /** Models whose embedded count table is thinned; empty: the panel's data are the report's exact count tables. */
+  thinned: string[];
+  /** On the report's own α × κ grid and cost: largest |ΔPV| and the number of cells whose winners differ. */
+  heatmap: { maxAbsPv: number; cellsDiffering: number; cells: number } | null;
+  /** At the report's scenarios (every model): largest |ΔPV|. */
+  scenarios: { maxAbsPv: number; count: number } | null;
+}
+
+/**
+ * Compare the panel's recomputation from the embedded data with the report's exact values, on the report's own
+ * heatmap grid (same cost and tie) and at its scenarios (their exact cost distributions).
+ */
+export function panelAccuracy(report: Report): PanelAccuracy {
+  const data = embeddedFromReport(report);
+  const models = modelStates(data);
+  const thinned = report.models.filter((m) => m.display?.thinned).map((m) => m.name);
+  let heatmap: PanelAccuracy['heatmap'] = null;
+  if (report.heatmap) {
+    const h = report.heatmap;
+    const cells = recomputeHeatmap(data, models, tDistribution(h.cost, data.P, data.N));
+    let maxAbsPv = 0;
+    let cellsDiffering = 0;
+    h.cells.forEach((row, i) =>
+      row.forEach((want, j) => {
+        const got = cells[i][j];
+        for (const m of models) maxAbsPv = Math.max(maxAbsPv, Math.abs(got.partialVoros[m.name] - want.partialVoros[m.name]));
+        if (got.winners.join('\u0000') !== want.winners.join('\u0000')) cellsDiffering++;
+      }),
+    );
+    heatmap = { maxAbsPv, cellsDiffering, cells: h.alphas.length * h.kappas.length };
+  }
+  let scenarios: PanelAccuracy['scenarios'] = null;
+  if (report.scenarios.length) {
+    let maxAbsPv = 0;
+    let count = 0;
+    for (const s of report.scenarios) {
+      const region = feasibleRegion(s.precision, s.capacityCount, data.P, data.N);
+      const dist = tDistribution(s.cost, data.P, data.N);
+      report.models.forEach((m, k) => {
+        const want = m.scenarios.find((x) => x.name === s.name)!.partialVoros;
+        maxAbsPv = Math.max(maxAbsPv, Math.abs(partialVoros(models[k].roc, region, dist).value - want));
+        count++;
+      });
+    }
+    scenarios = { maxAbsPv, count };
+  }
+  return { thinned, heatmap, scenarios };
+}
+
+/** The panel's statement of where its numbers differ from the report's (empty when its data are exact). */
+export function accuracyText(a: PanelAccuracy): string {
+  if (!a.thinned.length) return '';
+  const d = (v: number) => (v === 0 ? '0' : v.toExponential(1));
+  const parts: string[] = [];
+  if (a.heatmap)
+    parts.push(`on the report's own α × κ grid by at most ${d(a.heatmap.maxAbsPv)} in partial VOROS, with other winners in ${a.heatmap.cellsDiffering} of ${a.heatmap.cells} cells`);
+  if (a.scenarios) parts.push(`at the report's scenarios by at most ${d(a.scenarios.maxAbsPv)}`);
+  return (
+    `The count tables of ${a.thinned.join(', ')} are thinned for display (points at least 1/${1 / THIN_STEP} apart, hull vertices kept), ` +
+    `so values recomputed here differ from the report's exact ones` +
+    (parts.length ? `: ${parts.join('; ')} (measured when the page was built).` : '.')
+  );
 }

@@ -1,13 +1,13 @@
 /**
  * What-if panel: recomputes partial VOROS (Partial VOROS, Def. 20), the best feasible operating points and the
- * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code.
+ * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code;
+ * the heatmap figure is re-rendered with the build's chart function (src/lib/charts/heatmap.ts), not patched.
  */
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
-import { categoryFill, categoryLabel, categorySwatch } from '../lib/charts/palette';
-import { modelStates, recomputeScenario, recomputeCell, type Embedded } from './recompute';
+import { heatmapChartOf } from '../lib/charts/heatmap';
+import { modelStates, recomputeHeatmap, recomputeScenario, type Embedded } from './recompute';
 import type { TDistribution } from '../lib/metrics/cost';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import { SCENARIO_TIE, winnerIndices } from '../lib/metrics/winners';
 
 export function initWhatIf(root: HTMLElement): void {
   const dataEl = root.querySelector('script[data-whatif-data]');
@@ -74,10 +74,9 @@ export function initWhatIf(root: HTMLElement): void {
         bestEl.textContent = parts.join('; ') || '—';
       }
     }
-    const best = Math.max(...pvs);
+    const winners = new Set(winnerIndices(pvs, SCENARIO_TIE));
     for (const row of Array.from(root.querySelectorAll<HTMLElement>('tr[data-model]'))) {
-      const k = names.indexOf(row.dataset.model ?? '');
-      row.classList.toggle('winner', k >= 0 && best - pvs[k] <= 1e-12);
+      row.classList.toggle('winner', winners.has(names.indexOf(row.dataset.model ?? '')));
     }
     const tKey = `${t0},${t1}`;
     if (tKey !== lastT) {
@@ -88,88 +87,57 @@ export function initWhatIf(root: HTMLElement): void {
   };
 
   const heatFig = root.querySelector<HTMLElement>('[data-whatif-heatmap]');
-  const heatSvg = heatFig?.querySelector<SVGSVGElement>('svg') ?? null;
-  const chartId = heatSvg?.getAttribute('data-chart-id') ?? '';
+  const chartId = heatFig?.querySelector('svg')?.getAttribute('data-chart-id') ?? '';
 
+  /** Re-render the heatmap figure (SVG, legend, data table) with the build's chart function for the new cells. */
   function updateHeatmap(dist: TDistribution): void {
-    if (!heatSvg || !data.heatmap) return;
+    const box = heatFig?.querySelector<HTMLElement>('.chart-svg');
+    if (!heatFig || !box || !data.heatmap) return;
     const h = data.heatmap;
-    const rects = Array.from(heatSvg.querySelectorAll<SVGRectElement>('rect[data-cell]'));
-    const plotText = heatSvg.querySelector('g[aria-label="text"]');
-    if (plotText) plotText.remove();
-    let marks = heatSvg.querySelector<SVGGElement>('g.tie-marks');
-    if (!marks) {
-      marks = document.createElementNS(SVG_NS, 'g') as SVGGElement;
-      marks.setAttribute('class', 'tie-marks');
-      marks.setAttribute('pointer-events', 'none');
-      heatSvg.appendChild(marks);
-    }
-    marks.textContent = '';
-    const seen = new Map<string, string[]>();
-    const tableRows = heatFig ? Array.from(heatFig.querySelectorAll<HTMLTableRowElement>('details.data-table tbody tr')) : [];
-    for (const rect of rects) {
-      const [i, j] = (rect.getAttribute('data-cell') ?? '').split(',').map(Number);
-      const alpha = h.alphas[i];
-      const kappa = h.kappas[j];
-      const { winners, pv } = recomputeCell(data, models, alpha, kappa, dist, h.tie);
-      const cat = categoryLabel(winners, names);
-      if (!seen.has(cat)) seen.set(cat, winners);
-      const row = tableRows[i * h.kappas.length + j];
-      if (row && row.cells.length >= 4 + names.length) {
-        row.cells[3].textContent = cat;
-        names.forEach((_, k) => (row.cells[4 + k].textContent = fmt(pv[k])));
-      }
-      rect.setAttribute('fill', categoryFill(winners, names, chartId));
-      rect.setAttribute('data-category', cat);
-      const tip =
-        `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${shareLabel(kappa / total)} of |D|)\nwinner: ${cat}\n` +
-        `partial VOROS: ${names.map((n, k) => `${n} ${fmt(pv[k])}`).join(', ')}\n(t ∈ [${fmt(dist.range[0], 2)}, ${fmt(dist.range[1], 2)}])`;
-      rect.setAttribute('data-tip', tip);
-      rect.setAttribute('aria-label', tip.replace(/\n/g, '; '));
-      if (winners.length > 1) {
-        const x = Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) / 2;
-        const y = Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')) / 2;
-        const t = document.createElementNS(SVG_NS, 'text');
-        t.setAttribute('x', String(x));
-        t.setAttribute('y', String(y));
-        t.setAttribute('dy', '0.32em');
-        t.setAttribute('text-anchor', 'middle');
-        t.setAttribute('font-size', '14');
-        t.setAttribute('font-weight', 'bold');
-        t.setAttribute('fill', '#111');
-        t.setAttribute('stroke', '#fff');
-        t.setAttribute('stroke-width', '3');
-        t.setAttribute('paint-order', 'stroke');
-        t.textContent = '≈';
-        marks.appendChild(t);
-      }
-    }
-    // Legend: the categories that occur now (single winners first, in model order, then ties).
-    const legend = heatFig?.querySelector('ul.legend');
+    const cells = recomputeHeatmap(data, models, dist);
+    // The figure keeps its own caption, so `cost` (used only in the chart's default caption) is just the t range.
+    const chart = heatmapChartOf(
+      { names, total, alphas: h.alphas, kappas: h.kappas, tie: h.tie, cost: { t: [dist.range[0], dist.range[1]] }, cells, tipTRange: [dist.range[0], dist.range[1]] },
+      { id: chartId, document: root.ownerDocument },
+    );
+    box.innerHTML = chart.svg;
+    const legend = heatFig.querySelector('ul.legend');
     if (legend) {
-      const cats = [...seen.entries()].sort(
-        (a, b) => a[1].length - b[1].length || names.indexOf(a[1][0]) - names.indexOf(b[1][0]) || (a[0] < b[0] ? -1 : 1),
-      );
       legend.textContent = '';
-      for (const [label, ws] of cats) {
+      for (const l of chart.legend) {
         const li = document.createElement('li');
-        li.setAttribute('data-legend', label);
+        li.setAttribute('data-legend', l.label);
+        if (l.key) {
+          const b = document.createElement('b');
+          b.className = 'print-key print-only';
+          b.textContent = `${l.key} `;
+          li.append(b);
+        }
         const sw = document.createElement('span');
         sw.className = 'swatch';
         sw.setAttribute('aria-hidden', 'true');
-        sw.style.background = categorySwatch(ws, names);
-        li.append(sw, label);
+        sw.style.background = l.color;
+        li.append(sw, l.label);
         legend.appendChild(li);
+      }
+    }
+    const tbody = heatFig.querySelector('details.data-table tbody');
+    if (tbody) {
+      tbody.textContent = '';
+      for (const r of chart.table.rows) {
+        const tr = document.createElement('tr');
+        for (const c of r) tr.appendChild(document.createElement('td')).textContent = c;
+        tbody.appendChild(tr);
       }
     }
   }
 
   function markNearest(alpha: number, kappa: number): void {
-    if (!heatSvg || !data.heatmap) return;
+    if (!heatFig || !data.heatmap) return;
     const h = data.heatmap;
     const ni = nearest(h.alphas, alpha);
     const nj = nearestLog(h.kappas, kappa);
-    for (const rect of Array.from(heatSvg.querySelectorAll<SVGRectElement>('rect[data-cell]'))) {
+    for (const rect of Array.from(heatFig.querySelectorAll<SVGRectElement>('svg rect[data-cell]'))) {
       rect.classList.toggle('nearest', rect.getAttribute('data-cell') === `${ni},${nj}`);
     }
   }
@@ -207,11 +175,6 @@ function nearestLog(xs: number[], v: number): number {
   const lv = Math.log(Math.max(v, 1e-9));
   for (let i = 1; i < xs.length; i++) if (Math.abs(Math.log(xs[i]) - lv) < Math.abs(Math.log(xs[b]) - lv)) b = i;
   return b;
-}
-
-function shareLabel(share: number): string {
-  const s = share * 100;
-  return `${s >= 10 ? s.toFixed(0) : s >= 1 ? Number(s.toFixed(1)) : Number(s.toPrecision(2))}%`;
 }
 
 function cssEscape(s: string): string {

@@ -418,6 +418,16 @@ describe('built site in Chromium', () => {
           ).catch(() => undefined);
           const afterT = await whatIfState(page);
           expect(afterT.cells.join('\n'), `${slug}: heatmap cells after moving the t range`).not.toBe(before.cells.join('\n'));
+          // The panel re-renders the build's chart: one cell, one print key per cell, and model numbers in the legend.
+          const fig = await page.$eval('[data-whatif-heatmap]', (f) => ({
+            rects: f.querySelectorAll('svg g.heatmap-cells rect[data-cell][data-tip]').length,
+            keys: f.querySelectorAll('svg g.heatmap-keys[display="none"] text').length,
+            items: f.querySelectorAll('ul.legend li[data-legend]').length,
+            numbered: f.querySelectorAll('ul.legend li[data-legend] > b.print-key').length,
+          }));
+          expect(fig.rects, `${slug}: re-rendered heatmap cells`).toBe(before.cells.length);
+          expect(fig.keys, `${slug}: print keys of the re-rendered heatmap`).toBe(fig.rects);
+          expect(fig.numbered, `${slug}: numbered legend entries`).toBe(fig.items);
         } else {
           expect(await page.$('[data-whatif-heatmap]'), `${slug}: [data-whatif-heatmap]`).not.toBeNull();
         }
@@ -452,6 +462,36 @@ describe('built site in Chromium', () => {
       }
     }
     expect(panels, 'reports with a what-if panel ([data-whatif])').toBeGreaterThan(0);
+  });
+
+  it('PR curves at a prevalence typed in the page are drawn by the build\'s chart function', async () => {
+    let figures = 0;
+    for (const slug of site.slugs) {
+      const { page, problems } = await open('http', `reports/${slug}/index.html`);
+      try {
+        if (!(await page.$('figure[data-pr-prevalence][data-pr-ready]'))) continue;
+        figures++;
+        await page.select('figure[data-pr-prevalence] select[data-pr-select]', 'custom');
+        await page.$eval('figure[data-pr-prevalence] input[data-pr-custom]', (i) => {
+          (i as HTMLInputElement).value = '0.2';
+          i.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        const custom = await page.$eval('[data-pr-panel="custom"]', (p) => ({
+          title: p.querySelector('.pr-panel-title')?.textContent ?? '',
+          chartId: p.querySelector('svg')?.getAttribute('data-chart-id') ?? '',
+          lines: p.querySelectorAll('svg g[aria-label="line"] path').length,
+          label: p.querySelector('svg')?.getAttribute('aria-label') ?? '',
+        }));
+        expect(custom.title, `${slug}: custom panel title`).toContain('20.0%');
+        expect(custom.chartId, `${slug}: custom chart id`).toMatch(/-custom$/);
+        expect(custom.lines, `${slug}: PR lines`).toBeGreaterThan(0);
+        expect(custom.label, `${slug}: accessible name`).toContain('at prevalence 20.0%');
+        expectClean(problems, `${slug} PR at a custom prevalence`);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(figures, 'reports with PR curves at several prevalences').toBeGreaterThan(0);
   });
 
   it('no raw TeX is left and math is rendered by KaTeX', async () => {

@@ -1,7 +1,7 @@
 /**
  * Report fields the site needs for issue 4: settings.waauroccAcceptance (the configured acceptance curves, drawn on
  * the ROC chart) in a report built from a config written here, validated against schema/report.schema.json; and the
- * in-page PR recomputation path (src/client/prevalence.ts) against a hand-built step path.
+ * in-page PR recomputation (src/client/prevalence.ts): a hand-worked step line, and the build's own panel.
  */
 import { describe, it, expect } from 'vitest';
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReport } from '../../src/lib/report/build';
-import { prPath } from '../../src/client/prevalence';
+import { JSDOM } from 'jsdom';
+import { customPrSvg, type PrData } from '../../src/client/prevalence';
+import { prChart } from '../../src/lib/charts/charts';
+import { modelColors } from '../../src/lib/charts/palette';
 import { validateReport } from '../helpers/cli';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,12 +47,44 @@ describe('settings.waauroccAcceptance', () => {
 });
 
 describe('in-page PR recomputation (src/client/prevalence.ts)', () => {
-  it('draws a step-before path from recall 0, skipping undefined precision', () => {
-    // Unit square mapped to 100 × 100 px with y downwards.
-    const X = (r: number) => 100 * r;
-    const Y = (p: number) => 100 - 100 * p;
-    // Points (0.4, 0.5), (0.7, 0.25), NaN, (1, 0.1): starts at (0, 0.5); each step goes down at the old recall first.
-    expect(prPath([0.4, 0.7, 0.9, 1], [0.5, 0.25, NaN, 0.1], X, Y)).toBe('M0,50L0,50L40,50L40,75L70,75L70,90L100,90');
-    expect(prPath([], [], X, Y)).toBe('');
+  /** Vertices of the first line path in data coordinates, read back through the chart's frame. */
+  function lineVertices(svgText: string): [number, number][] {
+    const doc = new JSDOM(`<body>${svgText}</body>`).window.document;
+    const frame = doc.querySelector('g[aria-label="frame"] rect, rect[aria-label="frame"]')!;
+    const [fx, fy, fw, fh] = ['x', 'y', 'width', 'height'].map((a) => Number(frame.getAttribute(a)));
+    const path = doc.querySelector('g[aria-label="line"] path')!;
+    const g = path.closest('g[aria-label="line"]')!;
+    const t = /translate\(([-\d.e]+),([-\d.e]+)\)/.exec(g.getAttribute('transform') ?? '') ?? ['', '0', '0'];
+    const nums = (path.getAttribute('d') ?? '').match(/-?[\d.]+(e-?\d+)?/g)!.map(Number);
+    const out: [number, number][] = [];
+    for (let k = 0; k < nums.length; k += 2) out.push([(nums[k] + Number(t[1]) - fx) / fw, 1 - (nums[k + 1] + Number(t[2]) - fy) / fh]);
+    return out;
+  }
+
+  it('draws a step-before line from recall 0 with the build\'s chart function (hand-worked, π = 0.5)', () => {
+    // ROC (0,0), (0.1,0.4), (0.4,0.7), (1,1) at π = 0.5: precision = tpr / (tpr + fpr) = 0.8, 7/11, 0.5 at recall 0.4,
+    // 0.7, 1; (0,0) has no precision. Step-before from recall 0, each step vertical first (so the first vertex
+    // repeats): (0,0.8) (0,0.8) (0.4,0.8) (0.4,7/11) (0.7,7/11) (0.7,0.5) (1,0.5).
+    const data: PrData = { chartId: 'pr-t', testPrevalence: 0.3, models: [{ name: 'm', color: '#0072B2', fpr: [0, 0.1, 0.4, 1], tpr: [0, 0.4, 0.7, 1] }] };
+    const v = lineVertices(customPrSvg(data, 0.5));
+    const want: [number, number][] = [[0, 0.8], [0, 0.8], [0.4, 0.8], [0.4, 7 / 11], [0.7, 7 / 11], [0.7, 0.5], [1, 0.5]];
+    expect(v.length).toBe(want.length);
+    v.forEach(([x, y], k) => {
+      expect(x).toBeCloseTo(want[k][0], 2);
+      expect(y).toBeCloseTo(want[k][1], 2);
+    });
+  });
+
+  it('at a deployment prevalence of the report, the page draws exactly the build\'s panel', async () => {
+    const { report } = await buildReport(join(root, 'data/asah/asah.yaml'));
+    const colors = modelColors(report.models.map((m) => m.name));
+    // The data <PrPrevalence> embeds: every model's display ROC points.
+    const data: PrData = {
+      chartId: 'pr-1',
+      testPrevalence: report.dataset.prevalence,
+      models: report.models.map((m) => ({ name: m.name, color: colors[m.name], fpr: m.roc.fpr, tpr: m.roc.tpr })),
+    };
+    const pi = report.settings.deploymentPrevalence![0];
+    expect(customPrSvg(data, pi)).toBe(prChart(report, { id: 'pr-1-custom', prevalence: pi }).svg);
   });
 });

@@ -2,12 +2,17 @@
  * The what-if panel recomputes in the page from the count tables the page embeds (src/client/recompute.ts). This checks
  * the round trip report → embedded JSON → ROC curves → partial VOROS: at the configured scenarios and heatmap grid it
  * must give the pipeline's own numbers (same metric code; what is tested is that the embedded data lose nothing).
- * Also a hand-worked case: a 2-point curve whose PV is known in closed form.
+ * Also a hand-worked case: a 2-point curve whose PV is known in closed form; that build and panel give bit-identical
+ * heatmap winners and PVs on a report's own grid; and a large report (thinned display tables), where the panel's
+ * stated deviation from the report is checked against a per-cell recomputation written in the test.
  */
 import { describe, it, expect } from 'vitest';
 import { buildReport } from '../../src/lib/report/build';
-import { embeddedFromReport, modelStates, recomputeScenario, recomputeCell } from '../../src/client/recompute';
+import { accuracyText, embeddedFromReport, modelStates, panelAccuracy, recomputeCell, recomputeHeatmap, recomputeScenario } from '../../src/client/recompute';
 import { tDistribution } from '../../src/lib/metrics/cost';
+import { THIN_ABOVE } from '../../src/lib/report/thin';
+import { tempFiles } from '../helpers/files';
+import { mulberry32, normal } from '../helpers/random';
 
 describe('what-if recomputation from the embedded count tables', () => {
   for (const config of ['data/asah/asah.yaml', 'data/published/sepsis-screening.yaml']) {
@@ -54,4 +59,85 @@ describe('what-if recomputation from the embedded count tables', () => {
     expect(r.region.area).toBeCloseTo(0.25, 12);
     expect(r.models[0].pv).toBeCloseTo(0.75, 9);
   });
+
+  for (const config of ['data/asah/asah.yaml', 'data/published/sepsis-screening.yaml']) {
+    it(`${config}: the panel's heatmap on the report's own grid is the build's, bit for bit (winners and PVs)`, async () => {
+      const { report } = await buildReport(config);
+      const data = JSON.parse(JSON.stringify(embeddedFromReport(report)));
+      const h = report.heatmap!;
+      const cells = recomputeHeatmap(data, modelStates(data), tDistribution(h.cost, data.P, data.N));
+      expect(cells.length).toBe(h.alphas.length);
+      h.cells.forEach((row, i) =>
+        row.forEach((want, j) => {
+          expect(cells[i][j].winners, `cell ${i},${j}`).toEqual(want.winners);
+          for (const m of report.models) expect(Object.is(cells[i][j].partialVoros[m.name], want.partialVoros[m.name]), `${m.name} at ${i},${j}`).toBe(true);
+        }),
+      );
+      // Exact data: nothing to state.
+      const acc = panelAccuracy(report);
+      expect(acc.thinned).toEqual([]);
+      expect(acc.heatmap).toEqual({ maxAbsPv: 0, cellsDiffering: 0, cells: h.alphas.length * h.kappas.length });
+      expect(accuracyText(acc)).toBe('');
+    });
+  }
+
+  it('a large report (2 × 24,000 distinct scores, thinned display tables): the stated deviation is the real one', async () => {
+    // Seeded binormal scores, continuous (every score distinct): more than THIN_ABOVE ROC points per model. Prevalence
+    // 0.3 gives P ≈ 7,200 > 1/THIN_STEP, so TPR steps are finer than the thinning step and thinning drops vertices of
+    // the heatmap cells' feasible hulls (with P < 2,000 every TPR step is kept and the grid's PVs stay exact).
+    const rng = mulberry32(8);
+    const n = 24_000;
+    const lines = ['y,a,b'];
+    for (let i = 0; i < n; i++) {
+      const y = rng() < 0.3 ? 1 : 0;
+      lines.push(`${y},${(normal(rng) + 1.1 * y).toFixed(9)},${(normal(rng) * (y ? 1.6 : 1) + 1.3 * y).toFixed(9)}`);
+    }
+    const f = tempFiles('rocsite-whatif-');
+    f.write('scores.csv', lines.join('\n') + '\n');
+    const config = f.write(
+      'large.yaml',
+      [
+        'title: large',
+        'dataset: { path: scores.csv, label: y, positive: 1, models: [a, b] }',
+        'scenarios:',
+        '  - { name: s1, precision: 0.2, capacity: "10%", cost: { t: [0.05, 0.5] } }',
+        '  - { name: s2, precision: 0.3, capacity: "5%", cost: { ratio: [0.5, 4] } }',
+        'heatmap: { precision: { from: 0.1, to: 0.6, steps: 6 }, capacity: { from: "1%", to: "40%", steps: 7 }, cost: { t: [0.01, 0.7] }, tie: 0.01 }',
+      ].join('\n') + '\n',
+    );
+    const { report } = await buildReport(config);
+    for (const m of report.models) {
+      expect(m.display!.totalPoints, m.name).toBeGreaterThan(THIN_ABOVE);
+      expect(m.display!.thinned, m.name).toBe(true);
+    }
+    const acc = panelAccuracy(report);
+    expect(acc.thinned).toEqual(['a', 'b']);
+    // Independent measurement: per-cell partial VOROS (not the κ sweep) from the embedded JSON against the report.
+    const data = JSON.parse(JSON.stringify(embeddedFromReport(report)));
+    const models = modelStates(data);
+    const h = report.heatmap!;
+    const dist = tDistribution(h.cost, data.P, data.N);
+    let maxAbs = 0;
+    let differ = 0;
+    h.alphas.forEach((a, i) =>
+      h.kappas.forEach((k, j) => {
+        const c = recomputeCell(data, models, a, k, dist, h.tie);
+        report.models.forEach((m, q) => (maxAbs = Math.max(maxAbs, Math.abs(c.pv[q] - h.cells[i][j].partialVoros[m.name]))));
+        if (c.winners.join('|') !== h.cells[i][j].winners.join('|')) differ++;
+      }),
+    );
+    expect(acc.heatmap!.cells).toBe(42);
+    expect(acc.heatmap!.maxAbsPv).toBeCloseTo(maxAbs, 12);
+    expect(acc.heatmap!.cellsDiffering).toBe(differ);
+    // Thinned curves stay within 1/2000 of the full ones, so PV moves little (here by ~5e-3); the scenarios' feasible hull vertices
+    // are kept (report/thin.ts), so their PVs are exact up to rounding.
+    expect(acc.heatmap!.maxAbsPv).toBeGreaterThan(1e-4);
+    expect(acc.heatmap!.maxAbsPv).toBeLessThan(0.05);
+    expect(acc.scenarios!.count).toBe(4);
+    expect(acc.scenarios!.maxAbsPv).toBeLessThan(1e-12);
+    const text = accuracyText(acc);
+    expect(text).toContain('The count tables of a, b are thinned');
+    expect(text).toContain(`by at most ${acc.heatmap!.maxAbsPv.toExponential(1)} in partial VOROS`);
+    expect(text).toContain(`other winners in ${differ} of 42 cells`);
+  }, 60_000);
 });

@@ -4,8 +4,9 @@
  * and the data as a table (the chart's text alternative).
  *
  * This module is a barrel: each chart lives in its own module (roc.ts, pr.ts, feasible.ts, lesser.ts, heatmap.ts)
- * and the shared helpers in common.ts.
+ * and the shared helpers in common.ts. It is the Node entry: importing it provides jsdom to the renderer (render.ts).
  */
+import './render';
 export * from './common';
 export * from './roc';
 export * from './pr';

@@ -22,8 +22,8 @@ export interface ChartOut {
   caption: string;
   svg: string;
   table: ChartTable;
-  /** Legend entries (label, colour), in order. */
-  legend: { label: string; color: string; tie?: boolean }[];
+  /** Legend entries (label, colour), in order; `key` is the entry's print key (heatmap: "1", "1≈2"). */
+  legend: { label: string; color: string; tie?: boolean; key?: string }[];
 }
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -1,12 +1,39 @@
-/** Winner heatmap: the model with the highest partial VOROS over minimum precision α × capacity κ. */
-import type { Report } from '../report/types';
-import { Plot, renderPlot } from './render';
-import { categoryFill, categorySwatch, categoryLabel, tiePatterns } from './palette';
+/**
+ * Winner heatmap: the model with the highest partial VOROS over minimum precision α × capacity κ. Isomorphic: the
+ * build renders it with jsdom, the what-if panel re-renders it in the page with recomputed cells (render-core.ts).
+ *
+ * Every cell carries `data-cell="i,j"`, its category and its tooltip; three mark groups have our own classes:
+ * `g.heatmap-cells` (the rects), `g.heatmap-ties` (the "≈" tie marks, screen only) and `g.heatmap-keys` (the cell
+ * keys "1", "1≈3" from the legend's model numbers: hidden on screen by `display="none"`, shown by print.css).
+ */
+import type { HeatmapCell, Report } from '../report/types';
+import { Plot, renderPlot } from './render-core';
+import { categoryFill, categorySwatch, tiePatterns } from './palette';
+import { categoryKey, categoryLabel, cellTip, compareCategories, kappaLabel } from './heatmap-labels';
 import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 
+export { kappaLabel } from './heatmap-labels';
+
 export interface HeatmapOptions {
   id: string;
+  /** Document to render with (default: jsdom at build time, the page's document in the browser). */
+  document?: Document;
+}
+
+/** What the chart draws: the grid and every cell's winners and PVs, with the report's model order. */
+export interface HeatmapData {
+  /** Model names in report order (their numbers 1, 2, … in the keys). */
+  names: string[];
+  /** |D| = P + N (κ columns are labelled as shares of it). */
+  total: number;
+  alphas: number[];
+  kappas: number[];
+  tie: number;
+  cost: { t: [number, number] } | { ratio: [number, number]; classRatio?: [number, number] };
+  cells: HeatmapCell[][];
+  /** t range added to each tooltip (the what-if panel's sliders); the report's own chart has none. */
+  tipTRange?: [number, number];
 }
 
 export interface HeatCell {
@@ -16,63 +43,77 @@ export interface HeatCell {
   kappa: number;
   kappaLabel: string;
   category: string;
+  /** Print key of the category ("1", "1≈3"). */
+  key: string;
+  winners: string[];
   color: string;
   swatch: string;
   tie: boolean;
   tip: string;
 }
 
-/** Label of a κ column: the share of |D| (as configured when given as a share) and the count. */
-export function kappaLabel(kappa: number, total: number): string {
-  const share = kappa / total;
-  const s = share * 100;
-  const str = s >= 10 ? s.toFixed(0) : s >= 1 ? Number(s.toFixed(1)).toString() : Number(s.toPrecision(2)).toString();
-  return `${str}%`;
-}
-
-export function heatmapCells(report: Report, chartId: string): HeatCell[] {
+/** The heatmap data of a report. */
+export function heatmapData(report: Report): HeatmapData {
   const h = report.heatmap;
   if (!h) throw new Error('the report has no heatmap');
-  const names = report.models.map((m) => m.name);
-  const total = report.dataset.positives + report.dataset.negatives;
+  return {
+    names: report.models.map((m) => m.name),
+    total: report.dataset.positives + report.dataset.negatives,
+    alphas: h.alphas,
+    kappas: h.kappas,
+    tie: h.tie,
+    cost: h.cost as HeatmapData['cost'],
+    cells: h.cells,
+  };
+}
+
+export function heatmapCellsOf(d: HeatmapData, chartId: string): HeatCell[] {
   const out: HeatCell[] = [];
-  h.alphas.forEach((alpha, i) => {
-    h.kappas.forEach((kappa, j) => {
-      const cell = h.cells[i][j];
-      const category = categoryLabel(cell.winners, names);
-      const pv = names.map((n) => `${n} ${fmt(cell.partialVoros[n])}`).join(', ');
+  d.alphas.forEach((alpha, i) => {
+    d.kappas.forEach((kappa, j) => {
+      const cell = d.cells[i][j];
       out.push({
         i,
         j,
         alpha,
         kappa,
-        kappaLabel: kappaLabel(kappa, total),
-        category,
-        color: categoryFill(cell.winners, names, chartId),
-        swatch: categorySwatch(cell.winners, names),
+        kappaLabel: kappaLabel(kappa, d.total),
+        category: categoryLabel(cell.winners, d.names),
+        key: categoryKey(cell.winners, d.names),
+        winners: cell.winners,
+        color: categoryFill(cell.winners, d.names, chartId),
+        swatch: categorySwatch(cell.winners, d.names),
         tie: cell.winners.length > 1,
-        tip: `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)\nwinner: ${category}\npartial VOROS: ${pv}`,
+        tip: cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange),
       });
     });
   });
   return out;
 }
 
+export function heatmapCells(report: Report, chartId: string): HeatCell[] {
+  return heatmapCellsOf(heatmapData(report), chartId);
+}
+
 export function heatmapChart(report: Report, o: HeatmapOptions): ChartOut {
-  const h = report.heatmap;
-  if (!h) throw new Error('the report has no heatmap');
-  const cells = heatmapCells(report, o.id);
-  const total = report.dataset.positives + report.dataset.negatives;
+  return heatmapChartOf(heatmapData(report), o);
+}
+
+/** The chart of heatmap data (the report's, or the what-if panel's recomputed cells). */
+export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
+  const { names, total } = h;
+  const cells = heatmapCellsOf(h, o.id);
   const xDomain = h.kappas.map((k) => kappaLabel(k, total));
   const yDomain = h.alphas.map((a) => fmt(a, 2)).reverse();
-  const names = report.models.map((m) => m.name);
-  // Legend: every category that occurs, singles first in model order, then ties.
-  const seen = new Map<string, { label: string; color: string; tie: boolean }>();
-  for (const c of cells) if (!seen.has(c.category)) seen.set(c.category, { label: c.category, color: c.swatch, tie: c.tie });
-  const legend = [...seen.values()].sort((a, b) => Number(a.tie) - Number(b.tie) || catOrder(a.label, names) - catOrder(b.label, names) || (a.label < b.label ? -1 : 1));
+  // Legend: every category that occurs, in the order of compareCategories.
+  const seen = new Map<string, HeatCell>();
+  for (const c of cells) if (!seen.has(c.category)) seen.set(c.category, c);
+  const legend = [...seen.values()].sort((a, b) => compareCategories(a.winners, b.winners, names));
   const showText = h.kappas.length <= 24 && h.alphas.length <= 24;
   const cellW = Math.max(26, Math.min(84, Math.floor(640 / Math.max(1, h.kappas.length))));
   const cellH = Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, h.alphas.length))));
+  const keySize = (key: string) => Math.max(6, Math.min(13, cellH * 0.42, (cellW / Math.max(1, key.length)) * 1.2));
+  const y = (d: HeatCell) => fmt(d.alpha, 2);
   const svg = renderPlot(
     {
       width: 70 + cellW * h.kappas.length + 20,
@@ -86,34 +127,50 @@ export function heatmapChart(report: Report, o: HeatmapOptions): ChartOut {
       y: { type: 'band', domain: yDomain, label: '↑ Minimum precision α' },
       color: { type: 'identity' },
       marks: [
-        Plot.cell(cells, { x: 'kappaLabel', y: (d: HeatCell) => fmt(d.alpha, 2), fill: 'color', title: 'tip', inset: 0.5 }),
+        Plot.cell(cells, { x: 'kappaLabel', y, fill: 'color', title: 'tip', inset: 0.5, className: 'heatmap-cells' } as Plot.CellOptions),
         showText
           ? Plot.text(
               cells.filter((c) => c.tie),
-              { x: 'kappaLabel', y: (d: HeatCell) => fmt(d.alpha, 2), text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: 14, fontWeight: 'bold', pointerEvents: 'none' } as Plot.TextOptions,
+              { x: 'kappaLabel', y, text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: 14, fontWeight: 'bold', pointerEvents: 'none', className: 'heatmap-ties' } as Plot.TextOptions,
             )
           : null,
+        Plot.text(cells, {
+          x: 'kappaLabel',
+          y,
+          text: 'key',
+          fontSize: (d: HeatCell) => keySize(d.key),
+          fontWeight: 'bold',
+          fill: '#111',
+          stroke: '#fff',
+          strokeWidth: 2.2,
+          paintOrder: 'stroke',
+          pointerEvents: 'none',
+          className: 'heatmap-keys',
+        } as Plot.TextOptions),
       ],
     },
     {
       id: o.id,
+      document: o.document,
       ariaLabel: 'Winner heatmap over minimum precision α and capacity κ',
       prepend: tiePatterns(o.id, names),
       decorate: (svg) => {
-        const g = svg.querySelector('g[aria-label="cell"]');
-        const rects = g ? Array.from(g.querySelectorAll('rect')) : [];
-        if (rects.length !== cells.length) throw new Error(`heatmap: ${rects.length} rects for ${cells.length} cells`);
-        rects.forEach((r, k) => {
+        const group = (cls: string, tag: string, n: number) => {
+          const g = svg.querySelector(`g.${cls}`);
+          const els = g ? Array.from(g.querySelectorAll(tag)) : [];
+          if (!g || els.length !== n) throw new Error(`heatmap: ${els.length} ${tag} in g.${cls} for ${n} cells`);
+          return { g, els };
+        };
+        group('heatmap-cells', 'rect', cells.length).els.forEach((r, k) => {
           r.setAttribute('data-cell', `${cells[k].i},${cells[k].j}`);
           r.setAttribute('data-category', cells[k].category);
         });
-        const tg = svg.querySelector('g[aria-label="text"]');
-        if (tg) {
+        if (showText) {
           const ties = cells.filter((c) => c.tie);
-          Array.from(tg.querySelectorAll('text')).forEach((t, k) => {
-            if (ties[k]) t.setAttribute('data-cell', `${ties[k].i},${ties[k].j}`);
-          });
+          if (ties.length) group('heatmap-ties', 'text', ties.length).els.forEach((t, k) => t.setAttribute('data-cell', `${ties[k].i},${ties[k].j}`));
         }
+        // Print keys: hidden on screen (print.css shows them), one per cell in cell order.
+        group('heatmap-keys', 'text', cells.length).g.setAttribute('display', 'none');
       },
     },
   );
@@ -127,12 +184,6 @@ export function heatmapChart(report: Report, o: HeatmapOptions): ChartOut {
       `Colour: the model with the highest partial VOROS (${costText}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours, marked ≈).`,
     svg,
     table: { head: ['α', 'κ (share)', 'κ (count)', 'Winner', ...names.map((n) => `PV ${n}`)], rows: table },
-    legend: legend.map((l) => ({ label: l.label, color: l.color, tie: l.tie })),
+    legend: legend.map((l) => ({ label: l.category, color: l.swatch, tie: l.tie, key: l.key })),
   };
-}
-
-function catOrder(label: string, names: string[]): number {
-  const first = label.split(' ≈ ')[0];
-  const i = names.indexOf(first);
-  return i < 0 ? names.length : i;
 }

@@ -37,12 +37,7 @@ export function mixColors(colors: readonly string[], lighten = 0.35): string {
   return toHex(acc.map((v) => (v / colors.length) * (1 - lighten) + 255 * lighten));
 }
 
-/** Label of a winner category: `A`, `A ≈ B`, … in report model order; '—' when no model is listed. */
-export function categoryLabel(winners: readonly string[], order: readonly string[]): string {
-  if (winners.length === 0) return '—';
-  const sorted = [...winners].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  return sorted.join(' ≈ ');
-}
+export { categoryLabel } from './heatmap-labels';
 
 /** Bit mask of the winners in the report's model order (bit i = model i). */
 export function winnerMask(winners: readonly string[], order: readonly string[]): number {

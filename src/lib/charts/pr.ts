@@ -1,6 +1,9 @@
-/** Precision–recall chart: each model's PR curve, at the test set's prevalence or re-weighted to a deployment prevalence. */
+/**
+ * Precision–recall chart: each model's PR curve, at the test set's prevalence or re-weighted to a deployment prevalence.
+ * Isomorphic: the page re-renders {@link prSvg} for a prevalence the reader types (src/client/prevalence.ts).
+ */
 import type { Report } from '../report/types';
-import { Plot, renderPlot } from './render';
+import { Plot, renderPlot } from './render-core';
 import { fmt, pct, threshold as fmtThreshold } from './format';
 import { baseStyle, colorScale, legendOf, selectModels, thinCurve, type ChartOut } from './common';
 
@@ -14,9 +17,60 @@ export interface PrChartOptions {
   prevalence?: number;
 }
 
+/** One model's PR points, drawn as a step-before line from recall 0. */
+export interface PrCurveIn {
+  name: string;
+  recall: ArrayLike<number>;
+  precision: ArrayLike<number>;
+}
+
+/** Title of a PR chart, at the test set's prevalence or at `atPrev`. */
+export function prTitle(atPrev?: number): string {
+  return atPrev !== undefined ? `Precision–recall curves at prevalence ${pct(atPrev)}` : 'Precision–recall curves';
+}
+
+/**
+ * SVG of PR curves with the dashed prevalence line at `prev`; `color` maps model names to colours (report order).
+ * `atPrev` (re-weighted curves) only changes the accessible name.
+ */
+export function prSvg(
+  curves: readonly PrCurveIn[],
+  prev: number,
+  color: { domain: string[]; range: string[] },
+  o: { id: string; atPrev?: number; document?: Document },
+): string {
+  const rows: { model: string; recall: number; precision: number }[] = [];
+  for (const m of curves) {
+    const idx = thinCurve(m.recall, m.precision, new Set<number>());
+    // Average precision weighs P_n over (R_{n-1}, R_n]: the first precision holds from recall 0 (drawn, not tabulated).
+    const first = idx.find((i) => Number.isFinite(m.precision[i]));
+    if (first !== undefined && m.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.precision[first] });
+    for (const i of idx) if (Number.isFinite(m.precision[i])) rows.push({ model: m.name, recall: m.recall[i], precision: m.precision[i] });
+  }
+  return renderPlot(
+    {
+      width: 560,
+      height: 420,
+      marginLeft: 52,
+      marginBottom: 44,
+      style: baseStyle,
+      x: { domain: [0, 1], label: 'Recall (sensitivity) →', grid: true, labelAnchor: 'center' },
+      y: { domain: [0, 1], label: '↑ Precision (PPV)', grid: true },
+      color: { type: 'categorical', ...color },
+      marks: [
+        Plot.ruleY([prev], { stroke: 'currentColor', strokeOpacity: 0.45, strokeDasharray: '4,4' }),
+        Plot.text([{ x: 1, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'end', dx: -4, dy: -7, fill: 'currentColor', stroke: 'var(--plot-background)', strokeWidth: 4, paintOrder: 'stroke' }),
+        Plot.line(rows, { x: 'recall', y: 'precision', z: 'model', stroke: 'model', strokeWidth: 2, curve: 'step-before' }),
+        Plot.frame({ strokeOpacity: 0.3 }),
+      ],
+    },
+    { id: o.id, document: o.document, ariaLabel: `Precision–recall curves of ${curves.map((m) => m.name).join(', ')}${o.atPrev !== undefined ? ` at prevalence ${pct(o.atPrev)}` : ''}` },
+  );
+}
+
 export function prChart(report: Report, o: PrChartOptions): ChartOut {
   const models = selectModels(report, o.models);
-  const rows: { model: string; recall: number; precision: number }[] = [];
+  const curves: (PrCurveIn & { thresholds: (number | null)[] })[] = [];
   const table: string[][] = [];
   const atPrev = o.prevalence;
   for (const m0 of models) {
@@ -26,39 +80,17 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
       if (!c) throw new Error(`PR chart: model "${m0.name}" has no PR curve at prevalence ${atPrev}; the report has: ${(m0.geometry?.prAtPrevalence ?? []).map((q) => q.prevalence).join(', ') || 'none'}`);
       m = { ...m0, pr: { recall: c.recall, precision: c.precision, thresholds: c.recall.map(() => null) } };
     }
+    curves.push({ name: m.name, ...m.pr });
     const n = m.pr.recall.length;
-    const keep = new Set<number>();
-    const idx = thinCurve(m.pr.recall, m.pr.precision, keep);
-    // Average precision weighs P_n over (R_{n-1}, R_n]: the first precision holds from recall 0 (drawn, not tabulated).
-    const first = idx.find((i) => Number.isFinite(m.pr.precision[i]));
-    if (first !== undefined && m.pr.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.pr.precision[first] });
-    for (const i of idx) if (Number.isFinite(m.pr.precision[i])) rows.push({ model: m.name, recall: m.pr.recall[i], precision: m.pr.precision[i] });
     const step = Math.max(1, Math.floor(n / 12));
     for (let i = 0; i < n; i += step) table.push([m.name, fmt(m.pr.recall[i]), fmt(m.pr.precision[i]), m.pr.thresholds[i] === null ? 'not given' : fmtThreshold(m.pr.thresholds[i])]);
   }
   const prev = atPrev ?? report.dataset.prevalence;
-  const svg = renderPlot(
-    {
-      width: 560,
-      height: 420,
-      marginLeft: 52,
-      marginBottom: 44,
-      style: baseStyle,
-      x: { domain: [0, 1], label: 'Recall (sensitivity) →', grid: true, labelAnchor: 'center' },
-      y: { domain: [0, 1], label: '↑ Precision (PPV)', grid: true },
-      color: colorScale(report),
-      marks: [
-        Plot.ruleY([prev], { stroke: 'currentColor', strokeOpacity: 0.45, strokeDasharray: '4,4' }),
-        Plot.text([{ x: 1, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'end', dx: -4, dy: -7, fill: 'currentColor', stroke: 'var(--plot-background)', strokeWidth: 4, paintOrder: 'stroke' }),
-        Plot.line(rows, { x: 'recall', y: 'precision', z: 'model', stroke: 'model', strokeWidth: 2, curve: 'step-before' }),
-        Plot.frame({ strokeOpacity: 0.3 }),
-      ],
-    },
-    { id: o.id, ariaLabel: `Precision–recall curves of ${models.map((m) => m.name).join(', ')}${atPrev !== undefined ? ` at prevalence ${pct(atPrev)}` : ''}` },
-  );
+  const { domain, range } = colorScale(report);
+  const svg = prSvg(curves, prev, { domain, range }, { id: o.id, atPrev });
   return {
     kind: 'pr',
-    title: atPrev !== undefined ? `Precision–recall curves at prevalence ${pct(atPrev)}` : 'Precision–recall curves',
+    title: prTitle(atPrev),
     caption:
       atPrev !== undefined
         ? `Precision against recall if the models were deployed where ${pct(atPrev)} of cases are positive (test set: ${pct(report.dataset.prevalence)}): ` +

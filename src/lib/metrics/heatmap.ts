@@ -1,8 +1,7 @@
 /**
  * Winner heatmap over a grid of precision bounds α × capacities κ (Partial VOROS, Sec. 5 / Fig. 4, re-analysing
- * Edelson et al.): for each cell, every model's partial VOROS (Def. 20) and the winners, i.e. every model whose PV is
- * within `tie` of the best: PV ≥ best − tie (inclusive, so `tie = 0` keeps exact ties; the paper uses 0.01 and
- * shows a cell such as "NEWS ≈ RI"). A cell whose feasible region is degenerate (A* = 0) has PV 0 for every model,
+ * Edelson et al.): for each cell, every model's partial VOROS (Def. 20) and the winners by the rule of winners.ts
+ * (PV ≥ best − tie). A cell whose feasible region is degenerate (A* = 0) has PV 0 for every model,
  * so every model is a winner there.
  *
  * Speed: for each model and α the precision mask is computed once; capacity admits a prefix of the ROC points
@@ -13,6 +12,8 @@
 import type { RocCurve } from './types';
 import type { TDistribution } from './cost';
 import { feasibleRegion, type FeasibleRegion } from './feasible-region';
+import { upperHullPush } from './hull';
+import { winnerIndices } from './winners';
 import { hullPartialVolume, isFeasibleCounts } from './partial-voros';
 
 export interface HeatmapModel {
@@ -89,19 +90,8 @@ export function winnerHeatmap(
       for (const j of order) {
         const kappa = kappas[j];
         while (r < nf && (F[r] === 0 || isFeasibleCounts(tp[F[r]], fp[F[r]], 0, kappa))) {
-          // Andrew's monotone chain step, identical to hull.ts upperHull.
-          const q = F[r++];
-          while (m >= 1 && fpr[stack[m - 1]] === fpr[q] && tpr[stack[m - 1]] <= tpr[q]) m--;
-          while (m >= 2) {
-            const a = stack[m - 2];
-            const b = stack[m - 1];
-            // Same collinearity rule (relative tolerance of a few ulps) as upperHull.
-            const u = (fpr[b] - fpr[a]) * (tpr[q] - tpr[a]);
-            const v = (tpr[b] - tpr[a]) * (fpr[q] - fpr[a]);
-            if (u - v >= -4 * Number.EPSILON * (Math.abs(u) + Math.abs(v))) m--;
-            else break;
-          }
-          stack[m++] = q;
+          // Andrew's monotone chain, one point at a time (the rule of hull.ts upperHull).
+          m = upperHullPush(fpr, tpr, stack, m, F[r++]);
         }
         const region = regions[i][j];
         const pv = region.area > 0 ? Math.min(1, Math.max(0, hullPartialVolume(fpr, tpr, stack, m, region, dist) / region.area)) : 0;
@@ -111,9 +101,7 @@ export function winnerHeatmap(
   }
   for (const row of cells) {
     for (const cell of row) {
-      let best = -Infinity;
-      for (const m of models) best = Math.max(best, cell.partialVoros[m.name]);
-      for (const m of models) if (cell.partialVoros[m.name] >= best - tie) cell.winners.push(m.name);
+      for (const k of winnerIndices(models.map((m) => cell.partialVoros[m.name]), tie)) cell.winners.push(models[k].name);
     }
   }
   return { cells, regions: models.length ? regionsFor(models[0].roc.P, models[0].roc.N) : [] };

@@ -4,31 +4,39 @@
  */
 
 /**
+ * One step of Andrew's monotone chain for the upper hull: push point i onto the stack st[0..m) of hull indices and
+ * return the new stack length. Points must arrive sorted by x then y. Of points with equal x only the highest is
+ * kept; a middle point on or below the segment from its predecessor to i is dropped (collinear points too).
+ * Collinearity is decided with a relative tolerance of a few ulps, so rates computed from counts (fp/N, tp/P) behave
+ * like the counts. Exported so that incremental users (the heatmap's κ sweep) share this exact rule.
+ */
+export function upperHullPush(x: ArrayLike<number>, y: ArrayLike<number>, st: Int32Array, m: number, i: number): number {
+  // Equal x: keep only the highest y (points arrive with y non-decreasing for equal x).
+  while (m >= 1 && x[st[m - 1]] === x[i] && y[st[m - 1]] <= y[i]) m--;
+  while (m >= 2) {
+    const a = st[m - 2];
+    const b = st[m - 1];
+    // Cross product of (b - a) x (i - a) >= 0 means b is on or below segment a-i: drop b.
+    const u = (x[b] - x[a]) * (y[i] - y[a]);
+    const v = (y[b] - y[a]) * (x[i] - x[a]);
+    if (u - v >= -4 * Number.EPSILON * (Math.abs(u) + Math.abs(v))) m--;
+    else break;
+  }
+  st[m] = i;
+  return m + 1;
+}
+
+/**
  * Indices of the upper convex hull of points sorted by x then y (as ROC curves are). Collinear middle points are
  * dropped, so consecutive hull edges have strictly decreasing slopes; of points with equal x only the highest is
  * kept (so a ROC hull starts at (0, y0) when the curve rises vertically from the origin: (0,0) is then dominated).
- * Andrew's monotone chain, O(n).
+ * Andrew's monotone chain ({@link upperHullPush}), O(n).
  */
 export function upperHull(x: ArrayLike<number>, y: ArrayLike<number>, idx?: ArrayLike<number>): Int32Array {
   const n = idx ? idx.length : x.length;
   const st = new Int32Array(Math.max(n, 1));
   let m = 0;
-  for (let r = 0; r < n; r++) {
-    const i = idx ? idx[r] : r;
-    // Equal x: keep only the highest y (points arrive with y non-decreasing for equal x).
-    while (m >= 1 && x[st[m - 1]] === x[i] && y[st[m - 1]] <= y[i]) m--;
-    while (m >= 2) {
-      const a = st[m - 2];
-      const b = st[m - 1];
-      // Cross product of (b - a) x (i - a) >= 0 means b is on or below segment a-i: drop b. Collinearity is decided
-      // with a relative tolerance of a few ulps, so rates computed from counts (fp/N, tp/P) behave like the counts.
-      const u = (x[b] - x[a]) * (y[i] - y[a]);
-      const v = (y[b] - y[a]) * (x[i] - x[a]);
-      if (u - v >= -4 * Number.EPSILON * (Math.abs(u) + Math.abs(v))) m--;
-      else break;
-    }
-    st[m++] = i;
-  }
+  for (let r = 0; r < n; r++) m = upperHullPush(x, y, st, m, idx ? idx[r] : r);
   return st.slice(0, m);
 }
 

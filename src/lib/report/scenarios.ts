@@ -8,6 +8,7 @@ import { tDistribution } from '../metrics/cost';
 import { checkDef11T, feasibleRegion, type FeasibleRegion } from '../metrics/feasible-region';
 import { partialAreaCurve, partialVoros } from '../metrics/partial-voros';
 import type { RocCurve } from '../metrics/types';
+import { SCENARIO_TIE, winnerIndices } from '../metrics/winners';
 import { operatingPoint, type DDBaselines } from './dutch-draw-json';
 import { context } from './errors';
 import type { ModelReport, ModelScenario, OperatingPoint, Range, ScenarioSummary } from './types';
@@ -16,8 +17,7 @@ import type { Warn } from './warnings';
 
 /** Number of points of the t grid of partialArea (over the scenario's t support). */
 export const PARTIAL_AREA_GRID = 101;
-/** Models whose PV is within this of the best are the scenario's winners (ties up to rounding). */
-export const SCENARIO_TIE = 1e-12;
+export { SCENARIO_TIE } from '../metrics/winners';
 
 /** One configured scenario, prepared once for every model. */
 export interface ScenarioRun {
@@ -115,8 +115,7 @@ export function modelScenarios(
 /** Scenario summaries: the config echoed, region, Def. 11 result, and the winners (PV within SCENARIO_TIE of the best). */
 export function scenarioSummaries(runs: ScenarioRun[], modelReports: ModelReport[]): ScenarioSummary[] {
   return runs.map((run, si) => {
-    let best = -Infinity;
-    for (const m of modelReports) best = Math.max(best, m.scenarios[si].partialVoros);
+    const winners = winnerIndices(modelReports.map((m) => m.scenarios[si].partialVoros), SCENARIO_TIE);
     return {
       name: run.cfg.name,
       precision: run.cfg.precision,
@@ -126,7 +125,7 @@ export function scenarioSummaries(runs: ScenarioRun[], modelReports: ModelReport
       tRange: run.tRange,
       feasibleArea: run.region.area,
       feasibleRegion: regionJson(run.region),
-      winners: modelReports.filter((m) => m.scenarios[si].partialVoros >= best - SCENARIO_TIE).map((m) => m.name),
+      winners: winners.map((k) => modelReports[k].name),
       def11: { holds: run.def11.holds, failures: run.def11.failures },
     };
   });

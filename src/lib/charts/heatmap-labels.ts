@@ -1,0 +1,75 @@
+/**
+ * Words and numbers of the winner heatmap, shared by the build (charts/heatmap.ts), the what-if panel (re-renders the
+ * same chart in the page) and print (the per-cell keys): the κ column label, the category of a cell's winners ("A",
+ * "A ≈ B"), the model numbers and cell keys ("1", "1≈3"), the legend order and the tooltip text. Pure, isomorphic.
+ * Winners themselves are decided by src/lib/metrics/winners.ts.
+ */
+import { fmt, int } from './format';
+
+/** Mark of a tie between models, in category labels ("A ≈ B") and cell keys ("1≈2"). */
+export const TIE_MARK = '≈';
+
+/** Label of a κ column: its share of |D| in percent, 2 significant digits below 1 %, 1 decimal below 10 %. */
+export function kappaLabel(kappa: number, total: number): string {
+  const s = (kappa / total) * 100;
+  const str = s >= 10 ? s.toFixed(0) : s >= 1 ? Number(s.toFixed(1)).toString() : Number(s.toPrecision(2)).toString();
+  return `${str}%`;
+}
+
+/** Winners in report model order (names unknown to `order` last). */
+function ordered(winners: readonly string[], order: readonly string[]): string[] {
+  const rank = (w: string) => {
+    const i = order.indexOf(w);
+    return i < 0 ? order.length : i;
+  };
+  return [...winners].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Label of a winner category: `A`, `A ≈ B`, … in report model order; '—' when no model is listed. */
+export function categoryLabel(winners: readonly string[], order: readonly string[]): string {
+  if (winners.length === 0) return '—';
+  return ordered(winners, order).join(` ${TIE_MARK} `);
+}
+
+/** Number of each model for print (1, 2, … in report model order). */
+export function modelKey(name: string, order: readonly string[]): string {
+  const i = order.indexOf(name);
+  return i < 0 ? '?' : String(i + 1);
+}
+
+/** Key of a winner category printed in its cells and legend entry: "1", "1≈3", …; '—' when no model is listed. */
+export function categoryKey(winners: readonly string[], order: readonly string[]): string {
+  if (winners.length === 0) return '—';
+  return ordered(winners, order)
+    .map((w) => modelKey(w, order))
+    .join(TIE_MARK);
+}
+
+/**
+ * Legend order of winner categories: single winners first, then ties; within each, by the first model in report
+ * order, then by label.
+ */
+export function compareCategories(a: readonly string[], b: readonly string[], order: readonly string[]): number {
+  const first = (ws: readonly string[]) => {
+    const i = ws.length ? order.indexOf(ordered(ws, order)[0]) : -1;
+    return i < 0 ? order.length : i;
+  };
+  const la = categoryLabel(a, order);
+  const lb = categoryLabel(b, order);
+  return Number(a.length > 1) - Number(b.length > 1) || first(a) - first(b) || (la < lb ? -1 : la > lb ? 1 : 0);
+}
+
+/** Tooltip of a heatmap cell; `tRange` adds the t range the PVs were computed for (the what-if panel's sliders). */
+export function cellTip(
+  alpha: number,
+  kappa: number,
+  total: number,
+  winners: readonly string[],
+  order: readonly string[],
+  pv: Readonly<Record<string, number>>,
+  tRange?: readonly [number, number],
+): string {
+  const pvs = order.map((n) => `${n} ${fmt(pv[n])}`).join(', ');
+  const tip = `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)\nwinner: ${categoryLabel(winners, order)}\npartial VOROS: ${pvs}`;
+  return tRange ? `${tip}\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])` : tip;
+}

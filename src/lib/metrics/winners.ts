@@ -1,0 +1,25 @@
+/**
+ * The winner rule of the heatmap, the scenarios and the what-if panel (Partial VOROS, Sec. 5 / Fig. 4): a model wins
+ * when its partial VOROS is within `tie` of the best, PV ≥ best − tie (inclusive: `tie = 0` keeps exact ties; the
+ * paper uses 0.01 and shows a cell such as "NEWS ≈ RI"). Build, browser and PDF all decide winners here.
+ */
+
+/** Scenario winners: PV within this of the best (ties up to rounding). */
+export const SCENARIO_TIE = 1e-12;
+
+/** Whether a model with partial VOROS `pv` wins when the best is `best` (PV ≥ best − tie). */
+export function isWinner(pv: number, best: number, tie: number): boolean {
+  return pv >= best - tie;
+}
+
+/** Indices of the winners among `pvs` (in input order); every index when all PVs are equal. */
+export function winnerIndices(pvs: readonly number[], tie: number): number[] {
+  if (!(tie >= 0)) throw new RangeError(`tie must be ≥ 0, got ${tie}`);
+  let best = -Infinity;
+  for (const v of pvs) best = Math.max(best, v);
+  const out: number[] = [];
+  pvs.forEach((v, k) => {
+    if (isWinner(v, best, tie)) out.push(k);
+  });
+  return out;
+}
