@@ -23,7 +23,10 @@ import { buildReport } from '../lib/report/build';
 import { reportJson } from '../lib/report/json';
 import { cacheKey, defaultCacheDir, packageRoot, readCached, writeCached } from '../lib/report/cache';
 import { provenance, ROCSITE_VERSION } from '../lib/report/provenance';
-import { loadConfig } from '../lib/config/load';
+import { ConfigError, loadConfig } from '../lib/config/load';
+import { InputError } from '../lib/io/errors';
+import { MetricInputError } from '../lib/metrics/errors';
+import { ReportError } from '../lib/report/errors';
 import { readModels } from '../lib/report/build';
 
 export interface CliIo {
@@ -90,8 +93,9 @@ export async function computeJson(
 
 function errorMessage(e: unknown): string {
   if (e instanceof Error) {
-    // Our own errors carry a precise message; anything else is a bug: show its stack.
-    if (['ConfigError', 'InputError', 'ReportError', 'MetricInputError', 'RangeError'].includes(e.name)) return e.message;
+    // The project's own errors carry a precise message; anything else (RangeError and TypeError included) is a bug:
+    // show its stack.
+    if (e instanceof ConfigError || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
     return e.stack ?? e.message;
   }
   return String(e);

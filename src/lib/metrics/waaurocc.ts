@@ -16,7 +16,8 @@
  *   WaAUROCC[lo, hi] = (pAUC − (hi − lo)·m) / ((hi − lo)·(1 − m)),  m = (lo + hi)/2,
  * which is 2·(McClish-standardized partial AUROC) − 1, and 2·AUROC − 1 over [0, 1].
  */
-import { MetricInputError } from './counts';
+import { MetricInputError } from './errors';
+import { REL_TOL } from './tolerance';
 import type { Point, Range, RocCurve } from './types';
 
 function checkRange(fpr: Range, bins: number): void {
@@ -158,7 +159,7 @@ export interface WaauroccAcceptance {
   value: number;
   /** W1 between the model's bars and the acceptance curve's bars. */
   distance: number;
-  /** The model's WaAUROCC is ≥ the acceptance curve's (up to 1e-12 for rounding). */
+  /** The model's WaAUROCC is ≥ the acceptance curve's (up to REL_TOL, tolerance.ts, for rounding). */
   passes: boolean;
 }
 
@@ -177,5 +178,5 @@ export function waauroccAcceptance(
   const acc = acceptanceBars(accPoints, fpr, bins);
   const model = scoreOfBars(bars, fpr, bins);
   const value = scoreOfBars(acc, fpr, bins);
-  return { value, distance: wasserstein1(bars, acc), passes: model >= value - 1e-12 };
+  return { value, distance: wasserstein1(bars, acc), passes: model >= value - REL_TOL };
 }
