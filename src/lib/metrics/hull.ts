@@ -2,6 +2,7 @@
  * Upper convex hull of ROC points (the ROC convex hull, ROCCH). Its vertices are the only points that can be
  * cost-optimal for some cost parameter t (VOROS, Ratigan & Cowen, Sec. 3), so VOROS and partial VOROS work on it.
  */
+import { onOrBelowChord } from './tolerance';
 
 /**
  * Indices of the upper convex hull of points sorted by x then y (as ROC curves are). Collinear middle points are
@@ -21,10 +22,10 @@ export function upperHull(x: ArrayLike<number>, y: ArrayLike<number>, idx?: Arra
       const a = st[m - 2];
       const b = st[m - 1];
       // Cross product of (b - a) x (i - a) >= 0 means b is on or below segment a-i: drop b. Collinearity is decided
-      // with a relative tolerance of a few ulps, so rates computed from counts (fp/N, tp/P) behave like the counts.
+      // with a relative tolerance of a few ulps (tolerance.ts), so rates computed from counts behave like the counts.
       const u = (x[b] - x[a]) * (y[i] - y[a]);
       const v = (y[b] - y[a]) * (x[i] - x[a]);
-      if (u - v >= -4 * Number.EPSILON * (Math.abs(u) + Math.abs(v))) m--;
+      if (onOrBelowChord(u, v)) m--;
       else break;
     }
     st[m++] = i;
@@ -44,4 +45,34 @@ export function hullSlopes(x: ArrayLike<number>, y: ArrayLike<number>, h: ArrayL
     s[j] = dx === 0 ? Infinity : dy / dx;
   }
   return s;
+}
+
+/**
+ * Index j (0 ≤ j < len) of the hull vertex that minimizes Cost_t(x, y) = t·x + (1−t)·(1−y) (VOROS Def. 10): the
+ * optimal point has a supporting line of slope t/(1−t) (VOROS Def. 15, Lemma 13). Vertices are (x[i], y[i]) for
+ * i = idx[j] (or i = j without `idx`), x increasing, edge slopes decreasing: an upper hull from {@link upperHull}.
+ * Used by VOROS (whole ROC hull) and partial VOROS (feasible hull). O(log len) by bisection on the sign of
+ * Cost_t(v_{j+1}) − Cost_t(v_j), which is monotone along a concave chain.
+ *
+ * Ties (t = s/(1+s) for an edge slope s, where both ends of the edge are optimal): the vertex with the smaller x
+ * (fewer false alarms) is returned; e.g. at t = 0 the leftmost point with the largest y, at t = 1 the point at x = 0.
+ */
+export function optimalVertex(
+  x: ArrayLike<number>,
+  y: ArrayLike<number>,
+  t: number,
+  idx?: ArrayLike<number>,
+  len: number = idx ? idx.length : x.length,
+): number {
+  let lo = 0;
+  let hi = len - 1;
+  // Vertex j is worse than j+1 iff Cost_t(j+1) < Cost_t(j) iff t·Δx − (1−t)·Δy < 0.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const a = idx ? idx[mid] : mid;
+    const b = idx ? idx[mid + 1] : mid + 1;
+    if (t * (x[b] - x[a]) - (1 - t) * (y[b] - y[a]) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
