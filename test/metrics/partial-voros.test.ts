@@ -383,6 +383,51 @@ describe('properties', () => {
     );
   });
 
+  it('the unclamped volume E_t[A*_t]/A* (raw) lies in [0, 1] up to rounding, for t and C0/C1 uniform', () => {
+    // `value` clamps to [0, 1], so the test above cannot fail by overshoot; this one checks the integrated quantity.
+    const TINY = 1e-12;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 12 })), { minLength: 2, maxLength: 60 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1.3, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        (rows, alpha, kShare, t1, t2, r1, r2) => {
+          const labels = rows.map(([l]) => (l ? 1 : 0));
+          labels[0] = 1;
+          labels[1] = 0;
+          const roc = rocCurve(countTableFromScores(labels, rows.map(([, s]) => s)));
+          const region = feasibleRegion(alpha, kShare * labels.length, roc.P, roc.N);
+          const dists = [
+            tDistribution({ t: [Math.min(t1, t2), Math.max(t1, t2)] }, roc.P, roc.N),
+            tDistribution({ ratio: [Math.min(r1, r2), Math.max(r1, r2)] }, roc.P, roc.N),
+          ];
+          for (const dist of dists) {
+            const res = partialVoros(roc, region, dist);
+            expect(res.raw).toBeGreaterThanOrEqual(-TINY);
+            expect(res.raw).toBeLessThanOrEqual(1 + TINY);
+            // value is raw clamped, nothing else.
+            expect(res.value).toBe(Math.min(1, Math.max(0, res.raw)));
+          }
+          // The integrand before any clamping: A*_t of the best feasible point never exceeds A*.
+          if (region.area > 0) {
+            const hull = feasibleHull(roc, alpha, region.kappa);
+            for (const t of [t1, t2, (t1 + t2) / 2]) {
+              const j = bestFeasiblePoint(roc, hull, t);
+              const a = partialLesserArea(region, roc.fpr[j], roc.tpr[j], t) / region.area;
+              expect(a).toBeGreaterThanOrEqual(0);
+              expect(a).toBeLessThanOrEqual(1 + TINY);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('never-alarm as the only feasible point scores 0 under Def. 11, and > 0 (= brute force) when t exceeds the bound', () => {
     // Points on the chance diagonal have precision p < α: only (0,0) is feasible.
     const P = 200;
