@@ -30,6 +30,7 @@
  * Boundaries (equalities) go to the higher-capacity case, as in the main text (case 2 for P ≤ κ, case 3 for κ ≥ P/α);
  * at (1−α)κ = N the lower-numbered case (1 or 2) is returned — the polygons coincide there, so no value depends on it.
  */
+import type { Def11Code } from '../warning-codes';
 import { MetricInputError } from './errors';
 import { geRel } from './tolerance';
 import type { Point } from './types';
@@ -40,8 +41,8 @@ export interface Def11Check {
   readonly holds: boolean;
   /** One sentence per failed assumption: which one, the values, and why it matters. */
   readonly failures: string[];
-  /** Machine-readable codes of the failures (parallel to `failures`), e.g. 'def11.precision-below-prevalence'. */
-  readonly codes: string[];
+  /** Codes of the failures (parallel to `failures`), from the warning vocabulary (src/lib/warning-codes.ts). */
+  readonly codes: Def11Code[];
 }
 
 export interface FeasibleRegion {
@@ -119,7 +120,7 @@ function checkInputs(alpha: number, kappa: number, P: number, N: number): void {
  */
 export function checkDef11(alpha: number, kappa: number, P: number, N: number): Def11Check {
   const failures: string[] = [];
-  const codes: string[] = [];
+  const codes: Def11Code[] = [];
   const D = P + N;
   const p = P / D;
   if (!(P < N)) {
