@@ -2,7 +2,7 @@
 import type { Report } from '../report/types';
 import { Plot, renderPlot } from './render';
 import { fmt, pct, threshold as fmtThreshold } from './format';
-import { baseStyle, colorScale, legendOf, selectModels, thinCurve, type ChartOut } from './common';
+import { baseStyle, colorScale, legendOf, selectModels, type ChartOut } from './common';
 
 export interface PrChartOptions {
   id: string;
@@ -27,8 +27,8 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
       m = { ...m0, pr: { recall: c.recall, precision: c.precision, thresholds: c.recall.map(() => null) } };
     }
     const n = m.pr.recall.length;
-    const keep = new Set<number>();
-    const idx = thinCurve(m.pr.recall, m.pr.precision, keep);
+    // The report's display curve as it is (thinned once, by report/thin.ts, for very large inputs).
+    const idx = Array.from({ length: n }, (_, i) => i);
     // Average precision weighs P_n over (R_{n-1}, R_n]: the first precision holds from recall 0 (drawn, not tabulated).
     const first = idx.find((i) => Number.isFinite(m.pr.precision[i]));
     if (first !== undefined && m.pr.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.pr.precision[first] });

@@ -117,10 +117,11 @@ export function waaurocc(roc: RocCurve, fpr: Range, bins = 100): number {
 }
 
 /**
- * Sort and validate an acceptance curve given as (FPR, TPR) points; (0,0) and (1,1) are added when missing.
- * Points must lie in [0,1]² and TPR must not decrease as FPR increases.
+ * The acceptance curve (Sec. 2.4) as a polyline: the (FPR, TPR) points sorted by FPR (then TPR), with (0,0) and (1,1)
+ * added when missing. Points must lie in [0,1]² and TPR must not decrease as FPR increases. The one construction used
+ * by the WaAUROCC bars and by the ROC chart.
  */
-function acceptancePolyline(points: readonly Point[]): { x: Float64Array; y: Float64Array } {
+export function acceptancePolyline(points: readonly Point[]): { x: Float64Array; y: Float64Array } {
   if (points.length === 0) throw new MetricInputError('acceptance curve needs at least one (FPR, TPR) point');
   const pts = points.map((p, i) => {
     const [x, y] = p;
