@@ -15,7 +15,7 @@
  */
 /** Curves with at most this many ROC points are kept whole. */
 export const THIN_ABOVE = 5000;
-/** L∞ step in (FPR, TPR) between kept points: 1/2000 is half a pixel on a 1000-pixel-wide chart. */
+/** L∞ step in (FPR, TPR) between kept points: 1/2000 of an axis, under half a pixel on the 560-pixel-wide charts. */
 export const THIN_STEP = 1 / 2000;
 
 /** Indices of the ROC points to keep (ascending), or null when the curve is small enough to keep whole. */
