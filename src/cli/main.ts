@@ -91,7 +91,8 @@ export async function computeJson(
   return { json: reportJson(report), cached: false, timings };
 }
 
-function errorMessage(e: unknown): string {
+/** What the CLI prints for an error: the message of the project's own errors, the stack of anything else (a bug). */
+export function errorMessage(e: unknown): string {
   if (e instanceof Error) {
     // The project's own errors carry a precise message; anything else (RangeError and TypeError included) is a bug:
     // show its stack.
