@@ -52,6 +52,12 @@ export const QUADRATURE_REL = 1e-15;
 /** Series truncation: stop summing when a term is below this (absolute, terms ≤ 1) — ratIntegral's log1p series. */
 export const SERIES_ABS = 1e-18;
 
+/** Series truncation relative to the running sum (normal.ts's upper-tail series of Φ): far below one ulp of the sum. */
+export const SERIES_REL = 1e-17;
+
+/** Newton iteration for the Gauss–Legendre nodes (quadrature.ts): stop when the step is below this (nodes in [−1, 1]). */
+export const NEWTON_ABS = 1e-16;
+
 /** Dutch Draw (Table 3): relative tolerance under which a closed-form expectation counts as constant in θ*. */
 export const DD_TIE_REL_CLOSED = 1e-15;
 

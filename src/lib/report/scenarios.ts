@@ -7,6 +7,7 @@ import { capacityCount } from '../config/load';
 import { tDistribution } from '../metrics/cost';
 import { def11ForScenario, feasibleRegion, type Def11Check, type FeasibleRegion } from '../metrics/feasible-region';
 import { partialAreaCurve } from '../metrics/partial-voros';
+import { REL_TOL } from '../metrics/tolerance';
 import type { RocCurve } from '../metrics/types';
 import { operatingPoint, type DDBaselines } from './dutch-draw-json';
 import { context } from './errors';
@@ -17,8 +18,8 @@ import type { Warn } from './warnings';
 
 /** Number of points of the t grid of partialArea (over the scenario's t support). */
 export const PARTIAL_AREA_GRID = 101;
-/** Models whose PV is within this of the best are the scenario's winners (ties up to rounding). */
-export const SCENARIO_TIE = 1e-12;
+/** Models whose PV is within this of the best are the scenario's winners (ties up to rounding; tolerance.ts). */
+export const SCENARIO_TIE = REL_TOL;
 
 /** One configured scenario, prepared once for every model. */
 export interface ScenarioRun {
