@@ -49,28 +49,22 @@ export function hullSlopes(x: ArrayLike<number>, y: ArrayLike<number>, h: ArrayL
 
 /**
  * Index j (0 ≤ j < len) of the hull vertex that minimizes Cost_t(x, y) = t·x + (1−t)·(1−y) (VOROS Def. 10): the
- * optimal point has a supporting line of slope t/(1−t) (VOROS Def. 15, Lemma 13). Vertices are (x[i], y[i]) for
- * i = idx[j] (or i = j without `idx`), x increasing, edge slopes decreasing: an upper hull from {@link upperHull}.
- * Used by VOROS (whole ROC hull) and partial VOROS (feasible hull). O(log len) by bisection on the sign of
- * Cost_t(v_{j+1}) − Cost_t(v_j), which is monotone along a concave chain.
+ * optimal point has a supporting line of slope t/(1−t) (VOROS Def. 15, Lemma 13). Vertex j is (x[idx[j]], y[idx[j]]),
+ * x increasing, edge slopes decreasing: an upper hull from {@link upperHull}. Used by VOROS (the ROC hull) and partial
+ * VOROS (the feasible hull). O(log len) by bisection on the sign of Cost_t(v_{j+1}) − Cost_t(v_j), which is monotone
+ * along a concave chain.
  *
  * Ties (t = s/(1+s) for an edge slope s, where both ends of the edge are optimal): the vertex with the smaller x
  * (fewer false alarms) is returned; e.g. at t = 0 the leftmost point with the largest y, at t = 1 the point at x = 0.
  */
-export function optimalVertex(
-  x: ArrayLike<number>,
-  y: ArrayLike<number>,
-  t: number,
-  idx?: ArrayLike<number>,
-  len: number = idx ? idx.length : x.length,
-): number {
+export function optimalVertex(x: ArrayLike<number>, y: ArrayLike<number>, idx: ArrayLike<number>, t: number, len?: number): number {
   let lo = 0;
-  let hi = len - 1;
+  let hi = (len ?? idx.length) - 1;
   // Vertex j is worse than j+1 iff Cost_t(j+1) < Cost_t(j) iff t·Δx − (1−t)·Δy < 0.
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const a = idx ? idx[mid] : mid;
-    const b = idx ? idx[mid + 1] : mid + 1;
+    const a = idx[mid];
+    const b = idx[mid + 1];
     if (t * (x[b] - x[a]) - (1 - t) * (y[b] - y[a]) < 0) lo = mid + 1;
     else hi = mid;
   }

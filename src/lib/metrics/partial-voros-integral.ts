@@ -23,19 +23,29 @@ export function tOf(param: Param, tau: number): number {
 }
 
 /**
- * Working arrays of {@link integrateExact} for a region of up to `n` corners: allocated once per walk by the caller
- * and reused for every piece (no module-level state).
+ * Working arrays of {@link integrateExact} for a region of up to `n` corners, allocated once per walk by the caller
+ * and reused for every piece (no module-level state). Plain arrays created with their final element kinds (doubles,
+ * small integers): cheaper to allocate than typed arrays, which matters at one walk per heatmap cell.
  */
 export interface IntegratorScratch {
   /** Signed side of each corner of K. */
-  readonly f: Float64Array;
+  readonly f: number[];
   /** Tags of the clipped polygon's vertices: 0 = corner of K, 1 = moving point on the edge starting at that corner. */
-  readonly kind: Int8Array;
-  readonly idx: Int32Array;
+  readonly kind: number[];
+  /** Corner of K each vertex belongs to (the corner itself, or the start of the edge the moving point is on). */
+  readonly idx: number[];
 }
 
 export function integratorScratch(n: number): IntegratorScratch {
-  return { f: new Float64Array(n), kind: new Int8Array(2 * n), idx: new Int32Array(2 * n) };
+  const f: number[] = [];
+  const kind: number[] = [];
+  const idx: number[] = [];
+  for (let i = 0; i < n; i++) f.push(0.5); // a double: the array holds doubles from the start
+  for (let i = 0; i < 2 * n; i++) {
+    kind.push(0);
+    idx.push(0);
+  }
+  return { f, kind, idx };
 }
 
 /** Breakpoints in (lo, hi) where the iso line through (h,k) crosses a corner of K, sorted, with lo and hi. */
@@ -90,22 +100,8 @@ export function integrateGauss(K: readonly Point[], h: number, k: number, lo: nu
 }
 
 /**
- * The iso line through H = (h,k) with direction d(τ) = d0 + τ·d1 = (1−τ, τ) (τ = t) or (1, τ) (τ = s), over region K.
- * One per {@link integrateExact} call.
- */
-interface IsoLine {
-  readonly K: readonly Point[];
-  readonly hx: number;
-  readonly hy: number;
-  readonly d0x: number;
-  readonly d0y: number;
-  readonly d1x: number;
-  readonly d1y: number;
-}
-
-/**
  * ∫_lo^hi A*_τ(h,k) dτ exactly. The lesser side is f_τ(p) ≥ 0 with f_τ(p) = d(τ) × (p − H) up to a positive factor.
- * `scratch` must hold at least K.length corners ({@link integratorScratch}).
+ * `scratch` must come from {@link integratorScratch} with at least K.length corners.
  */
 export function integrateExact(
   K: readonly Point[],
@@ -117,8 +113,11 @@ export function integrateExact(
   scratch: IntegratorScratch,
 ): number {
   const br = cornerBreaks(K, h, k, lo, hi, param);
-  const L: IsoLine = { K, hx: h, hy: k, d0x: 1, d0y: 0, d1x: param === 't' ? -1 : 0, d1y: 1 };
-  const { d0x, d0y, d1x, d1y } = L;
+  // d(τ) = d0 + τ·d1.
+  const d0x = 1;
+  const d0y = 0;
+  const d1x = param === 't' ? -1 : 0;
+  const d1y = 1;
   const n = K.length;
   const { f, kind: tagKind, idx: tagIdx } = scratch;
   let total = 0;
@@ -164,26 +163,28 @@ export function integrateExact(
       const j2 = j + 1 === m ? 0 : j + 1;
       const kindA = tagKind[j];
       const kindB = tagKind[j2];
+      const iA = tagIdx[j];
+      const iB = tagIdx[j2];
       if (kindA === 0 && kindB === 0) {
-        const A = K[tagIdx[j]];
-        const B = K[tagIdx[j2]];
+        const A = K[iA];
+        const B = K[iB];
         C += A[0] * B[1] - A[1] * B[0];
       } else if (kindA === 0 && kindB === 1) {
         // w × (H + μ d) = w×H + μ (w×d)
-        const w = K[tagIdx[j]];
+        const w = K[iA];
         C += w[0] * k - w[1] * h;
-        R += movingTerm(L, tagIdx[j2], w[0] * d0y - w[1] * d0x, w[0] * d1y - w[1] * d1x, a, b);
+        R += movingTerm(K, iB, h, k, d0x, d0y, d1x, d1y, w[0] * d0y - w[1] * d0x, w[0] * d1y - w[1] * d1x, a, b);
       } else if (kindA === 1 && kindB === 0) {
         // (H + μ d) × w = H×w + μ (d×w)
-        const w = K[tagIdx[j2]];
+        const w = K[iB];
         C += h * w[1] - k * w[0];
-        R += movingTerm(L, tagIdx[j], d0x * w[1] - d0y * w[0], d1x * w[1] - d1y * w[0], a, b);
+        R += movingTerm(K, iA, h, k, d0x, d0y, d1x, d1y, d0x * w[1] - d0y * w[0], d1x * w[1] - d1y * w[0], a, b);
       } else {
         // (H + μe d) × (H + μf d) = (μf − μe)·(H×d)
         const p = h * d0y - k * d0x;
         const q = h * d1y - k * d1x;
-        R += movingTerm(L, tagIdx[j2], p, q, a, b);
-        R -= movingTerm(L, tagIdx[j], p, q, a, b);
+        R += movingTerm(K, iB, h, k, d0x, d0y, d1x, d1y, p, q, a, b);
+        R -= movingTerm(K, iA, h, k, d0x, d0y, d1x, d1y, p, q, a, b);
       }
     }
     total += (C * (b - a) + R) / 2;
@@ -195,16 +196,28 @@ export function integrateExact(
  * ∫_lo^hi μ_e(τ)·(p + qτ) dτ for the moving corner on edge e of K (from K[e] to K[e+1]):
  * μ_e = g/(α + βτ) with g = (K[e] − H)×E, α = d0×E, β = d1×E, E = K[e+1] − K[e].
  */
-function movingTerm(L: IsoLine, e: number, p: number, q: number, lo: number, hi: number): number {
-  const K = L.K;
+function movingTerm(
+  K: readonly Point[],
+  e: number,
+  Hx: number,
+  Hy: number,
+  d0x: number,
+  d0y: number,
+  d1x: number,
+  d1y: number,
+  p: number,
+  q: number,
+  lo: number,
+  hi: number,
+): number {
   const v = K[e];
   const w = K[e + 1 === K.length ? 0 : e + 1];
   const Ex = w[0] - v[0];
   const Ey = w[1] - v[1];
-  const g = (v[0] - L.hx) * Ey - (v[1] - L.hy) * Ex;
+  const g = (v[0] - Hx) * Ey - (v[1] - Hy) * Ex;
   if (g === 0) return 0;
-  const al = L.d0x * Ey - L.d0y * Ex;
-  const be = L.d1x * Ey - L.d1y * Ex;
+  const al = d0x * Ey - d0y * Ex;
+  const be = d1x * Ey - d1y * Ex;
   return g * ratIntegral(p, q, al, be, lo, hi);
 }
 

@@ -24,7 +24,7 @@ import type { TDistribution } from './cost';
 import { MetricInputError } from './errors';
 import type { FeasibleRegion } from './feasible-region';
 import { optimalVertex, upperHull } from './hull';
-import { integrateExact, integrateGauss, integratorScratch, tOf, type Param } from './partial-voros-integral';
+import { integrateExact, integrateGauss, integratorScratch, tOf, type IntegratorScratch, type Param } from './partial-voros-integral';
 import { clipHalfPlane, polygonArea } from './polygon';
 import { COUNT_MATCH_REL, REL_TOL } from './tolerance';
 
@@ -126,7 +126,7 @@ function clamp01(x: number): number {
 
 /** ROC index of the best (lowest-cost) feasible point at t, given the feasible hull (ROC indices). */
 export function bestFeasiblePoint(roc: RocCurve, hull: ArrayLike<number>, t: number): number {
-  return hull[optimalVertex(roc.fpr, roc.tpr, t, hull)];
+  return hull[optimalVertex(roc.fpr, roc.tpr, hull, t)];
 }
 
 /**
@@ -142,7 +142,7 @@ export function partialAreaCurve(
   const out = { t: [] as number[], value: [] as number[], index: [] as number[] };
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
-    const j = hull[optimalVertex(roc.fpr, roc.tpr, t, hull)];
+    const j = hull[optimalVertex(roc.fpr, roc.tpr, hull, t)];
     const a = region.area > 0 ? clamp01(partialLesserArea(region, roc.fpr[j], roc.tpr[j], t) / region.area) : 0;
     out.t.push(t);
     out.value.push(a);
@@ -169,6 +169,8 @@ export interface HullWalk {
   readonly method?: 'exact' | 'gauss';
   /** When given, the best point per t interval is appended (in increasing t). */
   readonly pieces?: PartialVorosPiece[];
+  /** Working arrays of the exact integrator, for callers that walk many hulls in a loop (allocated here when absent). */
+  readonly scratch?: IntegratorScratch;
 }
 
 /**
@@ -184,7 +186,7 @@ export function partialVolume(w: HullWalk): number {
   if (len === 0) return 0;
   const pointMass = ta === tb || (dist.kind === 'uniform-ratio' && dist.sRange !== undefined && dist.sRange[0] === dist.sRange[1]);
   if (pointMass) {
-    const j = optimalVertex(x, y, ta, idx, len);
+    const j = optimalVertex(x, y, idx, ta, len);
     pieces?.push({ t: [ta, ta], index: idx[j] });
     if (!(region.area > 0)) return 0;
     return polygonArea(clipHalfPlane(K, -ta, 1 - ta, -ta * x[idx[j]] + (1 - ta) * y[idx[j]]));
@@ -202,8 +204,8 @@ export function partialVolume(w: HullWalk): number {
     tauA = ta;
     tauB = tb;
   }
-  const scratch = exact && region.area > 0 ? integratorScratch(K.length) : undefined;
-  const jStart = optimalVertex(x, y, tb, idx, len);
+  const scratch = exact && region.area > 0 ? w.scratch ?? integratorScratch(K.length) : undefined;
+  const jStart = optimalVertex(x, y, idx, tb, len);
   const found: PartialVorosPiece[] | undefined = pieces ? [] : undefined;
   let total = 0;
   // Walk from the vertex optimal at the top of the range (left on the curve) to the one optimal at the bottom.

@@ -193,9 +193,8 @@ function odds(t: number): number {
 }
 
 function pointValue(roc: RocCurve, hull: ArrayLike<number>, t: number): number {
-  const { hx, hy } = hullXY(roc, hull);
-  const j = optimalVertex(hx, hy, t);
-  return lesserArea(hx[j], hy[j], t);
+  const i = hull[optimalVertex(roc.fpr, roc.tpr, hull, t)];
+  return lesserArea(roc.fpr[i], roc.tpr[i], t);
 }
 
 /**
@@ -204,12 +203,12 @@ function pointValue(roc: RocCurve, hull: ArrayLike<number>, t: number): number {
  * ({@link rocHull} of the curve).
  */
 export function lesserAreaCurve(roc: RocCurve, ts: ArrayLike<number>, hull: ArrayLike<number> = rocHull(roc)): Float64Array {
-  const { hx, hy } = hullXY(roc, hull);
+  const { fpr, tpr } = roc;
   const out = new Float64Array(ts.length);
-  for (let i = 0; i < ts.length; i++) {
-    const t = ts[i];
-    const j = optimalVertex(hx, hy, t);
-    out[i] = lesserArea(hx[j], hy[j], t);
+  for (let k = 0; k < ts.length; k++) {
+    const t = ts[k];
+    const i = hull[optimalVertex(fpr, tpr, hull, t)];
+    out[k] = lesserArea(fpr[i], tpr[i], t);
   }
   return out;
 }
