@@ -23,29 +23,20 @@ export function tOf(param: Param, tau: number): number {
 }
 
 /**
- * Working arrays of {@link integrateExact} for a region of up to `n` corners, allocated once per walk by the caller
- * and reused for every piece (no module-level state). Plain arrays created with their final element kinds (doubles,
- * small integers): cheaper to allocate than typed arrays, which matters at one walk per heatmap cell.
+ * Working arrays of {@link integrateExact} for a region of up to `n` corners: owned by the caller (no module-level
+ * state), allocated once per walk, or once per loop by callers that walk many hulls (HullWalk.scratch).
  */
 export interface IntegratorScratch {
   /** Signed side of each corner of K. */
-  readonly f: number[];
+  readonly f: Float64Array;
   /** Tags of the clipped polygon's vertices: 0 = corner of K, 1 = moving point on the edge starting at that corner. */
-  readonly kind: number[];
+  readonly kind: Int8Array;
   /** Corner of K each vertex belongs to (the corner itself, or the start of the edge the moving point is on). */
-  readonly idx: number[];
+  readonly idx: Int32Array;
 }
 
 export function integratorScratch(n: number): IntegratorScratch {
-  const f: number[] = [];
-  const kind: number[] = [];
-  const idx: number[] = [];
-  for (let i = 0; i < n; i++) f.push(0.5); // a double: the array holds doubles from the start
-  for (let i = 0; i < 2 * n; i++) {
-    kind.push(0);
-    idx.push(0);
-  }
-  return { f, kind, idx };
+  return { f: new Float64Array(n), kind: new Int8Array(2 * n), idx: new Int32Array(2 * n) };
 }
 
 /** Breakpoints in (lo, hi) where the iso line through (h,k) crosses a corner of K, sorted, with lo and hi. */

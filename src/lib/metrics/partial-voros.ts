@@ -28,7 +28,7 @@ import { integrateExact, integrateGauss, integratorScratch, tOf, type Integrator
 import { clipHalfPlane, polygonArea } from './polygon';
 import { COUNT_MATCH_REL, REL_TOL } from './tolerance';
 
-export { ratIntegral } from './partial-voros-integral';
+export { integratorScratch, ratIntegral, type IntegratorScratch } from './partial-voros-integral';
 
 /** Def. 12 on counts: α·FP ≤ (1−α)·TP (precision ≥ α) and FP + TP ≤ κ (capacity), up to REL_TOL relative (so that a
  * precision of exactly α or TP + FP = κ counts as feasible). */
@@ -238,7 +238,8 @@ export function partialVolume(w: HullWalk): number {
 }
 
 /**
- * Positional form of {@link partialVolume} (hull vertices idx[0..len)), kept for the heatmap's per-cell loop.
+ * Positional form of {@link partialVolume} (hull vertices idx[0..len)), kept for the heatmap's per-cell loop (which
+ * should pass one `scratch` for the whole grid: {@link integratorScratch}(6), K having at most 6 corners).
  * @deprecated use partialVolume with a {@link HullWalk}.
  */
 export function hullPartialVolume(
@@ -249,6 +250,7 @@ export function hullPartialVolume(
   region: FeasibleRegion,
   dist: TDistribution,
   method: 'exact' | 'gauss' = 'exact',
+  scratch?: IntegratorScratch,
 ): number {
-  return partialVolume({ x, y, idx, len, region, dist, method });
+  return partialVolume({ x, y, idx, len, region, dist, method, scratch });
 }
