@@ -204,7 +204,8 @@ export function partialVolume(w: HullWalk): number {
     tauA = ta;
     tauB = tb;
   }
-  const scratch = exact && region.area > 0 ? w.scratch ?? integratorScratch(K.length) : undefined;
+  const given = w.scratch;
+  const scratch = exact && region.area > 0 ? (given && given.f.length >= K.length ? given : integratorScratch(K.length)) : undefined;
   const jStart = optimalVertex(x, y, idx, tb, len);
   const found: PartialVorosPiece[] | undefined = pieces ? [] : undefined;
   let total = 0;
