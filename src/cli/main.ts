@@ -23,6 +23,10 @@ import { packageRoot } from '../lib/report/cache';
 import { computeReportJson, type PipelineResult } from '../lib/report/pipeline';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
 import { loadConfig } from '../lib/config/load';
+import { ConfigError } from '../lib/config/load';
+import { InputError } from '../lib/io/errors';
+import { MetricInputError } from '../lib/metrics/errors';
+import { ReportError } from '../lib/report/errors';
 import { readModels } from '../lib/report/build';
 
 export interface CliIo {
@@ -72,10 +76,12 @@ export async function computeJson(
   return computeReportJson(configPath, { ...opts, cache: opts.cache ?? false });
 }
 
-function errorMessage(e: unknown): string {
+/** What the CLI prints for an error: the message of the project's own errors, the stack of anything else (a bug). */
+export function errorMessage(e: unknown): string {
   if (e instanceof Error) {
-    // Our own errors carry a precise message; anything else is a bug: show its stack.
-    if (['ConfigError', 'InputError', 'ReportError', 'MetricInputError', 'RangeError'].includes(e.name)) return e.message;
+    // The project's own errors carry a precise message; anything else (RangeError and TypeError included) is a bug:
+    // show its stack.
+    if (e instanceof ConfigError || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
     return e.stack ?? e.message;
   }
   return String(e);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auroc, partialAuroc } from '../../src/lib/metrics/auc';
 import { countTableFromRoc, countTableFromScores } from '../../src/lib/metrics/counts';
+import { MetricInputError } from '../../src/lib/metrics/errors';
 import { rocCurve } from '../../src/lib/metrics/roc';
 import { clipHalfPlane, polygonArea, type Poly } from '../helpers/geometry';
 import { mulberry32, randomRocPoints, randomScores } from '../helpers/random';
@@ -172,6 +173,6 @@ describe('partialAuroc', () => {
   it('rejects an invalid range with a precise message', () => {
     const roc = rocOf([1, 0], [2, 1]);
     expect(() => partialAuroc(roc, [0.5, 0.2])).toThrow(/0 ≤ lo ≤ hi ≤ 1, got \[0.5, 0.2\]/);
-    expect(() => partialAuroc(roc, [-0.1, 0.2])).toThrow(RangeError);
+    expect(() => partialAuroc(roc, [-0.1, 0.2])).toThrow(MetricInputError);
   });
 });

@@ -285,15 +285,17 @@ describe('optimalVertex and lesserAreaCurve', () => {
       const hy = Array.from(hull, (i) => roc.tpr[i]);
       for (let q = 0; q < 50; q++) {
         const t = q === 0 ? 0 : q === 1 ? 1 : rng();
-        const j = optimalVertex(hx, hy, t);
+        const j = optimalVertex(roc.fpr, roc.tpr, hull, t);
         expect(t * hx[j] + (1 - t) * (1 - hy[j])).toBeCloseTo(bruteMinCost(roc, t), 14);
       }
     }
     // Tie at t = ½ on the chance diagonal: (0,0) and (1,1) both cost ½ → (0,0).
-    expect(optimalVertex([0, 1], [0, 1], 0.5)).toBe(0);
+    expect(optimalVertex([0, 1], [0, 1], [0, 1], 0.5)).toBe(0);
     // At t = 0 every point with TPR = 1 is optimal: the leftmost one.
-    expect(optimalVertex([0, 0.4, 1], [0.5, 1, 1], 0)).toBe(1);
-    expect(optimalVertex([0, 0.4, 1], [0.5, 1, 1], 1)).toBe(0);
+    expect(optimalVertex([0, 0.4, 1], [0.5, 1, 1], [0, 1, 2], 0)).toBe(1);
+    expect(optimalVertex([0, 0.4, 1], [0.5, 1, 1], [0, 1, 2], 1)).toBe(0);
+    // Through an index list: vertices 0, 2, 3 of four points (point 1 is not on the chain).
+    expect(optimalVertex([0, 0.1, 0.4, 1], [0.5, 0.5, 1, 1], [0, 2, 3], 0)).toBe(1);
   });
 
   it('lesserAreaCurve equals the brute-force maximum at each t', () => {

@@ -15,7 +15,8 @@ import { JSDOM } from 'jsdom';
 import { exampleReport, smallReport } from './fixtures/small-report';
 import { compareSnapshot } from './snapshot';
 import type { Report } from '../../src/lib/report/types';
-import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, ratioTicks, thinCurve, type ChartOut } from '../../src/lib/charts/charts';
+import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, ratioTicks, type ChartOut } from '../../src/lib/charts/charts';
+import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
 import { ddChart, ddStatus, ddWarnings, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
 import { categoryLabel, categoryFill, winnerMask, modelColors, OKABE_ITO, tiePatterns } from '../../src/lib/charts/palette';
@@ -180,14 +181,15 @@ describe('palette, formatting, downloads, URLs', () => {
     expect(int(362926)).toBe('362\u2009926');
   });
 
-  it('thinning keeps first, last and must-keep points', () => {
+  it("thinning (the report's one rule; charts draw its result) keeps first, last and must-keep points", () => {
     const n = 10000;
     const x = Float64Array.from({ length: n }, (_, i) => i / (n - 1));
-    const idx = thinCurve(x, x, new Set([4321]), 100);
+    const idx = Array.from(thinIndices(x, x, [4321])!);
     expect(idx[0]).toBe(0);
     expect(idx[idx.length - 1]).toBe(n - 1);
     expect(idx).toContain(4321);
-    expect(idx.length).toBeLessThan(250);
+    expect(idx.length).toBeLessThan(2500);
+    expect(thinIndices(x.subarray(0, THIN_ABOVE), x.subarray(0, THIN_ABOVE), [])).toBeNull();
   });
 
   it('CSV downloads quote fields and hold one row per model / cell', () => {

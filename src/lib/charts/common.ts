@@ -1,9 +1,10 @@
 /**
  * Shared pieces of the report's charts (one module per chart: roc.ts, pr.ts, feasible.ts, lesser.ts, heatmap.ts,
- * geometry.ts, dutch-draw.ts): the ChartOut type every chart returns, the model colour scale and legend, curve
- * thinning, scenario/model lookup, best-point grouping, threshold text, the base plot style and the polygon mark.
+ * geometry.ts, dutch-draw.ts): the ChartOut type every chart returns, the model colour scale and legend, scenario/model lookup, best-point grouping, threshold text, the base plot style and the polygon mark.
  *
- * Colours come from {@link modelColors} (model order of the report), so a model has one colour in every chart.
+ * Colours come from {@link modelColors} (model order of the report), so a model has one colour in every chart. Charts
+ * draw the report's display curves as they are: the one thinning rule is report/thin.ts's, applied when the report is
+ * built.
  */
 import type { Report, ModelReport, ScenarioSummary, Pt } from '../report/types';
 import type { Plot } from './render';
@@ -38,25 +39,6 @@ export function colorScale(report: Report) {
 export function legendOf(report: Report) {
   const c = modelColors(report.models.map((m) => m.name));
   return report.models.map((m) => ({ label: m.name, color: c[m.name] }));
-}
-
-/** Keep at most ~maxPoints points of a curve (always the first, last and every hull vertex), for display only. */
-export function thinCurve(x: ArrayLike<number>, y: ArrayLike<number>, keep: ReadonlySet<number>, maxPoints = 1500): number[] {
-  const n = x.length;
-  if (n <= maxPoints) return Array.from({ length: n }, (_, i) => i);
-  const step = 1 / maxPoints;
-  const out: number[] = [0];
-  let lx = x[0];
-  let ly = y[0];
-  for (let i = 1; i < n - 1; i++) {
-    if (keep.has(i) || Math.abs(x[i] - lx) >= step || Math.abs(y[i] - ly) >= step) {
-      out.push(i);
-      lx = x[i];
-      ly = y[i];
-    }
-  }
-  out.push(n - 1);
-  return out;
 }
 
 /** Scenario by name (default: the first; undefined when the report has none); throws listing the names when unknown. */

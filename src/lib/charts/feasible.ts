@@ -2,7 +2,7 @@
 import type { Report, Pt } from '../report/types';
 import { Plot, renderPlot } from './render';
 import { fmt, int } from './format';
-import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, polygonMark, thinCurve, thrText, tRanges, type ChartOut } from './common';
+import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, polygonMark, thrText, tRanges, type ChartOut } from './common';
 
 export interface FeasibleOptions {
   id: string;
@@ -56,10 +56,8 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   const maxTpr = maxFpr < 1 && ymaxRegion < 0.75 ? Math.min(1, niceCeil(Math.max(ymaxRegion * 1.25, 0.05))) : 1;
   const curves: { model: string; fpr: number; tpr: number }[] = [];
   for (const m of report.models) {
-    const keep = new Set(m.hull);
-    for (const i of thinCurve(m.roc.fpr, m.roc.tpr, keep, 2500)) {
-      curves.push({ model: m.name, fpr: m.roc.fpr[i], tpr: m.roc.tpr[i] });
-    }
+    // The report's display curve as it is (thinned once, by report/thin.ts, for very large inputs).
+    m.roc.fpr.forEach((fpr, i) => curves.push({ model: m.name, fpr, tpr: m.roc.tpr[i] }));
   }
   // Constraint lines: precision α·N·x = (1−α)·P·y; capacity N·x + P·y = κ.
   const a = scen.precision;

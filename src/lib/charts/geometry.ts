@@ -5,7 +5,7 @@
  */
 import type { Report, Pt } from '../report/types';
 import { Plot, renderPlot } from './render';
-import { baseStyle, colorScale, legendOf, polygonMark, selectModels, thinCurve, thrText, type ChartOut } from './common';
+import { baseStyle, colorScale, legendOf, polygonMark, selectModels, thrText, type ChartOut } from './common';
 import { fmt, int, pct } from './format';
 
 export interface LeakageOptions {
@@ -104,7 +104,8 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
   const N = report.dataset.negatives;
   const curves: { model: string; fpr: number; tpr: number }[] = [];
   for (const m of models) {
-    for (const i of thinCurve(m.roc.fpr, m.roc.tpr, new Set(m.hull), 2000)) curves.push({ model: m.name, fpr: m.roc.fpr[i], tpr: m.roc.tpr[i] });
+    // The report's display curve as it is (thinned once, by report/thin.ts, for very large inputs).
+    m.roc.fpr.forEach((fpr, i) => curves.push({ model: m.name, fpr, tpr: m.roc.tpr[i] }));
   }
   const pts: { model: string; kind: string; fpr: number; tpr: number; tip: string }[] = [];
   const table: string[][] = [];

@@ -5,7 +5,7 @@
 import type { Report } from '../report/types';
 import { Plot, renderPlot } from './render-core';
 import { fmt, pct, threshold as fmtThreshold } from './format';
-import { baseStyle, colorScale, legendOf, selectModels, thinCurve, type ChartOut } from './common';
+import { baseStyle, colorScale, legendOf, selectModels, type ChartOut } from './common';
 
 export interface PrChartOptions {
   id: string;
@@ -41,7 +41,8 @@ export function prSvg(
 ): string {
   const rows: { model: string; recall: number; precision: number }[] = [];
   for (const m of curves) {
-    const idx = thinCurve(m.recall, m.precision, new Set<number>());
+    // The report's display curve as it is (thinned once, by report/thin.ts, for very large inputs).
+    const idx = Array.from({ length: m.recall.length }, (_, i) => i);
     // Average precision weighs P_n over (R_{n-1}, R_n]: the first precision holds from recall 0 (drawn, not tabulated).
     const first = idx.find((i) => Number.isFinite(m.precision[i]));
     if (first !== undefined && m.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.precision[first] });

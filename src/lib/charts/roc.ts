@@ -1,8 +1,9 @@
 /** ROC chart: each model's ROC curve, its upper convex hull, best feasible points and WaAUROCC acceptance curves. */
 import type { Report, ModelReport, Pt, Range } from '../report/types';
+import { acceptancePolyline } from '../metrics/waaurocc';
 import { Plot, renderPlot } from './render';
 import { fmt, int } from './format';
-import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, selectModels, thinCurve, thrText, tRanges, type ChartOut } from './common';
+import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, selectModels, thrText, tRanges, type ChartOut } from './common';
 
 export interface RocChartOptions {
   id: string;
@@ -17,14 +18,15 @@ export interface RocChartOptions {
 }
 
 /**
- * Acceptance curves of the report as drawn: the configured ROC points with (0,0) and (1,1) added, sorted by FPR;
- * one curve per distinct point list, with the WaAUROCC FPR ranges it applies to.
+ * Acceptance curves of the report as drawn: the polyline WaAUROCC scores (metrics/waaurocc.ts acceptancePolyline:
+ * the configured ROC points sorted by FPR, (0,0) and (1,1) added when missing); one curve per distinct point list,
+ * with the WaAUROCC FPR ranges it applies to.
  */
 export function acceptanceCurves(report: Report): { ranges: Range[]; points: Pt[] }[] {
   const out = new Map<string, { ranges: Range[]; points: Pt[] }>();
   for (const a of report.settings.waauroccAcceptance ?? []) {
-    const pts: Pt[] = [[0, 0], ...a.points.map((p) => [p[0], p[1]] as Pt), [1, 1]];
-    pts.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+    const line = acceptancePolyline(a.points);
+    const pts: Pt[] = Array.from(line.x, (x, i) => [x, line.y[i]] as Pt);
     const key = JSON.stringify(pts);
     const cur = out.get(key);
     if (cur) cur.ranges.push([a.fpr[0], a.fpr[1]]);
@@ -59,8 +61,8 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
   const points: { model: string; fpr: number; tpr: number; tip: string }[] = [];
   const table: string[][] = [];
   for (const m of models) {
-    const keep = new Set(m.hull);
-    for (const i of thinCurve(m.roc.fpr, m.roc.tpr, keep)) curve.push({ model: m.name, fpr: m.roc.fpr[i], tpr: m.roc.tpr[i] });
+    // The report's display curve as it is (thinned once, by report/thin.ts, for very large inputs).
+    m.roc.fpr.forEach((fpr, i) => curve.push({ model: m.name, fpr, tpr: m.roc.tpr[i] }));
     for (const i of m.hull) {
       hull.push({ model: m.name, fpr: m.roc.fpr[i], tpr: m.roc.tpr[i] });
       table.push([m.name, 'hull vertex', fmt(m.roc.fpr[i]), fmt(m.roc.tpr[i]), thrText(m.roc.thresholds[i], m.roc.fpr[i], m.roc.tpr[i])]);

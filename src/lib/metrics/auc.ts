@@ -2,6 +2,7 @@
  * Area under the ROC curve: full (AUROC) and over an FPR range (partial AUROC, raw and McClish-standardized).
  * Pure, O(n) in the number of ROC points, no allocation.
  */
+import { MetricInputError } from './errors';
 import type { Range, RocCurve } from './types';
 
 /**
@@ -43,7 +44,7 @@ export function partialAuroc(roc: RocCurve, fpr: Range): { area: number; mcclish
   const lo = fpr[0];
   const hi = fpr[1];
   if (!(lo >= 0 && hi <= 1 && lo <= hi)) {
-    throw new RangeError(`partial AUROC: FPR range must satisfy 0 ≤ lo ≤ hi ≤ 1, got [${lo}, ${hi}]`);
+    throw new MetricInputError(`partial AUROC: FPR range must satisfy 0 ≤ lo ≤ hi ≤ 1, got [${lo}, ${hi}]`);
   }
   const x = roc.fpr;
   const y = roc.tpr;

@@ -11,6 +11,7 @@
  * - `{ ratio: [r1, r2], classRatio: [q1, q2] }`: bounds on both ratios combine as products (VOROS, credit-card
  *   example): t uniform on [t(r1·q1), t(r2·q2)].
  */
+import { MetricInputError } from './errors';
 import type { Range } from './types';
 
 export type CostSpec =
@@ -48,18 +49,18 @@ export function tFromCostRatio(r: number, P: number, N: number): number {
 export function tDistribution(spec: CostSpec, P: number, N: number): TDistribution {
   if ('t' in spec) {
     const [a, b] = spec.t;
-    if (!(a >= 0 && b <= 1 && a <= b)) throw new RangeError(`t range must satisfy 0 ≤ a ≤ b ≤ 1, got [${a}, ${b}]`);
+    if (!(a >= 0 && b <= 1 && a <= b)) throw new MetricInputError(`t range must satisfy 0 ≤ a ≤ b ≤ 1, got [${a}, ${b}]`);
     return { kind: 'uniform-t', range: [a, b], density: (t) => (a === b ? (t === a ? Infinity : 0) : t >= a && t <= b ? 1 / (b - a) : 0) };
   }
   const [r1, r2] = spec.ratio;
   // A uniform distribution needs a bounded range: [r1, ∞) is not a probability distribution.
   if (!(r1 >= 0 && r1 <= r2 && Number.isFinite(r2))) {
-    throw new RangeError(`cost ratio range must satisfy 0 ≤ r1 ≤ r2 < ∞, got [${r1}, ${r2}]`);
+    throw new MetricInputError(`cost ratio range must satisfy 0 ≤ r1 ≤ r2 < ∞, got [${r1}, ${r2}]`);
   }
   if (spec.classRatio) {
     const [q1, q2] = spec.classRatio;
     if (!(q1 > 0 && q1 <= q2 && Number.isFinite(q2))) {
-      throw new RangeError(`class ratio range must satisfy 0 < q1 ≤ q2 < ∞, got [${q1}, ${q2}]`);
+      throw new MetricInputError(`class ratio range must satisfy 0 < q1 ≤ q2 < ∞, got [${q1}, ${q2}]`);
     }
     return tDistribution({ t: [tFromOdds(r1 * q1), tFromOdds(r2 * q2)] }, P, N);
   }

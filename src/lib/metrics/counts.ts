@@ -2,12 +2,12 @@
  * Building count tables (the core data model, see types.ts) from raw arrays. Pure and isomorphic; input validation
  * with file/row context happens in src/lib/io before these are called.
  */
+import { MetricInputError } from './errors';
+import { COUNT_SNAP_REL } from './tolerance';
 import type { CountTable } from './types';
 
-/** Error raised for inputs that cannot form a count table (no positives, no negatives, non-finite scores, ...). */
-export class MetricInputError extends Error {
-  override name = 'MetricInputError';
-}
+// The metric core's input error lives in errors.ts; re-exported here for existing importers.
+export { MetricInputError } from './errors';
 
 /**
  * Reduce per-example labels (1 = positive, 0 = negative) and scores to a count table.
@@ -166,11 +166,11 @@ export function countTableFromRoc(
   const scores = new Float64Array(m);
   const pos = new Float64Array(m);
   const neg = new Float64Array(m);
-  // Cumulative counts P·tpr and N·fpr, snapped to whole numbers when within 1e-9 of one (published rates are
+  // Cumulative counts P·tpr and N·fpr, snapped to whole numbers when within COUNT_SNAP_REL of one (published rates are
   // usually TP/P and FP/N rounded to floating point), so constraints on counts are exact at their boundaries.
   const snap = (v: number) => {
     const r = Math.round(v);
-    return Math.abs(v - r) <= 1e-9 * Math.max(1, Math.abs(v)) ? r : v;
+    return Math.abs(v - r) <= COUNT_SNAP_REL * Math.max(1, Math.abs(v)) ? r : v;
   };
   for (let k = 0; k < m; k++) {
     pos[k] = snap(P * ys[k + 1]) - snap(P * ys[k]);

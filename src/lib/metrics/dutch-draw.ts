@@ -23,15 +23,13 @@
  *   relatively are reported together (e.g. for P = N the expectation is symmetric in θ* ↔ 1 − θ*; when its maximum is
  *   not at θ* = 1/2 both maximizers are reported). Arg-min {0, 1} is exact (Appendix A.21.3).
  */
-import { MetricInputError } from './counts';
+import { MetricInputError } from './errors';
+import { DD_BEAT_REL, DD_PMF_EPS, DD_TIE_REL_CLOSED, DD_TIE_REL_SUM, REL_TOL } from './tolerance';
 import { LOWER_IS_BETTER, MEASURES, assertBeta, assertMeasureName, measureUnchecked, type MeasureName } from './measures';
 
-/** Relative tolerance under which a closed-form expectation (Table 3) counts as constant in θ*. */
-export const DD_TIE_REL_CLOSED = 1e-15;
-/** Relative tie tolerance for expectations summed over the hypergeometric pmf (G2). */
-export const DD_TIE_REL_SUM = 1e-13;
-/** Terms of the pmf below this fraction of the running total (including the bound on the rest of the tail) are dropped. */
-const PMF_EPS = 1e-17;
+// Tolerances (documented in tolerance.ts), re-exported under their historical names.
+export { DD_TIE_REL_CLOSED, DD_TIE_REL_SUM, DD_BEAT_REL } from './tolerance';
+const PMF_EPS = DD_PMF_EPS;
 
 /** DD baseline of one measure (Table 4). `null`/`[]` when the measure is undefined for every allowed θ*. */
 export interface DDBaseline {
@@ -472,7 +470,7 @@ export function rescale(
   const dMin = baseline.min;
   if (dMin > dMax) throw new MetricInputError(`rescale: baseline min ${dMin} > max ${dMax}`);
   if (best < dMax) throw new MetricInputError(`rescale: best attainable value ${best} is below the baseline max ${dMax}`);
-  if (value > best + 1e-12 * Math.max(1, Math.abs(best))) {
+  if (value > best + REL_TOL * Math.max(1, Math.abs(best))) {
     throw new MetricInputError(`rescale: value ${value} is beyond the best attainable value ${best}`);
   }
   if (value <= dMin) return -1;
@@ -491,8 +489,6 @@ export function rescaleMeasure(
   return rescale(value, baseline, measureBest(name, P, N), LOWER_IS_BETTER.has(name) ? 'min' : 'max');
 }
 
-/** Relative margin by which a model must pass the baseline to "beat" it (absorbs rounding of equal values). */
-export const DD_BEAT_REL = 1e-12;
 
 /**
  * Whether a model's value beats the DD baseline (the paper's "major warning sign" when it does not, Sec. 1 and 4.1).

@@ -30,6 +30,9 @@
  * Boundaries (equalities) go to the higher-capacity case, as in the main text (case 2 for P ≤ κ, case 3 for κ ≥ P/α);
  * at (1−α)κ = N the lower-numbered case (1 or 2) is returned — the polygons coincide there, so no value depends on it.
  */
+import type { Def11Code } from '../warning-codes';
+import { MetricInputError } from './errors';
+import { geRel } from './tolerance';
 import type { Point } from './types';
 import { clipHalfPlane, polygonArea, simplifyPolygon } from './polygon';
 
@@ -38,8 +41,8 @@ export interface Def11Check {
   readonly holds: boolean;
   /** One sentence per failed assumption: which one, the values, and why it matters. */
   readonly failures: string[];
-  /** Machine-readable codes of the failures (parallel to `failures`), e.g. 'def11.precision-below-prevalence'. */
-  readonly codes: string[];
+  /** Codes of the failures (parallel to `failures`), from the warning vocabulary (src/lib/warning-codes.ts). */
+  readonly codes: Def11Code[];
 }
 
 export interface FeasibleRegion {
@@ -74,9 +77,9 @@ const DESCRIPTIONS: Record<number, string> = {
   13: 'no precision bound (α = 0), κ ≥ max(P, N): the capacity line cuts the top-right corner (or misses the square when κ ≥ |D|): pentagon or square (degenerate case)',
 };
 
-/** a ≥ b up to a relative 1e-12 (boundaries between cases, where both polygons coincide, go to the higher case). */
+/** a ≥ b up to REL_TOL relative (boundaries between cases, where both polygons coincide, go to the higher case). */
 function ge(a: number, b: number): boolean {
-  return a >= b - 1e-12 * Math.max(Math.abs(a), Math.abs(b));
+  return geRel(a, b);
 }
 
 /** Case number (1–13, see the module table) of Appendix A for α, κ (count), P, N. */
@@ -104,10 +107,10 @@ export function feasibleCase(alpha: number, kappa: number, P: number, N: number)
 }
 
 function checkInputs(alpha: number, kappa: number, P: number, N: number): void {
-  if (!(alpha >= 0 && alpha <= 1)) throw new RangeError(`precision bound α must be in [0, 1], got ${alpha}`);
-  if (!(kappa >= 0) || Number.isNaN(kappa)) throw new RangeError(`capacity κ must be a count ≥ 0, got ${kappa}`);
+  if (!(alpha >= 0 && alpha <= 1)) throw new MetricInputError(`precision bound α must be in [0, 1], got ${alpha}`);
+  if (!(kappa >= 0) || Number.isNaN(kappa)) throw new MetricInputError(`capacity κ must be a count ≥ 0, got ${kappa}`);
   if (!(P > 0 && N > 0 && Number.isFinite(P) && Number.isFinite(N))) {
-    throw new RangeError(`positives and negatives must be finite and > 0, got P = ${P}, N = ${N}`);
+    throw new MetricInputError(`positives and negatives must be finite and > 0, got P = ${P}, N = ${N}`);
   }
 }
 
@@ -117,7 +120,7 @@ function checkInputs(alpha: number, kappa: number, P: number, N: number): void {
  */
 export function checkDef11(alpha: number, kappa: number, P: number, N: number): Def11Check {
   const failures: string[] = [];
-  const codes: string[] = [];
+  const codes: Def11Code[] = [];
   const D = P + N;
   const p = P / D;
   if (!(P < N)) {

@@ -5,11 +5,12 @@
  *
  * The standard normal CDF Φ and its inverse (probit) live in ./normal and are re-exported here.
  */
-import { MetricInputError } from './counts';
+import { MetricInputError } from './errors';
 import { upperHull } from './hull';
 import { normalCdf, normalPdf, probit } from './normal';
 import { clipHalfPlane } from './polygon';
 import { interpolateTpr } from './roc';
+import { REL_TOL } from './tolerance';
 import type { Point, RocCurve } from './types';
 
 export { normalCdf, normalPdf, probit } from './normal';
@@ -278,7 +279,7 @@ export function capacityOperatingPoint(roc: RocCurve, m: number, piP: number): R
   checkPrior(piP);
   if (Number.isNaN(m)) throw new MetricInputError('admission rate m is NaN');
   const piN = 1 - piP;
-  const tol = 1e-12 * Math.max(1, Math.abs(m));
+  const tol = REL_TOL * Math.max(1, Math.abs(m));
   let best = -1;
   for (let i = 0; i < roc.fpr.length; i++) {
     if (piP * roc.tpr[i] + piN * roc.fpr[i] > m + tol) continue;
@@ -325,5 +326,5 @@ export function riskOperatingPoint(
       best = i;
     }
   }
-  return { ...pointAt(roc, best), risk: bestRisk, feasible: bestRisk <= c + 1e-12 * Math.max(1, Math.abs(c)) };
+  return { ...pointAt(roc, best), risk: bestRisk, feasible: bestRisk <= c + REL_TOL * Math.max(1, Math.abs(c)) };
 }

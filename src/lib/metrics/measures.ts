@@ -21,7 +21,7 @@
  * its chance agreement Pe = 1, which happens exactly when (P = 0 and P̂ = 0) or (N = 0 and N̂ = 0).
  * Always M > 0 (an empty table throws).
  */
-import { MetricInputError } from './counts';
+import { MetricInputError } from './errors';
 import type { RocCurve } from './types';
 
 /** The 22 measures of Table 1 (the Prevalence Threshold is left out, as in the paper). */

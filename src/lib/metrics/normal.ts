@@ -2,6 +2,7 @@
  * Standard normal distribution: the density φ, the CDF Φ (Sameni eq. 37) and its inverse (probit), written here to
  * ≥ 1e-12 relative accuracy because the binormal model (Sameni Sec. 8.3) needs them far into the tails.
  */
+import { SERIES_REL } from './tolerance';
 
 const INV_SQRT_2PI = 0.3989422804014327; // 1/√(2π)
 
@@ -32,7 +33,7 @@ function upperTail(t: number): number {
     for (let n = 1; n < 200; n++) {
       term *= t2 / (2 * n + 1);
       sum += term;
-      if (term < sum * 1e-17) break;
+      if (term < sum * SERIES_REL) break;
     }
     return 0.5 - normalPdf(t) * sum;
   }

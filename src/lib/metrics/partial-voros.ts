@@ -12,31 +12,29 @@
  * convex hull is taken AFTER filtering (the paper's Appendix C filters the hull of the whole curve, which misses a
  * feasible point lying under an infeasible hull vertex). Never-alarm (0,0) is always feasible.
  *
- * Exact integration: t is split where the optimal feasible hull vertex changes (t = s/(1+s) for the hull slopes s)
- * and where the iso-performance line through that vertex crosses a corner of K (VOROS-style breakpoints, Lemma 28).
- * Between breakpoints the clipped polygon keeps its combinatorics, its moving corners are (h,k) + μ(τ)·d(τ) with μ
- * rational of degree (0,1), so 2·A*_t is a sum of constants and terms (p + qτ)/(a + bτ) (Lemma 19: "rational linear in
- * t"), integrated in closed form (logarithms, evaluated with log1p). τ = t for t uniform; τ = s = t/(1−t) for C0/C1
- * uniform, where the density becomes uniform in s (so that case is exact too). Other densities fall back to
- * Gauss–Legendre per smooth piece.
+ * Exact integration (the breakpoint walk, {@link partialVolume}): t is split where the optimal feasible hull vertex
+ * changes (t = s/(1+s) for the hull slopes s); on each such piece partial-voros-integral.ts integrates A*_t of that
+ * vertex exactly (closed forms for t uniform and C0/C1 uniform, Gauss–Legendre for other densities).
  *
  * Degenerate region (A* = 0: κ = 0 or α = 1, Appendix A cases 6–7): PV is undefined; rocsite reports 0 and sets
  * `degenerate: true` with a warning.
  */
-import type { Point, RocCurve } from './types';
+import type { RocCurve } from './types';
 import type { TDistribution } from './cost';
+import { MetricInputError } from './errors';
 import type { FeasibleRegion } from './feasible-region';
-import { upperHull } from './hull';
+import { optimalVertex, upperHull } from './hull';
+import { integrateExact, integrateGauss, integratorScratch, tOf, type IntegratorScratch, type Param } from './partial-voros-integral';
 import { clipHalfPlane, polygonArea } from './polygon';
-import { GL20 } from './quadrature';
+import { COUNT_MATCH_REL, REL_TOL } from './tolerance';
 
-/** Relative tolerance on the count constraints, so that e.g. a precision of exactly α or TP + FP = κ counts as feasible. */
-const COUNT_TOL = 1e-12;
+export { integratorScratch, ratIntegral, type IntegratorScratch } from './partial-voros-integral';
 
-/** Def. 12 on counts: α·FP ≤ (1−α)·TP (precision ≥ α) and FP + TP ≤ κ (capacity), with a 1e-12 relative tolerance. */
+/** Def. 12 on counts: α·FP ≤ (1−α)·TP (precision ≥ α) and FP + TP ≤ κ (capacity), up to REL_TOL relative (so that a
+ * precision of exactly α or TP + FP = κ counts as feasible). */
 export function isFeasibleCounts(tp: number, fp: number, alpha: number, kappa: number): boolean {
   const n = tp + fp;
-  return alpha * fp - (1 - alpha) * tp <= COUNT_TOL * n && n - kappa <= COUNT_TOL * Math.max(kappa, 1);
+  return alpha * fp - (1 - alpha) * tp <= REL_TOL * n && n - kappa <= REL_TOL * Math.max(kappa, 1);
 }
 
 /** Indices of the ROC points that are feasible (Def. 12), in curve order. Index 0 (never alarm) is always included. */
@@ -75,13 +73,20 @@ export interface PartialVorosPiece {
 }
 
 export interface PartialVorosResult {
-  /** Normalized partial VOROS in [0, 1] (0 when the region is degenerate). */
+  /** Normalized partial VOROS in [0, 1]: {@link PartialVorosResult.raw} clamped to [0, 1] (0 when degenerate). */
   readonly value: number;
+  /**
+   * The normalized volume before clamping, E_t[A*_t]/A* as integrated (0 when degenerate). In [0, 1] on paper; may
+   * leave it by rounding only (the clamp in `value` removes that).
+   */
+  readonly raw: number;
   /** Best feasible point per interval of t, in increasing t (adjacent intervals share their end points). */
   readonly pieces: PartialVorosPiece[];
-  /** True when A* = 0 (PV undefined, reported as 0). */
+  /**
+   * True when A* = 0 (PV undefined, reported as 0). The report warns once per scenario for this
+   * ('scenario.degenerate-region', report/warning-codes.ts), not once per model.
+   */
   readonly degenerate: boolean;
-  readonly warnings: string[];
   /** Feasible hull (ROC indices). */
   readonly hull: Int32Array;
 }
@@ -101,50 +106,27 @@ export function partialVoros(
   opts: PartialVorosOptions = {},
 ): PartialVorosResult {
   // The same dataset may arrive with P and N summed differently (fractional counts): allow rounding, not mismatches.
-  const off = (a: number, b: number) => Math.abs(a - b) > 1e-9 * Math.max(a, b);
+  const off = (a: number, b: number) => Math.abs(a - b) > COUNT_MATCH_REL * Math.max(a, b);
   if (off(roc.P, region.P) || off(roc.N, region.N)) {
-    throw new RangeError(
+    throw new MetricInputError(
       `the feasible region was built for P = ${region.P}, N = ${region.N} but the ROC curve has P = ${roc.P}, N = ${roc.N}`,
     );
   }
   const hull = opts.hull ? Int32Array.from(opts.hull) : feasibleHull(roc, region.alpha, region.kappa);
   const pieces: PartialVorosPiece[] = [];
-  const warnings: string[] = [];
-  const raw = hullPartialVolume(roc.fpr, roc.tpr, hull, hull.length, region, dist, opts.method ?? 'exact', pieces);
+  const volume = partialVolume({ x: roc.fpr, y: roc.tpr, idx: hull, region, dist, method: opts.method, pieces });
   const degenerate = !(region.area > 0);
-  if (degenerate) {
-    warnings.push(
-      `the feasible region has zero area (Appendix A case ${region.caseNumber}: ${region.description}); partial VOROS is undefined and reported as 0`,
-    );
-  }
-  return { value: degenerate ? 0 : clamp01(raw / region.area), pieces, degenerate, warnings, hull };
+  const raw = degenerate ? 0 : volume / region.area;
+  return { value: clamp01(raw), raw, pieces, degenerate, hull };
 }
 
 function clamp01(x: number): number {
   return x < 0 ? 0 : x > 1 ? 1 : x;
 }
 
-/**
- * Index j (0 ≤ j < len) of the lowest-cost vertex among hull vertices idx[0..len) at cost parameter t: the first
- * vertex whose outgoing edge has slope ≤ t/(1−t) (ties go to the left vertex). Binary search, O(log len).
- */
-export function bestHullVertex(x: ArrayLike<number>, y: ArrayLike<number>, idx: ArrayLike<number>, len: number, t: number): number {
-  let lo = 0;
-  let hi = len - 1;
-  // Vertex j is worse than j+1 iff cost(j+1) < cost(j) iff t·dx − (1−t)·dy < 0.
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const a = idx[mid];
-    const b = idx[mid + 1];
-    if (t * (x[b] - x[a]) - (1 - t) * (y[b] - y[a]) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** ROC index of the best (lowest-cost) feasible point at t, given the feasible hull (ROC indices). */
 export function bestFeasiblePoint(roc: RocCurve, hull: ArrayLike<number>, t: number): number {
-  return hull[bestHullVertex(roc.fpr, roc.tpr, hull, hull.length, t)];
+  return hull[optimalVertex(roc.fpr, roc.tpr, hull, t)];
 }
 
 /**
@@ -160,7 +142,7 @@ export function partialAreaCurve(
   const out = { t: [] as number[], value: [] as number[], index: [] as number[] };
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
-    const j = hull[bestHullVertex(roc.fpr, roc.tpr, hull, hull.length, t)];
+    const j = hull[optimalVertex(roc.fpr, roc.tpr, hull, t)];
     const a = region.area > 0 ? clamp01(partialLesserArea(region, roc.fpr[j], roc.tpr[j], t) / region.area) : 0;
     out.t.push(t);
     out.value.push(a);
@@ -170,39 +152,41 @@ export function partialAreaCurve(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Exact integration over t.
+// The breakpoint walk over t.
 
-/** Which variable the density is uniform in: τ = t ('t') or τ = s = t/(1−t) ('s'). */
-type Param = 't' | 's';
-
-/** t as a function of τ. */
-function tOf(param: Param, tau: number): number {
-  return param === 't' ? tau : tau === Infinity ? 1 : tau / (1 + tau);
+/** Input of {@link partialVolume}: a feasible hull, the region and the distribution of t. */
+export interface HullWalk {
+  /** Point coordinates (FPR, TPR); hull vertex j is (x[idx[j]], y[idx[j]]). */
+  readonly x: ArrayLike<number>;
+  readonly y: ArrayLike<number>;
+  /** Hull vertices (indices into x, y), sorted by x: the upper hull of the feasible points. */
+  readonly idx: ArrayLike<number>;
+  /** Number of vertices used from idx (default idx.length), so a caller can reuse one buffer. */
+  readonly len?: number;
+  readonly region: FeasibleRegion;
+  readonly dist: TDistribution;
+  /** 'exact' (default) or 'gauss' (see {@link PartialVorosOptions}). */
+  readonly method?: 'exact' | 'gauss';
+  /** When given, the best point per t interval is appended (in increasing t). */
+  readonly pieces?: PartialVorosPiece[];
+  /** Working arrays of the exact integrator, for callers that walk many hulls in a loop (allocated here when absent). */
+  readonly scratch?: IntegratorScratch;
 }
 
 /**
  * Un-normalized partial VOROS of a feasible hull: E_t[max over the hull's vertices of A*_t] (divide by A* to get PV).
  * Uniform densities: (1/(τ_b − τ_a))·Σ over pieces ∫ A*_τ dτ in closed form; other densities (or method 'gauss'):
  * Σ ∫ A*_t·density(t) dt by adaptive Gauss–Legendre per smooth piece; a point mass: A*_t at that t.
- * Hull vertices are (x[idx[j]], y[idx[j]]) for j < len, sorted by x: the upper hull of the feasible points.
- * When `pieces` is given, the best point per t interval is appended (in increasing t).
  */
-export function hullPartialVolume(
-  x: ArrayLike<number>,
-  y: ArrayLike<number>,
-  idx: ArrayLike<number>,
-  len: number,
-  region: FeasibleRegion,
-  dist: TDistribution,
-  method: 'exact' | 'gauss' = 'exact',
-  pieces?: PartialVorosPiece[],
-): number {
+export function partialVolume(w: HullWalk): number {
+  const { x, y, idx, region, dist, pieces } = w;
+  const len = w.len ?? idx.length;
   const [ta, tb] = dist.range;
   const K = region.vertices;
   if (len === 0) return 0;
   const pointMass = ta === tb || (dist.kind === 'uniform-ratio' && dist.sRange !== undefined && dist.sRange[0] === dist.sRange[1]);
   if (pointMass) {
-    const j = bestHullVertex(x, y, idx, len, ta);
+    const j = optimalVertex(x, y, idx, ta, len);
     pieces?.push({ t: [ta, ta], index: idx[j] });
     if (!(region.area > 0)) return 0;
     return polygonArea(clipHalfPlane(K, -ta, 1 - ta, -ta * x[idx[j]] + (1 - ta) * y[idx[j]]));
@@ -210,7 +194,7 @@ export function hullPartialVolume(
   let param: Param;
   let tauA: number;
   let tauB: number;
-  const exact = method === 'exact' && (dist.kind === 'uniform-t' || (dist.kind === 'uniform-ratio' && dist.sRange));
+  const exact = (w.method ?? 'exact') === 'exact' && (dist.kind === 'uniform-t' || (dist.kind === 'uniform-ratio' && dist.sRange));
   if (exact && dist.kind === 'uniform-ratio') {
     param = 's';
     tauA = dist.sRange![0];
@@ -220,7 +204,9 @@ export function hullPartialVolume(
     tauA = ta;
     tauB = tb;
   }
-  const jStart = bestHullVertex(x, y, idx, len, tb);
+  const given = w.scratch;
+  const scratch = exact && region.area > 0 ? (given && given.f.length >= K.length ? given : integratorScratch(K.length)) : undefined;
+  const jStart = optimalVertex(x, y, idx, tb, len);
   const found: PartialVorosPiece[] | undefined = pieces ? [] : undefined;
   let total = 0;
   // Walk from the vertex optimal at the top of the range (left on the curve) to the one optimal at the bottom.
@@ -240,7 +226,7 @@ export function hullPartialVolume(
       const h = x[idx[j]];
       const k = y[idx[j]];
       if (region.area > 0) {
-        if (exact) total += integrateExact(K, h, k, loTau, hiTau, param);
+        if (scratch) total += integrateExact(K, h, k, loTau, hiTau, param, scratch);
         else total += integrateGauss(K, h, k, loTau, hiTau, dist);
       }
       found?.push({ t: [tOf(param, loTau), tOf(param, hiTau)], index: idx[j] });
@@ -252,230 +238,20 @@ export function hullPartialVolume(
   return exact ? total / (tauB - tauA) : total;
 }
 
-// Scratch buffers of integrateExact (K has at most 6 corners; grown on demand). Not re-entrant, which is fine: the
-// function never calls itself.
-let SCRATCH_F = new Float64Array(8);
-let SCRATCH_KIND = new Int8Array(16);
-let SCRATCH_IDX = new Int32Array(16);
-
-/** Breakpoints in (lo, hi) where the iso line through (h,k) crosses a corner of K, sorted, with lo and hi. */
-function cornerBreaks(K: readonly Point[], h: number, k: number, lo: number, hi: number, param: Param): number[] {
-  const br = [lo];
-  for (const v of K) {
-    const dx = v[0] - h;
-    const dy = v[1] - k;
-    let tau: number;
-    if (param === 't') {
-      const den = dx + dy;
-      if (den === 0) continue;
-      tau = dy / den;
-    } else {
-      if (dx === 0) continue;
-      tau = dy / dx;
-    }
-    if (tau > lo && tau < hi) br.push(tau);
-  }
-  br.push(hi);
-  br.sort((a, b) => a - b);
-  return br;
-}
-
-function integrateGauss(K: readonly Point[], h: number, k: number, lo: number, hi: number, dist: TDistribution): number {
-  const br = cornerBreaks(K, h, k, lo, hi, 't');
-  const f = (t: number) => dist.density(t) * polygonArea(clipHalfPlane(K, -t, 1 - t, -t * h + (1 - t) * k));
-  const gl = (a: number, b: number): number => {
-    const { nodes, weights } = GL20;
-    const half = (b - a) / 2;
-    const mid = a + half;
-    let s = 0;
-    for (let q = 0; q < nodes.length; q++) s += weights[q] * f(mid + half * nodes[q]);
-    return s * half;
-  };
-  // Adaptive bisection: a pole of the rational integrand just beyond a piece's end slows Gauss–Legendre down.
-  const adapt = (a: number, b: number, whole: number, depth: number): number => {
-    const m = (a + b) / 2;
-    const l = gl(a, m);
-    const r = gl(m, b);
-    if (depth <= 0 || Math.abs(l + r - whole) <= 1e-15 * Math.max(1, Math.abs(whole))) return l + r;
-    return adapt(a, m, l, depth - 1) + adapt(m, b, r, depth - 1);
-  };
-  let total = 0;
-  for (let i = 0; i + 1 < br.length; i++) {
-    const a = br[i];
-    const b = br[i + 1];
-    if (b > a) total += adapt(a, b, gl(a, b), 30);
-  }
-  return total;
-}
-
 /**
- * ∫_lo^hi A*_τ(h,k) dτ exactly. The lesser side is f_τ(p) ≥ 0 with f_τ(p) = d(τ) × (p − H) up to a positive factor,
- * where H = (h,k) and the iso line's direction is d(τ) = (1−τ, τ) (τ = t) or (1, τ) (τ = s).
+ * Positional form of {@link partialVolume} (hull vertices idx[0..len)), kept for the heatmap's per-cell loop (which
+ * should pass one `scratch` for the whole grid: {@link integratorScratch}(6), K having at most 6 corners).
+ * @deprecated use partialVolume with a {@link HullWalk}.
  */
-function integrateExact(K: readonly Point[], h: number, k: number, lo: number, hi: number, param: Param): number {
-  const br = cornerBreaks(K, h, k, lo, hi, param);
-  // d(τ) = d0 + τ·d1.
-  const d0x = 1;
-  const d0y = 0;
-  const d1x = param === 't' ? -1 : 0;
-  const d1y = 1;
-  const n = K.length;
-  if (SCRATCH_F.length < n) {
-    SCRATCH_F = new Float64Array(n);
-    SCRATCH_KIND = new Int8Array(2 * n);
-    SCRATCH_IDX = new Int32Array(2 * n);
-  }
-  const f = SCRATCH_F;
-  const tagKind = SCRATCH_KIND; // 0 = corner, 1 = moving point on edge
-  const tagIdx = SCRATCH_IDX;
-  let total = 0;
-  for (let s = 0; s + 1 < br.length; s++) {
-    const a = br[s];
-    const b = br[s + 1];
-    if (!(b > a)) continue;
-    const tm = (a + b) / 2;
-    // f(p) = dy·(x − h) − dx·(y − k) with d = d(tm): positive on the lesser (costlier) side.
-    const dmx = d0x + tm * d1x;
-    const dmy = d0y + tm * d1y;
-    let anyIn = false;
-    let anyOut = false;
-    for (let i = 0; i < n; i++) {
-      const v = dmy * (K[i][0] - h) - dmx * (K[i][1] - k);
-      f[i] = Math.abs(v) <= 1e-15 ? 0 : v;
-      if (f[i] >= 0) anyIn = true;
-      if (f[i] < 0) anyOut = true;
-    }
-    if (!anyIn) continue;
-    let m = 0;
-    for (let i = 0; i < n; i++) {
-      const j = i + 1 === n ? 0 : i + 1;
-      if (f[i] >= 0) {
-        tagKind[m] = 0;
-        tagIdx[m++] = i;
-      }
-      if ((f[i] > 0 && f[j] < 0) || (f[i] < 0 && f[j] > 0)) {
-        tagKind[m] = 1;
-        tagIdx[m++] = i;
-      }
-    }
-    if (m < 3) continue;
-    if (!anyOut) {
-      // Whole region on the lesser side.
-      total += polygonArea(K) * (b - a);
-      continue;
-    }
-    // 2·A(τ) = Σ_j P_j × P_{j+1}. Accumulate constant part C and rational terms g·(p + qτ)/(a + bτ).
-    let C = 0;
-    let R = 0;
-    const Hx = h;
-    const Hy = k;
-    for (let j = 0; j < m; j++) {
-      const j2 = j + 1 === m ? 0 : j + 1;
-      const kindA = tagKind[j];
-      const kindB = tagKind[j2];
-      if (kindA === 0 && kindB === 0) {
-        const A = K[tagIdx[j]];
-        const B = K[tagIdx[j2]];
-        C += A[0] * B[1] - A[1] * B[0];
-      } else if (kindA === 0 && kindB === 1) {
-        // w × (H + μ d) = w×H + μ (w×d)
-        const w = K[tagIdx[j]];
-        C += w[0] * Hy - w[1] * Hx;
-        R += movingTerm(K, tagIdx[j2], Hx, Hy, d0x, d0y, d1x, d1y, w[0] * d0y - w[1] * d0x, w[0] * d1y - w[1] * d1x, a, b);
-      } else if (kindA === 1 && kindB === 0) {
-        // (H + μ d) × w = H×w + μ (d×w)
-        const w = K[tagIdx[j2]];
-        C += Hx * w[1] - Hy * w[0];
-        R += movingTerm(K, tagIdx[j], Hx, Hy, d0x, d0y, d1x, d1y, d0x * w[1] - d0y * w[0], d1x * w[1] - d1y * w[0], a, b);
-      } else {
-        // (H + μe d) × (H + μf d) = (μf − μe)·(H×d)
-        const p = Hx * d0y - Hy * d0x;
-        const q = Hx * d1y - Hy * d1x;
-        R += movingTerm(K, tagIdx[j2], Hx, Hy, d0x, d0y, d1x, d1y, p, q, a, b);
-        R -= movingTerm(K, tagIdx[j], Hx, Hy, d0x, d0y, d1x, d1y, p, q, a, b);
-      }
-    }
-    total += (C * (b - a) + R) / 2;
-  }
-  return total;
-}
-
-/**
- * ∫_lo^hi μ_e(τ)·(p + qτ) dτ for the moving corner on edge e of K (from K[e] to K[e+1]):
- * μ_e = g/(α + βτ) with g = (K[e] − H)×E, α = d0×E, β = d1×E, E = K[e+1] − K[e].
- */
-function movingTerm(
-  K: readonly Point[],
-  e: number,
-  Hx: number,
-  Hy: number,
-  d0x: number,
-  d0y: number,
-  d1x: number,
-  d1y: number,
-  p: number,
-  q: number,
-  lo: number,
-  hi: number,
+export function hullPartialVolume(
+  x: ArrayLike<number>,
+  y: ArrayLike<number>,
+  idx: ArrayLike<number>,
+  len: number,
+  region: FeasibleRegion,
+  dist: TDistribution,
+  method: 'exact' | 'gauss' = 'exact',
+  scratch?: IntegratorScratch,
 ): number {
-  const v = K[e];
-  const w = K[e + 1 === K.length ? 0 : e + 1];
-  const Ex = w[0] - v[0];
-  const Ey = w[1] - v[1];
-  const g = (v[0] - Hx) * Ey - (v[1] - Hy) * Ex;
-  if (g === 0) return 0;
-  const al = d0x * Ey - d0y * Ex;
-  const be = d1x * Ey - d1y * Ex;
-  return g * ratIntegral(p, q, al, be, lo, hi);
-}
-
-/**
- * ∫_lo^hi (p + qτ)/(a + bτ) dτ, for a + bτ ≠ 0 on [lo, hi]. Expanded around the end where |a + bτ| is larger, so
- * z = ∓bΔ/D ∈ (−1, 0] and the logarithm is evaluated with log1p (no cancellation when b is small).
- */
-export function ratIntegral(p: number, q: number, a: number, b: number, lo: number, hi: number): number {
-  const delta = hi - lo;
-  const D0 = a + b * lo;
-  const D1 = a + b * hi;
-  let D: number;
-  let Dother: number;
-  let P: number;
-  let Q: number;
-  let z: number;
-  if (Math.abs(D0) >= Math.abs(D1)) {
-    D = D0;
-    Dother = D1;
-    P = p + q * lo;
-    Q = q;
-    z = (b * delta) / D0;
-  } else {
-    D = D1;
-    Dother = D0;
-    P = p + q * hi;
-    Q = -q;
-    z = (-b * delta) / D1;
-  }
-  if (D === 0) return 0; // a = b = 0 cannot happen for a proper moving corner; be safe.
-  // ∫_0^Δ (P + Q u)/(D + b' u) du = (Δ/D)·[P·L1(z) + QΔ·L2(z)], L1 = ∫_0^1 dv/(1+zv), L2 = ∫_0^1 v dv/(1+zv).
-  let L1: number;
-  let L2: number;
-  if (Math.abs(z) < 0.5) {
-    // Series: L1 = Σ (−z)^n/(n+1), L2 = Σ (−z)^n/(n+2).
-    L1 = 0;
-    L2 = 0;
-    let pw = 1;
-    for (let nn = 0; nn < 60; nn++) {
-      const t1 = pw / (nn + 1);
-      L1 += t1;
-      L2 += pw / (nn + 2);
-      if (Math.abs(t1) < 1e-18) break;
-      pw *= -z;
-    }
-  } else {
-    // 1 + z = Dother/D: take the ratio of the denominators directly (accurate when the pole is near the other end).
-    const lg = Math.log(Dother / D);
-    L1 = lg / z;
-    L2 = (z - lg) / (z * z);
-  }
-  return (delta / D) * (P * L1 + Q * delta * L2);
+  return partialVolume({ x, y, idx, len, region, dist, method, scratch });
 }

@@ -6,10 +6,11 @@
  * Polygons are arrays of {@link Point}, counter-clockwise (positive area). A clipped polygon may be degenerate
  * (a segment or a single point, area 0) or empty.
  */
+import { REL_TOL } from './tolerance';
 import type { Point } from './types';
 
 /** Relative tolerance for "on the line" tests: |a·x + b·y − c| ≤ EPS·(|a| + |b| + |c|). */
-const EPS = 1e-12;
+const EPS = REL_TOL;
 
 /**
  * Clip a convex polygon to the half-plane a·x + b·y ≤ c (Sutherland–Hodgman on one half-plane).
@@ -86,7 +87,7 @@ export function polygonArea(poly: readonly Point[]): number {
  * Remove consecutive vertices closer than `tol` (in both coordinates) and middle vertices of collinear runs
  * (cross product within tol·scale), keeping the order. Used to report the feasible region's corners only.
  */
-export function simplifyPolygon(poly: readonly Point[], tol = 1e-12): Point[] {
+export function simplifyPolygon(poly: readonly Point[], tol = REL_TOL): Point[] {
   let pts: Point[] = [];
   for (const p of poly) {
     const last = pts[pts.length - 1];

@@ -3,10 +3,12 @@
  * under a general density of t, Partial VOROS Def. 20). An n-point rule integrates polynomials of degree ≤ 2n − 1
  * exactly; on analytic integrands the error falls geometrically with n.
  */
+import { NEWTON_ABS } from './tolerance';
+import { MetricInputError } from './errors';
 
 /** Nodes (on [−1, 1]) and weights of the n-point Gauss–Legendre rule, by Newton's method on P_n. */
 export function gaussLegendre(n: number): { nodes: Float64Array; weights: Float64Array } {
-  if (!(Number.isInteger(n) && n >= 1)) throw new RangeError(`Gauss–Legendre order must be a positive integer, got ${n}`);
+  if (!(Number.isInteger(n) && n >= 1)) throw new MetricInputError(`Gauss–Legendre order must be a positive integer, got ${n}`);
   const nodes = new Float64Array(n);
   const weights = new Float64Array(n);
   for (let i = 0; i < Math.ceil(n / 2); i++) {
@@ -25,7 +27,7 @@ export function gaussLegendre(n: number): { nodes: Float64Array; weights: Float6
       dp = (n * (x * p1 - p0)) / (x * x - 1);
       const dx = p1 / dp;
       x -= dx;
-      if (Math.abs(dx) < 1e-16) break;
+      if (Math.abs(dx) < NEWTON_ABS) break;
     }
     // Recompute the derivative at the converged node for the weight.
     let p0 = 1;

@@ -12,8 +12,10 @@
  * its two hull edges (an edge of slope s in ROC space is the iso-performance slope t/(1−t) of t = s/(1+s), Lemma 11),
  * and on each such interval the integral of A_t has an elementary antiderivative. O(n) after the count table.
  */
+import { MetricInputError } from './errors';
 import type { TDistribution } from './cost';
-import { upperHull } from './hull';
+import { optimalVertex, upperHull } from './hull';
+import { REL_TOL } from './tolerance';
 import type { Range, RocCurve } from './types';
 
 /**
@@ -101,35 +103,15 @@ export function rocHull(roc: RocCurve): Int32Array {
   return upperHull(roc.fp, roc.tp);
 }
 
-/**
- * Index j (into hx, hy) of the vertex of a concave chain that minimizes Cost_t (VOROS Def. 15: the optimal point has a
- * supporting line of slope t/(1−t)). hx, hy are the hull vertices' coordinates (FPR, TPR), x increasing, edge slopes
- * decreasing, e.g. `rocHull`'s vertices. O(log n) by bisection on the sign of Cost_t(v_{j+1}) − Cost_t(v_j).
- *
- * Ties (t = s/(1+s) for an edge slope s, where both ends of the edge are optimal): the vertex with the smaller FPR
- * (fewer false alarms) is returned; e.g. at t = 0 the leftmost point with TPR = 1, at t = 1 the point at FPR = 0.
- */
-export function optimalVertex(hx: ArrayLike<number>, hy: ArrayLike<number>, t: number): number {
-  const m = hx.length - 1;
-  // Find the first j with t·Δx − (1−t)·Δy ≥ 0 on edge j (moving on does not lower the cost); that sign is
-  // monotone along a concave chain.
-  let lo = 0;
-  let hi = m;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const d = t * (hx[mid + 1] - hx[mid]) - (1 - t) * (hy[mid + 1] - hy[mid]);
-    if (d >= 0) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
+// The cost-optimal hull vertex (VOROS Def. 15) is found by hull.ts's optimalVertex, shared with partial VOROS.
+export { optimalVertex };
 
 /**
  * Breakpoints of the hull edges in t: edge j (v_j → v_{j+1}) with counts (Δfp, Δtp) has ROC slope
  * s = (Δtp/P)/(Δfp/N), so both ends are optimal at t = s/(1+s) = Δtp·N/(Δtp·N + Δfp·P) (Lemma 11). Decreasing in j.
  * When `odds` is true the breakpoints are returned as s = t/(1−t) instead.
  */
-function breakpoints(roc: RocCurve, hull: Int32Array, odds: boolean): Float64Array {
+function breakpoints(roc: RocCurve, hull: ArrayLike<number>, odds: boolean): Float64Array {
   const m = hull.length - 1;
   const out = new Float64Array(Math.max(m, 0));
   const { tp, fp, P, N } = roc;
@@ -147,7 +129,7 @@ function breakpoints(roc: RocCurve, hull: Int32Array, odds: boolean): Float64Arr
 }
 
 /** Hull vertex coordinates (FPR, TPR). */
-function hullXY(roc: RocCurve, hull: Int32Array): { hx: Float64Array; hy: Float64Array } {
+function hullXY(roc: RocCurve, hull: ArrayLike<number>): { hx: Float64Array; hy: Float64Array } {
   const m = hull.length;
   const hx = new Float64Array(m);
   const hy = new Float64Array(m);
@@ -168,17 +150,18 @@ function hullXY(roc: RocCurve, hull: Int32Array): { hx: Float64Array; hy: Float6
  *   with the closed form of the ratio antiderivative (see `meanS`: A = 1 − (s·h + 1 − k)²/(2s)) over the
  *   vertices' optimality intervals, whose ends are the hull slopes themselves.
  * - A degenerate range (a = b, or s1 = s2) is a point mass: the value is A_t of the optimal point at that t.
+ *
+ * `hull` is the curve's {@link rocHull}, computed here when not given (pass it when it is already known).
  */
-export function voros(roc: RocCurve, dist: TDistribution): number {
-  const hull = rocHull(roc);
+export function voros(roc: RocCurve, dist: TDistribution, hull: ArrayLike<number> = rocHull(roc)): number {
   const m = hull.length - 1;
   const fpr = roc.fpr;
   const tpr = roc.tpr;
   if (dist.kind === 'uniform-ratio') {
     const [s1, s2] = dist.sRange ?? [odds(dist.range[0]), odds(dist.range[1])];
-    if (!(s1 >= 0 && s1 <= s2)) throw new RangeError(`VOROS: ratio range must satisfy 0 ≤ s1 ≤ s2, got [${s1}, ${s2}]`);
+    if (!(s1 >= 0 && s1 <= s2)) throw new MetricInputError(`VOROS: ratio range must satisfy 0 ≤ s1 ≤ s2, got [${s1}, ${s2}]`);
     if (s1 === s2) return pointValue(roc, hull, s1 === Infinity ? 1 : s1 / (1 + s1));
-    if (s2 === Infinity) throw new RangeError('VOROS: a uniform distribution of the cost ratio needs a finite upper bound');
+    if (s2 === Infinity) throw new MetricInputError('VOROS: a uniform distribution of the cost ratio needs a finite upper bound');
     const bp = breakpoints(roc, hull, true);
     let sum = 0;
     for (let j = 0; j <= m; j++) {
@@ -191,7 +174,7 @@ export function voros(roc: RocCurve, dist: TDistribution): number {
     return sum;
   }
   const [a, b] = dist.range;
-  if (!(a >= 0 && b <= 1 && a <= b)) throw new RangeError(`VOROS: t range must satisfy 0 ≤ a ≤ b ≤ 1, got [${a}, ${b}]`);
+  if (!(a >= 0 && b <= 1 && a <= b)) throw new MetricInputError(`VOROS: t range must satisfy 0 ≤ a ≤ b ≤ 1, got [${a}, ${b}]`);
   if (a === b) return pointValue(roc, hull, a);
   const bp = breakpoints(roc, hull, false);
   let sum = 0;
@@ -209,23 +192,23 @@ function odds(t: number): number {
   return t === 1 ? Infinity : t / (1 - t);
 }
 
-function pointValue(roc: RocCurve, hull: Int32Array, t: number): number {
-  const { hx, hy } = hullXY(roc, hull);
-  const j = optimalVertex(hx, hy, t);
-  return lesserArea(hx[j], hy[j], t);
+function pointValue(roc: RocCurve, hull: ArrayLike<number>, t: number): number {
+  const i = hull[optimalVertex(roc.fpr, roc.tpr, hull, t)];
+  return lesserArea(roc.fpr[i], roc.tpr[i], t);
 }
 
 /**
  * The area of lesser classifiers of the cost-optimal point against t, max over the curve of A_t (the integrand of
- * VOROS, Def. 20), at each t of `ts` (any order). For charts. O(n + |ts|·log n).
+ * VOROS, Def. 20), at each t of `ts` (any order). For charts. O(n + |ts|·log n); O(|ts|·log n) given `hull`
+ * ({@link rocHull} of the curve).
  */
-export function lesserAreaCurve(roc: RocCurve, ts: ArrayLike<number>): Float64Array {
-  const { hx, hy } = hullXY(roc, rocHull(roc));
+export function lesserAreaCurve(roc: RocCurve, ts: ArrayLike<number>, hull: ArrayLike<number> = rocHull(roc)): Float64Array {
+  const { fpr, tpr } = roc;
   const out = new Float64Array(ts.length);
-  for (let i = 0; i < ts.length; i++) {
-    const t = ts[i];
-    const j = optimalVertex(hx, hy, t);
-    out[i] = lesserArea(hx[j], hy[j], t);
+  for (let k = 0; k < ts.length; k++) {
+    const t = ts[k];
+    const i = hull[optimalVertex(fpr, tpr, hull, t)];
+    out[k] = lesserArea(fpr[i], tpr[i], t);
   }
   return out;
 }
@@ -236,21 +219,26 @@ export function lesserAreaCurve(roc: RocCurve, ts: ArrayLike<number>): Float64Ar
  *
  * Each minimal cost is concave and piecewise linear in t with kinks at its hull breakpoints, so the difference is
  * linear between consecutive merged breakpoints; its sign changes are found exactly (linear root inside a piece).
- * |difference| ≤ 1e-12 counts as equal. When the two costs are equal over a whole interval and the sign differs on
+ * |difference| ≤ REL_TOL (tolerance.ts) counts as equal. When the two costs are equal over a whole interval and the sign differs on
  * its two sides, the crossing is reported at the start (smallest t) of that interval. Touching without a change of
- * winner is not a crossing. Returned in increasing order. O(n_a + n_b).
+ * winner is not a crossing. Returned in increasing order. O(n_a + n_b). `hulls` are the curves' {@link rocHull}s when
+ * already known.
  */
-export function costCrossings(a: RocCurve, b: RocCurve, range: Range): number[] {
+export function costCrossings(
+  a: RocCurve,
+  b: RocCurve,
+  range: Range,
+  hulls: readonly [ArrayLike<number>, ArrayLike<number>] = [rocHull(a), rocHull(b)],
+): number[] {
   const [lo, hi] = range;
-  if (!(lo >= 0 && hi <= 1 && lo <= hi)) throw new RangeError(`costCrossings: t range must satisfy 0 ≤ lo ≤ hi ≤ 1, got [${lo}, ${hi}]`);
-  const ha = rocHull(a);
-  const hb = rocHull(b);
+  if (!(lo >= 0 && hi <= 1 && lo <= hi)) throw new MetricInputError(`costCrossings: t range must satisfy 0 ≤ lo ≤ hi ≤ 1, got [${lo}, ${hi}]`);
+  const [ha, hb] = hulls;
   const A = hullXY(a, ha);
   const B = hullXY(b, hb);
   const bpa = breakpoints(a, ha, false); // decreasing
   const bpb = breakpoints(b, hb, false);
   const out: number[] = [];
-  const EPS = 1e-12;
+  const EPS = REL_TOL; // absolute here: costs are in [0, 1]
   // Walk t upwards through lo, the merged breakpoints inside (lo, hi), and hi. Optimal vertex indices only decrease
   // as t grows, so each walk is amortized O(n).
   let ia = bpa.length - 1;

@@ -16,7 +16,8 @@
  *   WaAUROCC[lo, hi] = (pAUC − (hi − lo)·m) / ((hi − lo)·(1 − m)),  m = (lo + hi)/2,
  * which is 2·(McClish-standardized partial AUROC) − 1, and 2·AUROC − 1 over [0, 1].
  */
-import { MetricInputError } from './counts';
+import { MetricInputError } from './errors';
+import { REL_TOL } from './tolerance';
 import type { Point, Range, RocCurve } from './types';
 
 function checkRange(fpr: Range, bins: number): void {
@@ -116,10 +117,11 @@ export function waaurocc(roc: RocCurve, fpr: Range, bins = 100): number {
 }
 
 /**
- * Sort and validate an acceptance curve given as (FPR, TPR) points; (0,0) and (1,1) are added when missing.
- * Points must lie in [0,1]² and TPR must not decrease as FPR increases.
+ * The acceptance curve (Sec. 2.4) as a polyline: the (FPR, TPR) points sorted by FPR (then TPR), with (0,0) and (1,1)
+ * added when missing. Points must lie in [0,1]² and TPR must not decrease as FPR increases. The one construction used
+ * by the WaAUROCC bars and by the ROC chart.
  */
-function acceptancePolyline(points: readonly Point[]): { x: Float64Array; y: Float64Array } {
+export function acceptancePolyline(points: readonly Point[]): { x: Float64Array; y: Float64Array } {
   if (points.length === 0) throw new MetricInputError('acceptance curve needs at least one (FPR, TPR) point');
   const pts = points.map((p, i) => {
     const [x, y] = p;
@@ -158,7 +160,7 @@ export interface WaauroccAcceptance {
   value: number;
   /** W1 between the model's bars and the acceptance curve's bars. */
   distance: number;
-  /** The model's WaAUROCC is ≥ the acceptance curve's (up to 1e-12 for rounding). */
+  /** The model's WaAUROCC is ≥ the acceptance curve's (up to REL_TOL, tolerance.ts, for rounding). */
   passes: boolean;
 }
 
@@ -177,5 +179,5 @@ export function waauroccAcceptance(
   const acc = acceptanceBars(accPoints, fpr, bins);
   const model = scoreOfBars(bars, fpr, bins);
   const value = scoreOfBars(acc, fpr, bins);
-  return { value, distance: wasserstein1(bars, acc), passes: model >= value - 1e-12 };
+  return { value, distance: wasserstein1(bars, acc), passes: model >= value - REL_TOL };
 }

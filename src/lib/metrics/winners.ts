@@ -3,9 +3,10 @@
  * when its partial VOROS is within `tie` of the best, PV ≥ best − tie (inclusive: `tie = 0` keeps exact ties; the
  * paper uses 0.01 and shows a cell such as "NEWS ≈ RI"). Build, browser and PDF all decide winners here.
  */
+import { REL_TOL } from './tolerance';
 
-/** Scenario winners: PV within this of the best (ties up to rounding). */
-export const SCENARIO_TIE = 1e-12;
+/** Scenario winners: PV within this of the best (ties up to rounding; tolerance.ts). */
+export const SCENARIO_TIE = REL_TOL;
 
 /** Whether a model with partial VOROS `pv` wins when the best is `best` (PV ≥ best − tie). */
 export function isWinner(pv: number, best: number, tie: number): boolean {

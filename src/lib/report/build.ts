@@ -18,7 +18,7 @@ import { ReportError } from './errors';
 import { geometryRegions } from './geometry-json';
 import { heatmapSection } from './heatmap-json';
 import { readModels, type ModelData } from './inputs';
-import { modelReport } from './model';
+import { metricsOf, modelReport } from './model';
 import { provenance } from './provenance';
 import { reportJson } from './json';
 import { scenarioRuns, scenarioSummaries } from './scenarios';
@@ -94,9 +94,11 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
   // The order of these calls is the order of the warnings in the report.
   const runs = scenarioRuns(config.scenarios, P, N, warn);
   const dd = ddBaselines(P, N, config.beta, warn);
-  const modelReports = models.map((m) => modelReport(m, config, runs, P, N, dd, warn));
+  // The numbers of every model first (each ROC hull computed once, here), then the display step.
+  const metrics = models.map((m) => metricsOf(m, config, runs));
+  const modelReports = models.map((m, i) => modelReport(m, config, runs, P, N, dd, warn, metrics[i]));
   const scenarios = scenarioSummaries(runs, modelReports);
-  const crossingList = crossings(models, config.voros);
+  const crossingList = crossings(models, config.voros, metrics.map((x) => x.hull));
 
   let heatmap: Heatmap | undefined;
   const th0 = performance.now();

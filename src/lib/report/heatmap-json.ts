@@ -13,26 +13,7 @@ import type { ModelInput } from './inputs';
 import type { Heatmap } from './types';
 import { costEcho } from './util';
 import type { Warn } from './warnings';
-
-/** The Def. 11 assumption behind each failure code, as a clause. */
-const HEATMAP_DEF11: Record<string, string> = {
-  'def11.positives-not-minority': 'positives are the minority class (P < N)',
-  'def11.precision-below-prevalence': 'the precision bound α exceeds the prevalence',
-  'def11.precision-one': 'α < 1',
-  'def11.capacity-zero': 'the capacity κ is positive',
-  'def11.capacity-not-binding': 'the capacity κ is below |D|',
-  'def11.t-above-bound': 't stays below αN/(αN + (1−α)P)',
-};
-
-/** What each failure changes in the cells where it occurs. */
-const HEATMAP_WHY: Record<string, string> = {
-  'def11.positives-not-minority': 'the feasible region takes shapes outside the paper\'s main text; PV is computed with the general method of Appendix A',
-  'def11.precision-below-prevalence': 'the precision bound cuts little or nothing, so those cells mostly compare models by capacity alone',
-  'def11.precision-one': 'only classifiers without false positives are feasible: the region has zero area and PV is reported as 0 for every model',
-  'def11.capacity-zero': 'only never-alarm is feasible: the region has zero area and PV is reported as 0 for every model',
-  'def11.capacity-not-binding': 'the capacity does not bind there, only the precision bound shapes the region',
-  'def11.t-above-bound': 'never-alarm gets a positive partial area there, so PV no longer has never-alarm at 0',
-};
+import { DEF11, heatmapDef11Code, type Def11Code } from '../warning-codes';
 
 /** The heatmap section: every cell's partial VOROS (Def. 20) per model and its winners within `tie`. */
 export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number, N: number, warn: Warn): Heatmap {
@@ -48,7 +29,7 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
     context('heatmap', e);
   }
   // Def. 11 over the grid: one summary warning per kind of failure.
-  const counts = new Map<string, number>();
+  const counts = new Map<Def11Code, number>();
   const tCheck = alphas.map((a) => checkDef11T(a, P, N, [dist.range[0], dist.range[1]]));
   res.regions.forEach((row, i) =>
     row.forEach((reg) => {
@@ -57,7 +38,7 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
   );
   const total = alphas.length * kappas.length;
   for (const [code, n] of [...counts.entries()].sort()) {
-    warn({ code: `heatmap.${code}`, message: `Heatmap: ${n} of ${total} cells violate the Def. 11 assumption that ${HEATMAP_DEF11[code] ?? code}; ${HEATMAP_WHY[code] ?? 'their partial VOROS is computed with the general method of Appendix A'}.` });
+    warn({ code: heatmapDef11Code(code), message: `Heatmap: ${n} of ${total} cells violate the Def. 11 assumption that ${DEF11[code].assumption}; ${DEF11[code].effect}.` });
   }
   return {
     precision: Array.isArray(h.precision) ? h.precision.slice() : { ...h.precision },

@@ -5,12 +5,14 @@
 import type { ScenarioConfig } from '../config/load';
 import { capacityCount } from '../config/load';
 import { tDistribution } from '../metrics/cost';
-import { checkDef11T, feasibleRegion, type FeasibleRegion } from '../metrics/feasible-region';
-import { partialAreaCurve, partialVoros } from '../metrics/partial-voros';
+import { def11ForScenario, feasibleRegion, type Def11Check, type FeasibleRegion } from '../metrics/feasible-region';
+import { partialAreaCurve } from '../metrics/partial-voros';
+import { REL_TOL } from '../metrics/tolerance';
 import type { RocCurve } from '../metrics/types';
 import { SCENARIO_TIE, winnerIndices } from '../metrics/winners';
 import { operatingPoint, type DDBaselines } from './dutch-draw-json';
 import { context } from './errors';
+import type { ScenarioMetrics } from './model-metrics';
 import type { ModelReport, ModelScenario, OperatingPoint, Range, ScenarioSummary } from './types';
 import { costEcho, grid, regionJson, thr } from './util';
 import type { Warn } from './warnings';
@@ -26,7 +28,7 @@ export interface ScenarioRun {
   region: FeasibleRegion;
   tRange: Range;
   dist: ReturnType<typeof tDistribution>;
-  def11: { holds: boolean; failures: string[]; codes: string[] };
+  def11: Def11Check;
 }
 
 /**
@@ -46,10 +48,8 @@ export function scenarioRuns(scenarios: ScenarioConfig[], P: number, N: number, 
       context(`scenario '${s.name}'`, e);
     }
     const tRange: Range = [dist.range[0], dist.range[1]];
-    const tCheck = checkDef11T(s.precision, P, N, tRange);
-    const failures = [...region.def11.failures, ...tCheck.failures];
-    const codes = [...region.def11.codes, ...tCheck.codes];
-    codes.forEach((code, i) => warn({ code, message: `Scenario '${s.name}': ${failures[i]}`, scenario: s.name }));
+    const def11 = def11ForScenario(region, tRange);
+    def11.codes.forEach((code, i) => warn({ code, message: `Scenario '${s.name}': ${def11.failures[i]}`, scenario: s.name }));
     if (!(region.area > 0)) {
       warn({
         code: 'scenario.degenerate-region',
@@ -57,31 +57,30 @@ export function scenarioRuns(scenarios: ScenarioConfig[], P: number, N: number, 
         scenario: s.name,
       });
     }
-    return { cfg: s, kappa, region, tRange, dist, def11: { holds: failures.length === 0, failures, codes } };
+    return { cfg: s, kappa, region, tRange, dist, def11 };
   });
 }
 
 /**
- * One model's scenarios: partial VOROS (Def. 20), its partial-area curve, the best feasible point per t piece and
- * the feasible hull. Also returns the ROC indices the display must keep (feasible hull, best points, in that order
- * per scenario) and the best points as operating points.
+ * One model's scenarios from its partial VOROS results (Def. 20, model-metrics.ts): the partial-area curve, the best
+ * feasible point per t piece and the feasible hull. Also returns the ROC indices the display must keep (feasible hull,
+ * best points, in that order per scenario) and the best points as operating points.
  */
 export function modelScenarios(
   roc: RocCurve,
-  runs: ScenarioRun[],
+  runs: readonly ScenarioRun[],
+  metrics: readonly ScenarioMetrics[],
   beta: number,
   dd: DDBaselines | undefined,
 ): { scenarios: ModelScenario[]; keep: number[]; ops: OperatingPoint[] } {
   const keep: number[] = [];
   const ops: OperatingPoint[] = [];
-  const scenarios = runs.map((run): ModelScenario => {
-    const res = partialVoros(roc, run.region, run.dist);
+  const scenarios = runs.map((run, si): ModelScenario => {
+    const { pv: res, maxRecall } = metrics[si];
     const fh = Array.from(res.hull);
     keep.push(...fh);
     const ts = grid(run.tRange[0], run.tRange[1], PARTIAL_AREA_GRID);
     const curve = partialAreaCurve(roc, run.region, ts, res.hull);
-    let maxRecall = 0;
-    for (const i of fh) if (roc.tpr[i] > maxRecall) maxRecall = roc.tpr[i];
     const bestPoints = res.pieces.map((p) => {
       const i = p.index;
       keep.push(i);

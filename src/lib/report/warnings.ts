@@ -1,7 +1,11 @@
 /** The report's warning list: collected in the order they arise, deduplicated by code and message. */
+import type { WarningCode } from '../warning-codes';
 import type { Warning } from './types';
 
-export type Warn = (w: Warning) => void;
+/** A warning whose code is one of the vocabulary's (src/lib/warning-codes.ts, docs/warnings.md). */
+export type CodedWarning = Omit<Warning, 'code'> & { code: WarningCode };
+
+export type Warn = (w: CodedWarning) => void;
 
 /** A warning list and the function that adds to it (a repeat of an existing code + message is dropped). */
 export function warningCollector(): { warnings: Warning[]; warn: Warn } {

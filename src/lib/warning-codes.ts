@@ -1,0 +1,73 @@
+/**
+ * The coded warning vocabulary: every `warnings[].code` a report can carry, with its meaning. Producers (the metric
+ * core for Partial VOROS Def. 11, the report sections for the rest) take their codes from here, and docs/warnings.md
+ * lists the same table (a test compares them). Pure data, no imports: usable by the metric core, the report and the
+ * browser alike.
+ */
+
+/**
+ * Partial VOROS Def. 11 ("practical assumptions"), one code per assumption: the clause the assumption states, and what
+ * failing it changes (used in per-scenario warnings and in the heatmap's summary warnings).
+ */
+export const DEF11 = {
+  'def11.positives-not-minority': {
+    assumption: 'positives are the minority class (P < N)',
+    effect: "the feasible region takes shapes outside the paper's main text; PV is computed with the general method of Appendix A",
+  },
+  'def11.precision-below-prevalence': {
+    assumption: 'the precision bound α exceeds the prevalence',
+    effect: 'the precision bound cuts little or nothing, so those cells mostly compare models by capacity alone',
+  },
+  'def11.precision-one': {
+    assumption: 'α < 1',
+    effect: 'only classifiers without false positives are feasible: the region has zero area and PV is reported as 0 for every model',
+  },
+  'def11.capacity-zero': {
+    assumption: 'the capacity κ is positive',
+    effect: 'only never-alarm is feasible: the region has zero area and PV is reported as 0 for every model',
+  },
+  'def11.capacity-not-binding': {
+    assumption: 'the capacity κ is below |D|',
+    effect: 'the capacity does not bind there, only the precision bound shapes the region',
+  },
+  'def11.t-above-bound': {
+    assumption: 't stays below αN/(αN + (1−α)P)',
+    effect: 'never-alarm gets a positive partial area there, so PV no longer has never-alarm at 0',
+  },
+} as const;
+
+export type Def11Code = keyof typeof DEF11;
+
+/** The heatmap's summary code for a Def. 11 failure over its cells. */
+export function heatmapDef11Code(code: Def11Code): `heatmap.${Def11Code}` {
+  return `heatmap.${code}`;
+}
+
+/** Every warning code with its meaning (when it is raised and what it means for the numbers). */
+export const WARNING_CODES = {
+  'def11.positives-not-minority': 'A scenario has P ≥ N, against Partial VOROS Def. 11 (P < N). Computed anyway with the general method of Appendix A.',
+  'def11.precision-below-prevalence': 'A scenario\'s precision bound α does not exceed the prevalence (Def. 11: α > p): the bound cuts little or nothing.',
+  'def11.precision-one': 'A scenario has α = 1 (Def. 11: α < 1): only classifiers without false positives are feasible; the region has zero area.',
+  'def11.capacity-zero': 'A scenario has κ = 0 (Def. 11: κ > 0): only never-alarm is feasible; the region has zero area.',
+  'def11.capacity-not-binding': 'A scenario has κ ≥ |D| (Def. 11: κ < |D|): the capacity does not bind.',
+  'def11.t-above-bound': 'A scenario\'s t range reaches above αN/(αN + (1 − α)P) (Def. 11, Lemma 26): never-alarm gets a positive partial area.',
+  'heatmap.def11.positives-not-minority': 'def11.positives-not-minority, summarized over the heatmap\'s cells (how many cells).',
+  'heatmap.def11.precision-below-prevalence': 'def11.precision-below-prevalence, summarized over the heatmap\'s cells.',
+  'heatmap.def11.precision-one': 'def11.precision-one, summarized over the heatmap\'s cells.',
+  'heatmap.def11.capacity-zero': 'def11.capacity-zero, summarized over the heatmap\'s cells.',
+  'heatmap.def11.capacity-not-binding': 'def11.capacity-not-binding, summarized over the heatmap\'s cells.',
+  'heatmap.def11.t-above-bound': 'def11.t-above-bound, summarized over the heatmap\'s cells.',
+  'scenario.degenerate-region': 'A scenario\'s feasible region has zero area (κ = 0 or α = 1, Appendix A cases 6–7): partial VOROS is undefined and reported as 0 for every model (`degenerate: true`). Raised once per scenario, not per model.',
+  'input.rows-dropped': 'Rows were dropped for missing values (`dataset.missing: drop`); every metric uses the remaining rows.',
+  'pauc.below-chance': 'A model\'s McClish-standardized partial AUROC is below 0.5 on an FPR range (pROC reports NA there; rocsite reports the formula\'s value).',
+  'geometry.binormal-fit': 'No binormal fit for a model (e.g. fewer than two interior ROC points): its a, b and binormal AUROC are null.',
+  'dutchdraw.non-integer-counts': 'P or N is not a whole number (published ROC points): no Dutch Draw baselines and no beats-baseline flags.',
+  'thresholds.no-scores': 'Thresholds were listed in the config for a model whose ROC points have no threshold column: they are ignored.',
+} as const satisfies Record<Def11Code | `heatmap.${Def11Code}`, string> & Record<string, string>;
+
+export type WarningCode = keyof typeof WARNING_CODES;
+
+/** Whether `code` belongs to the vocabulary. */
+export function isWarningCode(code: string): code is WarningCode {
+  return Object.prototype.hasOwnProperty.call(WARNING_CODES, code);
+}

@@ -1,0 +1,60 @@
+/**
+ * The warning vocabulary (src/lib/warning-codes.ts) is the one list of codes: docs/warnings.md shows exactly it, and
+ * every code literal in the report pipeline's and the metric core's sources belongs to it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEF11, heatmapDef11Code, isWarningCode, WARNING_CODES } from '../../src/lib/warning-codes';
+import { checkDef11, checkDef11T } from '../../src/lib/metrics/feasible-region';
+
+const root = join(__dirname, '..', '..');
+
+/** Rows `| \`code\` | meaning |` of docs/warnings.md, with `\|` unescaped. */
+function docRows(): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const line of readFileSync(join(root, 'docs', 'warnings.md'), 'utf8').split('\n')) {
+    const m = /^\| `([^`]+)` \| (.*) \|$/.exec(line);
+    if (m) rows.set(m[1], m[2].replace(/\\\|/g, '|'));
+  }
+  return rows;
+}
+
+describe('warning vocabulary', () => {
+  it('docs/warnings.md lists exactly the codes of warning-codes.ts, with the same meanings, in the same order', () => {
+    const rows = docRows();
+    expect([...rows.keys()]).toEqual(Object.keys(WARNING_CODES));
+    for (const [code, meaning] of rows) expect(meaning).toBe(WARNING_CODES[code as keyof typeof WARNING_CODES]);
+  });
+
+  it('every Def. 11 code has a report code and a heatmap summary code', () => {
+    for (const c of Object.keys(DEF11) as (keyof typeof DEF11)[]) {
+      expect(isWarningCode(c)).toBe(true);
+      expect(isWarningCode(heatmapDef11Code(c))).toBe(true);
+    }
+    expect(isWarningCode('def11.no-such-thing')).toBe(false);
+  });
+
+  it('the Def. 11 checks produce each of their codes for a case built to fail it', () => {
+    // P = 60 ≥ N = 40 (positives not the minority), α = 0.5 < p = 0.6, κ = 0: three failures at once.
+    expect(checkDef11(0.5, 0, 60, 40).codes).toEqual(['def11.positives-not-minority', 'def11.precision-below-prevalence', 'def11.capacity-zero']);
+    // α = 1 and κ = |D| = 1000.
+    expect(checkDef11(1, 1000, 100, 900).codes).toEqual(['def11.precision-one', 'def11.capacity-not-binding']);
+    // Bound αN/(αN + (1−α)P) = 0.3·900/(270 + 70) = 0.794…: t up to 0.9 exceeds it.
+    expect(checkDef11T(0.3, 100, 900, [0, 0.9]).codes).toEqual(['def11.t-above-bound']);
+    for (const c of ['def11.positives-not-minority', 'def11.precision-one', 'def11.t-above-bound']) expect(isWarningCode(c)).toBe(true);
+  });
+
+  it('every code literal in the report pipeline and the metric core belongs to the vocabulary', () => {
+    const found: string[] = [];
+    for (const dir of ['src/lib/report', 'src/lib/metrics']) {
+      for (const f of readdirSync(join(root, dir)).filter((x) => x.endsWith('.ts'))) {
+        const src = readFileSync(join(root, dir, f), 'utf8');
+        for (const m of src.matchAll(/code: '([a-z0-9.-]+)'/g)) found.push(m[1]);
+        for (const m of src.matchAll(/codes\.push\('([a-z0-9.-]+)'\)/g)) found.push(m[1]);
+      }
+    }
+    expect(found.length).toBeGreaterThanOrEqual(11);
+    for (const c of found) expect(isWarningCode(c), c).toBe(true);
+  });
+});
