@@ -177,7 +177,7 @@ describe('audit: unbounded cost-ratio range (engine API; the config schema rejec
   // partialVoros() should do the same; at the very least it must not return 0: as the upper bound r2 grows, the mass
   // of s = r·N/P concentrates at t → 1, where the best feasible point is never-alarm and A*_1/A* = 1, so PV → 1
   // (hand check on the case-2 example: r2 = 1e9 gives 0.99999998). ENGINE BUG: partialVoros returns exactly 0
-  // (hullPartialVolume divides the integral by tauB − tauA = ∞). Same code path in winnerHeatmap.
+  // (partialVolume divides the integral by tauB − tauA = ∞). Same code path in winnerHeatmap.
   const roc2 = () => rocCurve(countTableFromCounts([2, 1], [5, 5], [2, 38]));
   const K = () => feasibleRegion(0.5, 15, 10, 40);
   it('an unbounded C0/C1 or N/P range is rejected: uniform on [r1, ∞) is not a probability distribution', () => {

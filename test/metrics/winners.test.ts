@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_TIE, isWinner, winnerIndices } from '../../src/lib/metrics/winners';
+import { MetricInputError } from '../../src/lib/metrics/errors';
 
 describe('winner rule', () => {
   it('best 0.3, PV 0.29, tie 0.01: a winner (the boundary is inclusive)', () => {
@@ -35,7 +36,7 @@ describe('winner rule', () => {
   });
 
   it('rejects a negative or NaN tie', () => {
-    expect(() => winnerIndices([0.1], -0.01)).toThrow(RangeError);
-    expect(() => winnerIndices([0.1], NaN)).toThrow(RangeError);
+    expect(() => winnerIndices([0.1], -0.01)).toThrow(MetricInputError);
+    expect(() => winnerIndices([0.1], NaN)).toThrow(MetricInputError);
   });
 });

@@ -14,7 +14,9 @@ import type { TDistribution } from './cost';
 import { feasibleRegion, type FeasibleRegion } from './feasible-region';
 import { upperHullPush } from './hull';
 import { winnerIndices } from './winners';
-import { hullPartialVolume, isFeasibleCounts } from './partial-voros';
+import { isFeasibleCounts, partialVolume } from './partial-voros';
+import { integratorScratch } from './partial-voros-integral';
+import { MetricInputError } from './errors';
 
 export interface HeatmapModel {
   readonly name: string;
@@ -46,10 +48,10 @@ export function winnerHeatmap(
   dist: TDistribution,
   tie: number,
 ): WinnerHeatmap {
-  if (!(tie >= 0)) throw new RangeError(`tie must be ≥ 0, got ${tie}`);
+  if (!(tie >= 0)) throw new MetricInputError(`tie must be ≥ 0, got ${tie}`);
   const names = new Set<string>();
   for (const m of models) {
-    if (names.has(m.name)) throw new RangeError(`model names must be unique, found "${m.name}" twice`);
+    if (names.has(m.name)) throw new MetricInputError(`model names must be unique, found "${m.name}" twice`);
     names.add(m.name);
   }
   const nA = alphas.length;
@@ -71,6 +73,8 @@ export function winnerHeatmap(
     }
     return r;
   };
+  // One set of integrator working arrays for the whole grid (K has at most 6 corners).
+  const scratch = integratorScratch(6);
   const order = Array.from({ length: nK }, (_, j) => j).sort((a, b) => kappas[a] - kappas[b]);
   for (const model of models) {
     const { fpr, tpr, tp, fp, P, N } = model.roc;
@@ -94,7 +98,7 @@ export function winnerHeatmap(
           m = upperHullPush(fpr, tpr, stack, m, F[r++]);
         }
         const region = regions[i][j];
-        const pv = region.area > 0 ? Math.min(1, Math.max(0, hullPartialVolume(fpr, tpr, stack, m, region, dist) / region.area)) : 0;
+        const pv = region.area > 0 ? Math.min(1, Math.max(0, partialVolume({ x: fpr, y: tpr, idx: stack, len: m, region, dist, scratch }) / region.area)) : 0;
         cells[i][j].partialVoros[model.name] = pv;
       }
     }

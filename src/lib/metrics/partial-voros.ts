@@ -238,20 +238,3 @@ export function partialVolume(w: HullWalk): number {
   return exact ? total / (tauB - tauA) : total;
 }
 
-/**
- * Positional form of {@link partialVolume} (hull vertices idx[0..len)), kept for the heatmap's per-cell loop (which
- * should pass one `scratch` for the whole grid: {@link integratorScratch}(6), K having at most 6 corners).
- * @deprecated use partialVolume with a {@link HullWalk}.
- */
-export function hullPartialVolume(
-  x: ArrayLike<number>,
-  y: ArrayLike<number>,
-  idx: ArrayLike<number>,
-  len: number,
-  region: FeasibleRegion,
-  dist: TDistribution,
-  method: 'exact' | 'gauss' = 'exact',
-  scratch?: IntegratorScratch,
-): number {
-  return partialVolume({ x, y, idx, len, region, dist, method, scratch });
-}

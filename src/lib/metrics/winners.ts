@@ -3,6 +3,7 @@
  * when its partial VOROS is within `tie` of the best, PV ≥ best − tie (inclusive: `tie = 0` keeps exact ties; the
  * paper uses 0.01 and shows a cell such as "NEWS ≈ RI"). Build, browser and PDF all decide winners here.
  */
+import { MetricInputError } from './errors';
 import { REL_TOL } from './tolerance';
 
 /** Scenario winners: PV within this of the best (ties up to rounding; tolerance.ts). */
@@ -15,7 +16,7 @@ export function isWinner(pv: number, best: number, tie: number): boolean {
 
 /** Indices of the winners among `pvs` (in input order); every index when all PVs are equal. */
 export function winnerIndices(pvs: readonly number[], tie: number): number[] {
-  if (!(tie >= 0)) throw new RangeError(`tie must be ≥ 0, got ${tie}`);
+  if (!(tie >= 0)) throw new MetricInputError(`tie must be ≥ 0, got ${tie}`);
   let best = -Infinity;
   for (const v of pvs) best = Math.max(best, v);
   const out: number[] = [];
