@@ -1,6 +1,6 @@
 /**
  * Pure part of the what-if panel (no DOM): rebuild each model's ROC curve from the count table embedded in the page
- * and recompute partial VOROS (Partial VOROS, Def. 20), the best feasible points and the α × κ winners with the
+ * and recompute partial VOROS (Partial VOROS Def. 20), the best feasible points and the α × κ winners with the
  * pipeline's own metrics code (src/lib/metrics: the heatmap with the build's winnerHeatmap, winners by winners.ts).
  * Used by src/client/whatif.ts; tested against the pipeline's report.
  *

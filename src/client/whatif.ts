@@ -1,5 +1,5 @@
 /**
- * What-if panel: recomputes partial VOROS (Partial VOROS, Def. 20), the best feasible operating points and the
+ * What-if panel: recomputes partial VOROS (Partial VOROS Def. 20), the best feasible operating points and the
  * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code;
  * the heatmap figure is re-rendered with the build's chart function (src/lib/charts/heatmap.ts), not patched.
  */

@@ -38,7 +38,7 @@ export const DEF11 = {
 
 export type Def11Code = keyof typeof DEF11;
 
-/** The heatmap's summary code for a Def. 11 failure over its cells. */
+/** The heatmap's summary code for a Partial VOROS Def. 11 failure over its cells. */
 export function heatmapDef11Code(code: Def11Code): `heatmap.${Def11Code}` {
   return `heatmap.${code}`;
 }
@@ -46,11 +46,11 @@ export function heatmapDef11Code(code: Def11Code): `heatmap.${Def11Code}` {
 /** Every warning code with its meaning (when it is raised and what it means for the numbers). */
 export const WARNING_CODES = {
   'def11.positives-not-minority': 'A scenario has P ≥ N, against Partial VOROS Def. 11 (P < N). Computed anyway with the general method of Appendix A.',
-  'def11.precision-below-prevalence': 'A scenario\'s precision bound α does not exceed the prevalence (Def. 11: α > p): the bound cuts little or nothing.',
-  'def11.precision-one': 'A scenario has α = 1 (Def. 11: α < 1): only classifiers without false positives are feasible; the region has zero area.',
-  'def11.capacity-zero': 'A scenario has κ = 0 (Def. 11: κ > 0): only never-alarm is feasible; the region has zero area.',
-  'def11.capacity-not-binding': 'A scenario has κ ≥ |D| (Def. 11: κ < |D|): the capacity does not bind.',
-  'def11.t-above-bound': 'A scenario\'s t range reaches above αN/(αN + (1 − α)P) (Def. 11, Lemma 26): never-alarm gets a positive partial area.',
+  'def11.precision-below-prevalence': 'A scenario\'s precision bound α does not exceed the prevalence (Partial VOROS Def. 11: α > p): the bound cuts little or nothing.',
+  'def11.precision-one': 'A scenario has α = 1 (Partial VOROS Def. 11: α < 1): only classifiers without false positives are feasible; the region has zero area.',
+  'def11.capacity-zero': 'A scenario has κ = 0 (Partial VOROS Def. 11: κ > 0): only never-alarm is feasible; the region has zero area.',
+  'def11.capacity-not-binding': 'A scenario has κ ≥ |D| (Partial VOROS Def. 11: κ < |D|): the capacity does not bind.',
+  'def11.t-above-bound': 'A scenario\'s t range reaches above αN/(αN + (1 − α)P) (Partial VOROS Def. 11, Lemma 26): never-alarm gets a positive partial area.',
   'heatmap.def11.positives-not-minority': 'def11.positives-not-minority, summarized over the heatmap\'s cells (how many cells).',
   'heatmap.def11.precision-below-prevalence': 'def11.precision-below-prevalence, summarized over the heatmap\'s cells.',
   'heatmap.def11.precision-one': 'def11.precision-one, summarized over the heatmap\'s cells.',

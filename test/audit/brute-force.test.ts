@@ -57,7 +57,7 @@ const data = fc
   .filter((rows) => rows.some((r) => r.y === 1) && rows.some((r) => r.y === 0));
 const unit = fc.integer({ min: 0, max: 1000 }).map((i) => i / 1000);
 
-describe('audit: lesserArea (Def. 16) for any point = area of the unit square costlier than it', () => {
+describe('audit: lesserArea (VOROS Def. 16) for any point = area of the unit square costlier than it', () => {
   it('matches own clipping for arbitrary (h, k, t)', () => {
     fc.assert(
       fc.property(unit, unit, fc.integer({ min: 1, max: 999 }).map((i) => i / 1000), (h, k, t) => {
@@ -100,7 +100,7 @@ describe('audit: VOROS vs brute force', () => {
   });
 });
 
-describe('audit: partial VOROS vs brute force (any α, κ, including Def. 11 failures)', () => {
+describe('audit: partial VOROS vs brute force (any α, κ, including Partial VOROS Def. 11 failures)', () => {
   it('uniform t and uniform C0/C1', () => {
     fc.assert(
       fc.property(
@@ -123,7 +123,7 @@ describe('audit: partial VOROS vs brute force (any α, κ, including Def. 11 fai
           const region = feasibleRegion(alpha, kappa, P, N);
           expect(region.area).toBeCloseTo(Kstar, 12);
           if (!(Kstar > 1e-9)) return;
-          // Feasible points on counts (Def. 12), never-alarm always.
+          // Feasible points on counts (Partial VOROS Def. 12), never-alarm always.
           const feas: Pt[] = [];
           for (let i = 0; i < roc.fpr.length; i++) {
             const tp = roc.tp[i];

@@ -84,7 +84,7 @@ describe('audit: degenerate t ranges', () => {
   });
 });
 
-describe('audit: feasible regions outside Def. 11 (hand shoelace)', () => {
+describe('audit: feasible regions outside Partial VOROS Def. 11 (hand shoelace)', () => {
   it('α ≤ prevalence, κ ≥ |D| (P 10, N 40, α 0.1, κ 100): square minus triangle under y = 4x/9 → 7/9', () => {
     // Precision: 0.1·40 x ≤ 0.9·10 y ⇔ y ≥ 4x/9, leaves through x = 1 at y = 4/9. Area 1 − ½·4/9 = 7/9.
     const K = feasibleRegion(0.1, 100, 10, 40);

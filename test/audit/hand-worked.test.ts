@@ -107,7 +107,7 @@ describe('audit: average precision and AUROC with ties', () => {
   });
 });
 
-describe('audit: partial VOROS, Def. 11 case 2, one-point curve', () => {
+describe('audit: partial VOROS, Partial VOROS Def. 11 case 2, one-point curve', () => {
   // P = 10, N = 40, α = 0.5, κ = 15: p = 0.2 < α; κ ≥ P; ακ = 7.5 < P → case 2 (quadrilateral).
   // Precision: αN x ≤ (1−α)P y ⇔ y ≥ 4x. Capacity: 40x + 10y ≤ 15 ⇔ 4x + y ≤ 1.5.
   // K = (0,0), (0.1875, 0.75), (0.125, 1), (0, 1). Shoelace: ½(0.1875 − 0.09375 + 0.125) = 0.109375
@@ -135,7 +135,7 @@ describe('audit: partial VOROS, Def. 11 case 2, one-point curve', () => {
   it('t uniform on [0.4, 0.6]: PV = mean of ½(0.5 − 0.05s)²/(4 − s)/A*', () => {
     // Line through (0.05,0.5) of slope s: meets y = 4x at x = (0.5 − 0.05s)/(4 − s) (≤ 0.17 < 0.1875 for s ≤ 1.5, so
     // on edge (0,0)-(0.1875,0.75)) and x = 0 at y0 = 0.5 − 0.05s. Area = ½·x·y0 = ½(0.5 − 0.05s)²/(4 − s).
-    // Integrate over t with Simpson (independent of the engine), s = t/(1−t). t ≤ 0.6 < Def. 11 bound 0.8.
+    // Integrate over t with Simpson (independent of the engine), s = t/(1−t). t ≤ 0.6 < Partial VOROS Def. 11 bound 0.8.
     const f = (t: number) => {
       const s = t / (1 - t);
       return (0.5 * (0.5 - 0.05 * s) ** 2) / (4 - s);

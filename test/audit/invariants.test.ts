@@ -112,7 +112,7 @@ describe('audit: invariants', () => {
   });
 
   it('VOROS over [a,b] is the length-weighted mean of VOROS over [a,m] and [m,b]', () => {
-    // Linearity of the integral (Def. 21 with uniform t).
+    // Linearity of the integral (VOROS Def. 21 with uniform t).
     fc.assert(
       fc.property(data, fc.uniqueArray(fc.integer({ min: 0, max: 1000 }), { minLength: 3, maxLength: 3 }), (rows, uvw) => {
         const [a, m, b] = uvw.map((i) => i / 1000).sort((p, q) => p - q);

@@ -97,7 +97,7 @@ describe('audit: per-example CSV ≡ published ROC input through buildReport', (
       expect(m.partialAuroc[0].mcclish).toBeCloseTo(11 / 18, 13);
       // Scenario a: α 0.3, κ = 40% of 10 = 4. Precision y ≥ 3x/7, capacity x + y ≤ 0.8 → K = (0,0),(0.56,0.24),(0,0.8),
       // A* = ½·0.56·0.8 = 0.224 (= (1−α)κ²/(2NP)). Feasible: (0,0) and (0.2,0.6) (TP 3 + FP 1 = 4 = κ, precision ¾).
-      // Hull slope 3 → breakpoint ¾, so (0.2,0.6) is best on all of [0.05, 0.3] (≤ Def. 11 bound 0.3).
+      // Hull slope 3 → breakpoint ¾, so (0.2,0.6) is best on all of [0.05, 0.3] (≤ Partial VOROS Def. 11 bound 0.3).
       // Line through (0.2,0.6) of slope s cuts K at (0.2,0.6) itself (on the capacity line) and at (0, 0.6 − 0.2s):
       // A*_t = ½(0.56·0.6 − 0.2·0.24 + 0.2(0.6 − 0.2s)) = 0.204 − 0.02s. ∫ s dt = [−t − ln(1−t)] = ln(0.95/0.7) − 0.25.
       const meanS = (Math.log(0.95 / 0.7) - 0.25) / 0.25;

@@ -134,13 +134,13 @@ describe('rocsite compute on aSAH', () => {
     expect(strict.tRange[1]).toBeCloseTo((2 * N) / P / (1 + (2 * N) / P), 14);
   });
 
-  it('Def. 11 failures become warnings that say which assumption fails and why it matters', () => {
+  it('Partial VOROS Def. 11 failures become warnings that say which assumption fails and why it matters', () => {
     // The 'loose' scenario: α = 0.2 < prevalence 41/113 and κ = 200% of |D|.
     const codes = report.warnings.filter((w) => w.scenario === 'loose').map((w) => w.code);
     expect(codes).toContain('def11.precision-below-prevalence');
     expect(codes).toContain('def11.capacity-not-binding');
     const w = report.warnings.find((x) => x.code === 'def11.precision-below-prevalence')!;
-    expect(w.message).toMatch(/^Scenario 'loose': Def\. 11 assumes the precision bound α exceeds the prevalence/);
+    expect(w.message).toMatch(/^Scenario 'loose': Partial VOROS Def\. 11 assumes the precision bound α exceeds the prevalence/);
     expect(report.scenarios[2].def11.holds).toBe(false);
     expect(report.scenarios[0].def11).toEqual({ holds: true, failures: [] });
   });
@@ -159,7 +159,7 @@ describe('rocsite compute on aSAH', () => {
       for (const s of m.scenarios) {
         expect(s.partialArea.t[0]).toBe(report.scenarios.find((x) => x.name === s.name)!.tRange[0]);
         for (const b of s.bestPoints) {
-          // precision ≥ α and TP + FP ≤ κ for every best feasible point (Def. 12), from its own counts.
+          // precision ≥ α and TP + FP ≤ κ for every best feasible point (Partial VOROS Def. 12), from its own counts.
           const sc = report.scenarios.find((x) => x.name === s.name)!;
           if (b.tp + b.fp > 0) expect(b.tp / (b.tp + b.fp)).toBeGreaterThanOrEqual(sc.precision - 1e-12);
           expect(b.tp + b.fp).toBeLessThanOrEqual(sc.capacityCount + 1e-9);

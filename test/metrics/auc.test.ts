@@ -77,7 +77,7 @@ describe('auroc', () => {
     }
   });
 
-  it("matches pROC on aSAH (../shared/data/asah.csv): s100b 0.7314, ndka 0.6120, wfns 0.8237", () => {
+  it("matches pROC on aSAH (data/asah/asah.csv): s100b 0.7314, ndka 0.6120, wfns 0.8237", () => {
     const rows: Record<string, string>[] = parse(readFileSync('/work/shared/data/asah.csv', 'utf8'), { columns: true });
     expect(rows.length).toBe(113);
     const labels = rows.map((r) => Number(r.outcome));

@@ -1,5 +1,5 @@
 /**
- * Feasible region of Partial VOROS (Def. 12–13, Lemma 22–24, Appendix A), the convex polygon helpers and the
+ * Feasible region of Partial VOROS (Partial VOROS Def. 12–13, Lemma 22–24, Appendix A), the convex polygon helpers and the
  * Gauss–Legendre rule. Expected values come from the paper's closed forms (Lemma 22 vertices, Lemma 24 areas with
  * the corrected ½ in case 3), from an independent half-plane intersection written here (enumerate all pairwise line
  * intersections, keep the feasible ones, hull, shoelace) and from grid counting of the indicator.
@@ -38,7 +38,7 @@ function kConstraints(alpha: number, kappa: number, P: number, N: number): Line[
 const areaByEnumeration = (alpha: number, kappa: number, P: number, N: number) =>
   refArea(regionByEnumeration(kConstraints(alpha, kappa, P, N)));
 
-/** Fraction of an m×m grid of cell centres inside K (Def. 12 tested point by point). */
+/** Fraction of an m×m grid of cell centres inside K (Partial VOROS Def. 12 tested point by point). */
 function areaByGrid(alpha: number, kappa: number, P: number, N: number, m = 800): number {
   let c = 0;
   for (let i = 0; i < m; i++) {
@@ -76,7 +76,7 @@ const CASES: Record<number, { P: number; N: number; gen: (u: number, v: number) 
   13: { P: P1, N: N1, gen: (_u, v) => [0, N1 + P1 * 1.5 * v] },
 };
 
-describe('feasible region: closed forms of the three Def. 11 cases (Lemma 22–24)', () => {
+describe('feasible region: closed forms of the three Partial VOROS Def. 11 cases (Lemma 22–24)', () => {
   it('case 1 (κ < P): A* = (1−α)κ²/(2NP), triangle v00 vακ v0κ', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.11, max: 0.99, noNaN: true }), fc.double({ min: 1, max: 999, noNaN: true }), (alpha, kappa) => {
@@ -213,7 +213,7 @@ describe('feasible region: all 13 cases of Appendix A', () => {
     );
   });
 
-  it('every case: area agrees with grid counting of the indicator of Def. 12', () => {
+  it('every case: area agrees with grid counting of the indicator of Partial VOROS Def. 12', () => {
     for (const [c, spec] of Object.entries(CASES)) {
       const [alpha, kappa] = spec.gen(0.37, 0.61);
       const r = feasibleRegion(alpha, kappa, spec.P, spec.N);
@@ -261,7 +261,7 @@ describe('feasible region: all 13 cases of Appendix A', () => {
   });
 });
 
-describe('Def. 11 checks', () => {
+describe('Partial VOROS Def. 11 checks', () => {
   it('holds in the three main-text cases, fails with the right codes elsewhere', () => {
     expect(checkDef11(0.3, 500, P1, N1)).toEqual({ holds: true, failures: [], codes: [] });
     expect(checkDef11(0.05, 9800, P1, N1).codes).toEqual(['def11.precision-below-prevalence']);

@@ -16,7 +16,7 @@ type Line = [number, number, number];
 type Pt = [number, number];
 
 
-/** Brute-force PV for t uniform on [ta, tb] (Def. 20), from labels and scores. */
+/** Brute-force PV for t uniform on [ta, tb] (Partial VOROS Def. 20), from labels and scores. */
 function brutePV(labels: number[], scores: number[], alpha: number, kappa: number, ta: number, tb: number): number {
   const P = labels.filter((l) => l === 1).length;
   const N = labels.length - P;

@@ -1,5 +1,5 @@
 /**
- * Partial VOROS (Def. 12, 17, 18, 20) against an independent brute force written here:
+ * Partial VOROS (Partial VOROS Def. 12, 17, 18, 20) against an independent brute force written here:
  *  - ROC points built directly from labels and scores (not via roc.ts),
  *  - feasibility tested point by point from the definition (precision ≥ α, alarms ≤ κ), every feasible point enumerated
  *    (no hull),
@@ -59,7 +59,7 @@ function rocPoints(labels: number[], scores: number[]): Pts {
   return { tp, fp, P, N };
 }
 
-/** Def. 12 from the definition: precision TP/(TP+FP) ≥ α (never alarm included) and TP + FP ≤ κ. */
+/** Partial VOROS Def. 12 from the definition: precision TP/(TP+FP) ≥ α (never alarm included) and TP + FP ≤ κ. */
 function feasiblePoints(d: Pts, alpha: number, kappa: number): Pt[] {
   const out: Pt[] = [];
   for (let i = 0; i < d.tp.length; i++) {
@@ -210,7 +210,7 @@ describe('partial VOROS vs independent brute force', () => {
     }
   });
 
-  it('larger curve (300 examples, 60 levels) in the three Def. 11 cases', () => {
+  it('larger curve (300 examples, 60 levels) in the three Partial VOROS Def. 11 cases', () => {
     const rng = mulberry(5);
     const { labels, scores } = randomData(rng, 300, 0.2, 60);
     const d = rocPoints(labels, scores);
@@ -360,7 +360,7 @@ describe('properties', () => {
     expect(partialVoros(B, region, dist).value).toBe(0);
   });
 
-  it('PV ∈ [0, 1] for any curve, α, κ and t range (Def. 11 or not)', () => {
+  it('PV ∈ [0, 1] for any curve, α, κ and t range (Partial VOROS Def. 11 or not)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 12 })), { minLength: 2, maxLength: 60 }),
@@ -432,7 +432,7 @@ describe('properties', () => {
     );
   });
 
-  it('never-alarm as the only feasible point scores 0 under Def. 11, and > 0 (= brute force) when t exceeds the bound', () => {
+  it('never-alarm as the only feasible point scores 0 under Partial VOROS Def. 11, and > 0 (= brute force) when t exceeds the bound', () => {
     // Points on the chance diagonal have precision p < α: only (0,0) is feasible.
     const P = 200;
     const N = 1800;
@@ -463,7 +463,7 @@ describe('properties', () => {
     expect(v).toBeCloseTo(brutePV({ tp: [0], fp: [0], P, N }, 0.5, 500, { t: [0.5, 0.97] }), 10);
   });
 
-  it('best possible PV is 1: the highest feasible point on the y-axis (Def. 11)', () => {
+  it('best possible PV is 1: the highest feasible point on the y-axis (Partial VOROS Def. 11)', () => {
     const P = 100;
     const N = 900;
     // (0, 0.4) reaches v0κ for κ = 40 (case 1), and (0,1) is v01 in cases 2 and 3.

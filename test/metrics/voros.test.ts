@@ -23,7 +23,7 @@ const rocFromPoints = (fpr: number[], tpr: number[], P = 1000, N = 1000) => rocC
 const chance = () => rocCurve(countTableFromScores([1, 0], [1, 1]));
 const perfect = () => rocCurve(countTableFromScores([1, 1, 0, 0], [4, 3, 2, 1]));
 
-/** Brute force at one t: max over ALL ROC points of the clipped-polygon area of lesser classifiers (Def. 16). */
+/** Brute force at one t: max over ALL ROC points of the clipped-polygon area of lesser classifiers (VOROS Def. 16). */
 function bruteMaxArea(roc: RocCurve, t: number): number {
   let best = -Infinity;
   for (let i = 0; i < roc.fpr.length; i++) best = Math.max(best, lesserAreaByClipping(roc.fpr[i], roc.tpr[i], t));
@@ -48,7 +48,7 @@ function randomCurve(rng: () => number): RocCurve {
   return rocFromPoints(fpr, tpr, 997, 997);
 }
 
-describe('lesserArea (Def. 16, Lemma 22, Theorem 24)', () => {
+describe('lesserArea (VOROS Def. 16, Lemma 22, Theorem 24)', () => {
   it("equals Lemma 22's closed form for points that beat both baselines", () => {
     const rng = mulberry32(2);
     let checked = 0;

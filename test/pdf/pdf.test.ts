@@ -1,5 +1,5 @@
 /**
- * PDF export (issue 5): runs `npm run pdf`'s code on the built site and checks the PDFs with poppler's tools, which
+ * PDF export: runs `npm run pdf`'s code on the built site and checks the PDFs with poppler's tools, which
  * are independent of the code under test: `pdfinfo` (pages, Tagged, title, dates, paper size), `pdffonts` (every font
  * embedded), `pdftotext` (title, PV numbers from report.json, header and footer), `pdftohtml -xml` (the outline).
  * Determinism: two exports of the same inputs give the same text and metadata (and, here, the same bytes).

@@ -57,7 +57,7 @@ describe('modelMetrics', () => {
       expect(roc.tpr[i]).toBeLessThanOrEqual(y + 1e-12);
     }
 
-    // Partial VOROS: the feasible hull holds only feasible full-curve points (Def. 12 on counts, checked here).
+    // Partial VOROS: the feasible hull holds only feasible full-curve points (Partial VOROS Def. 12 on counts, checked here).
     for (const i of m.scenarios[0].pv.hull) {
       expect(0.2 * roc.fp[i]).toBeLessThanOrEqual(0.8 * roc.tp[i] + 1e-9);
       expect(roc.tp[i] + roc.fp[i]).toBeLessThanOrEqual(500 + 1e-9);

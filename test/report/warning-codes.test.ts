@@ -27,7 +27,7 @@ describe('warning vocabulary', () => {
     for (const [code, meaning] of rows) expect(meaning).toBe(WARNING_CODES[code as keyof typeof WARNING_CODES]);
   });
 
-  it('every Def. 11 code has a report code and a heatmap summary code', () => {
+  it('every Partial VOROS Def. 11 code has a report code and a heatmap summary code', () => {
     for (const c of Object.keys(DEF11) as (keyof typeof DEF11)[]) {
       expect(isWarningCode(c)).toBe(true);
       expect(isWarningCode(heatmapDef11Code(c))).toBe(true);
@@ -35,7 +35,7 @@ describe('warning vocabulary', () => {
     expect(isWarningCode('def11.no-such-thing')).toBe(false);
   });
 
-  it('the Def. 11 checks produce each of their codes for a case built to fail it', () => {
+  it('the Partial VOROS Def. 11 checks produce each of their codes for a case built to fail it', () => {
     // P = 60 ≥ N = 40 (positives not the minority), α = 0.5 < p = 0.6, κ = 0: three failures at once.
     expect(checkDef11(0.5, 0, 60, 40).codes).toEqual(['def11.positives-not-minority', 'def11.precision-below-prevalence', 'def11.capacity-zero']);
     // α = 1 and κ = |D| = 1000.

@@ -1,5 +1,5 @@
 /**
- * The built site (Issue 3, "Must show"): runs `npm run build` once (without the PDF step) and checks dist/:
+ * The built site: runs `npm run build` once (without the PDF step) and checks dist/:
  * the index, the three example reports and their heatmap pages, KaTeX-rendered math (no raw `$` left), Plot SVG
  * charts with captions and data tables (docs/site-contract.md), downloads, the standalone files, relative URLs only
  * and no reference to another host; then builds again and checks that dist/ is byte-identical (reproducible).
@@ -102,7 +102,7 @@ describe('npm run build', () => {
   }
 
   for (const slug of SLUGS) {
-    it(`report ${slug}: issue 4 sections (Dutch Draw, WaAUROCC, leakage, PR at deployment prevalences, capacity / risk)`, () => {
+    it(`report ${slug}: Dutch Draw, WaAUROCC and geometry sections (Dutch Draw, WaAUROCC, leakage, PR at deployment prevalences, capacity / risk)`, () => {
       const d = doc(`reports/${slug}/index.html`);
       const json = JSON.parse(html(`reports/${slug}/report.json`));
       const main = d.querySelector('main')!;
@@ -219,13 +219,13 @@ describe('npm run build', () => {
     expect(d.querySelectorAll('.katex-display').length).toBeGreaterThan(3);
     for (const el of Array.from(d.querySelectorAll('script, style, annotation'))) el.remove();
     expect(d.querySelector('article')!.textContent).not.toContain('$');
-    // The issue 4 sections of the hand-written report carry KaTeX formulas too.
+    // The Dutch Draw, WaAUROCC and geometry sections of the hand-written report carry KaTeX formulas too.
     for (const h of ['Are these thresholds better than chance? The Dutch Draw', 'Capacity and bounded risk', 'Leakage and the binormal fit']) {
       const heading = Array.from(d.querySelectorAll('h2, h3')).find((x) => x.textContent === h);
       expect(heading, h).toBeTruthy();
     }
     expect(d.querySelectorAll('span.metric[data-metric][data-model]').length).toBeGreaterThan(5);
-    // Inline issue 4 numbers: the F1 Dutch Draw baseline 2P/(M + P) = 82/154 with P = 41, M = 113; the acceptance
+    // Inline Dutch Draw and WaAUROCC numbers: the F1 Dutch Draw baseline 2P/(M + P) = 82/154 with P = 41, M = 113; the acceptance
     // curve (0,0), (0.1,0.5), (0.3,0.75), (1,1) has AUROC 0.1·0.25 + 0.2·0.625 + 0.7·0.875 = 0.7625, and WaAUROCC over
     // [0, 1] is exactly 2·AUROC − 1 (docs/metrics.md §9) = 0.525: equal up to rounding (relative 1e-12).
     expect(d.querySelector('span.metric[data-metric="ddBaseline"][data-measure="FBETA"]')!.textContent).toBe((82 / 154).toFixed(3));

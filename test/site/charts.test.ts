@@ -225,7 +225,7 @@ describe('palette, formatting, downloads, URLs', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Issue 4 charts: Dutch Draw, leakage, capacity / bounded risk, PR at a deployment prevalence, acceptance curve.
+// Charts of the Dutch Draw, leakage, capacity / bounded risk, PR at a deployment prevalence, acceptance curve.
 // Expected values are worked by hand from the fixture (P = 40, N = 60, M = 100) or written out here.
 
 /** Pixel mapping of a Plot chart from its frame rect (the plotting area), for linear [0,1]-type domains. */
@@ -243,7 +243,7 @@ function pathPoints(d: string): [number, number][] {
   return [...d.matchAll(/[ML]([-\d.e]+),([-\d.e]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 }
 
-describe('issue 4 charts (hand-worked from the fixture)', () => {
+describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked from the fixture)', () => {
   it('Dutch Draw: expectation curves match the closed forms E[ACC] = (N − k + 2kP/M)/M and E[F1] = 2kP/(M(P + k))', () => {
     const c = ddChart(smallReport, { id: 'dd' });
     // Facets F1, MCC, ACC, G2 (the report has every baseline).

@@ -1,5 +1,5 @@
 /**
- * Report fields the site needs for issue 4: settings.waauroccAcceptance (the configured acceptance curves, drawn on
+ * Report fields the site needs for the Dutch Draw, WaAUROCC and geometry sections: settings.waauroccAcceptance (the configured acceptance curves, drawn on
  * the ROC chart) in a report built from a config written here, validated against schema/report.schema.json; and the
  * in-page PR recomputation (src/client/prevalence.ts): a hand-worked step line, and the build's own panel.
  */

@@ -6,7 +6,7 @@ import { MetricInputError } from './errors';
 import type { Range, RocCurve } from './types';
 
 /**
- * AUROC (VOROS paper, Def. 1: the area under the ROC curve y = f(x)), by the trapezoid rule over the tie-grouped
+ * AUROC (VOROS Def. 1: the area under the ROC curve y = f(x)), by the trapezoid rule over the tie-grouped
  * empirical ROC curve:
  *
  *   AUROC = Σᵢ (xᵢ₊₁ − xᵢ)·(yᵢ + yᵢ₊₁)/2.

@@ -1,5 +1,5 @@
 /**
- * Cost parameter t and its distributions (VOROS, Ratigan & Cowen, Def. 10).
+ * Cost parameter t and its distributions (VOROS Def. 10, Ratigan & Cowen).
  *
  * t = C0·N / (C0·N + C1·P), where C0 is the cost of a false positive and C1 of a false negative, so
  * t/(1−t) = (C0/C1)·(N/P). The normalized cost of ROC point (x, y) is Cost_t(x, y) = t·x + (1−t)·(1−y).
@@ -40,7 +40,7 @@ export function costRatioFromT(t: number, P: number, N: number): number {
   return (t / (1 - t)) * (P / N);
 }
 
-/** t for a C0/C1 cost ratio r and class ratio N/P (Def. 10). */
+/** t for a C0/C1 cost ratio r and class ratio N/P (VOROS Def. 10). */
 export function tFromCostRatio(r: number, P: number, N: number): number {
   return tFromOdds(r * (N / P));
 }

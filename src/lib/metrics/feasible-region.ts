@@ -1,15 +1,15 @@
 /**
- * Feasible region of Partial VOROS (Ratigan, Heuton, Wang, Cowen, Hughes), Def. 12–13 and Appendix A.
+ * Feasible region of Partial VOROS (Ratigan, Heuton, Wang, Cowen, Hughes): Partial VOROS Def. 12–13 and Appendix A.
  *
  * With P positives, N negatives, a minimum precision α and a maximum number of alerts κ (a count, possibly
  * fractional), the feasible region in ROC space (x = FPR, y = TPR) is
  *
- *   K = [0,1]² ∩ {α·N·x ≤ (1−α)·P·y}  (precision ≥ α, Lemma 8)  ∩ {N·x + P·y ≤ κ}  (capacity, Lemma 10, `≤` as Def. 12).
+ *   K = [0,1]² ∩ {α·N·x ≤ (1−α)·P·y}  (precision ≥ α, Lemma 8)  ∩ {N·x + P·y ≤ κ}  (capacity, Lemma 10, `≤` as Partial VOROS Def. 12).
  *
  * K is computed by clipping the unit square with the two half-planes (robust in every case, including the ones
- * Def. 11 excludes); its area A* is the shoelace formula (Lemma 24). The case of Appendix A is classified separately
+ * Partial VOROS Def. 11 excludes); its area A* is the shoelace formula (Lemma 24). The case of Appendix A is classified separately
  * from α, κ, P, N. Appendix A counts 13 cases (5 non-degenerate, 8 degenerate) without numbering them; rocsite
- * numbers them as follows (v_ij etc. are the vertices of Def. 14 / Lemma 22):
+ * numbers them as follows (v_ij etc. are the vertices of Partial VOROS Def. 14 / Lemma 22):
  *
  * | # | Appendix A | when | region (counter-clockwise from (0,0)) |
  * |---|---|---|---|
@@ -37,7 +37,7 @@ import type { Point } from './types';
 import { clipHalfPlane, polygonArea, simplifyPolygon } from './polygon';
 
 export interface Def11Check {
-  /** True when every assumption of Def. 11 that does not involve t holds. */
+  /** True when every assumption of Partial VOROS Def. 11 that does not involve t holds. */
   readonly holds: boolean;
   /** One sentence per failed assumption: which one, the values, and why it matters. */
   readonly failures: string[];
@@ -65,8 +65,8 @@ const DESCRIPTIONS: Record<number, string> = {
   1: 'precision and capacity lines cross inside the square and the capacity excludes the perfect classifier (0,1): triangle (Appendix A case 1A, main-text case 1)',
   2: 'precision and capacity lines cross inside the square and the capacity admits the perfect classifier (0,1): quadrilateral (Appendix A case 1B, main-text case 2)',
   3: 'precision and capacity lines cross above the square, so only the precision bound limits the region: right triangle (Appendix A case 2, main-text case 3)',
-  4: 'precision below prevalence: the precision and capacity lines cross right of the square, capacity admits (0,1): pentagon (Appendix A case 3A; violates Def. 11)',
-  5: 'precision below prevalence: the precision and capacity lines cross right of the square, capacity excludes (0,1): quadrilateral (Appendix A case 3B; violates Def. 11)',
+  4: 'precision below prevalence: the precision and capacity lines cross right of the square, capacity admits (0,1): pentagon (Appendix A case 3A; violates Partial VOROS Def. 11)',
+  5: 'precision below prevalence: the precision and capacity lines cross right of the square, capacity excludes (0,1): quadrilateral (Appendix A case 3B; violates Partial VOROS Def. 11)',
   6: 'zero capacity: only never-alarm (0,0) is feasible (degenerate, area 0)',
   7: 'precision 1: only classifiers without false positives, a segment of the y-axis (degenerate, area 0)',
   8: 'capacity at least |D| (no capacity limit) and precision above prevalence: triangle below the precision line (degenerate case, same polygon as case 3)',
@@ -115,7 +115,7 @@ function checkInputs(alpha: number, kappa: number, P: number, N: number): void {
 }
 
 /**
- * Def. 11 ("practical assumptions") apart from the t bound: P < N, p < α < 1, 0 < κ < |D|.
+ * Partial VOROS Def. 11 ("practical assumptions") apart from the t bound: P < N, p < α < 1, 0 < κ < |D|.
  * Each failure says what fails and why it matters; the computation itself never needs them.
  */
 export function checkDef11(alpha: number, kappa: number, P: number, N: number): Def11Check {
@@ -125,28 +125,28 @@ export function checkDef11(alpha: number, kappa: number, P: number, N: number): 
   const p = P / D;
   if (!(P < N)) {
     codes.push('def11.positives-not-minority');
-    failures.push(`Def. 11 assumes fewer positives than negatives, found P = ${P} ≥ N = ${N}; the capacity line is then no steeper than −1 and the feasible region can take the shapes of Appendix A cases 12–13 or 3B.`);
+    failures.push(`Partial VOROS Def. 11 assumes fewer positives than negatives, found P = ${P} ≥ N = ${N}; the capacity line is then no steeper than −1 and the feasible region can take the shapes of Appendix A cases 12–13 or 3B.`);
   }
   if (!(alpha > p)) {
     codes.push('def11.precision-below-prevalence');
-    failures.push(`Def. 11 assumes the precision bound α exceeds the prevalence p = ${fmt(p)}, found α = ${fmt(alpha)}; every classifier already has precision ≥ p on average (always-alarm has precision p), so the bound cuts little or nothing and the region is an Appendix A case outside the paper's main text.`);
+    failures.push(`Partial VOROS Def. 11 assumes the precision bound α exceeds the prevalence p = ${fmt(p)}, found α = ${fmt(alpha)}; every classifier already has precision ≥ p on average (always-alarm has precision p), so the bound cuts little or nothing and the region is an Appendix A case outside the paper's main text.`);
   }
   if (!(alpha < 1)) {
     codes.push('def11.precision-one');
-    failures.push(`Def. 11 assumes α < 1, found α = ${fmt(alpha)}; only classifiers without false positives are feasible, the feasible region has zero area and partial VOROS is undefined (reported as 0).`);
+    failures.push(`Partial VOROS Def. 11 assumes α < 1, found α = ${fmt(alpha)}; only classifiers without false positives are feasible, the feasible region has zero area and partial VOROS is undefined (reported as 0).`);
   }
   if (!(kappa > 0)) {
     codes.push('def11.capacity-zero');
-    failures.push(`Def. 11 assumes a capacity κ > 0, found κ = ${fmt(kappa)}; only never-alarm is feasible, the feasible region has zero area and partial VOROS is undefined (reported as 0).`);
+    failures.push(`Partial VOROS Def. 11 assumes a capacity κ > 0, found κ = ${fmt(kappa)}; only never-alarm is feasible, the feasible region has zero area and partial VOROS is undefined (reported as 0).`);
   }
   if (!(kappa < D)) {
     codes.push('def11.capacity-not-binding');
-    failures.push(`Def. 11 assumes a capacity κ below the dataset size |D| = ${D}, found κ = ${fmt(kappa)}; the capacity does not bind, so always-alarm satisfies it and only the precision bound shapes the region.`);
+    failures.push(`Partial VOROS Def. 11 assumes a capacity κ below the dataset size |D| = ${D}, found κ = ${fmt(kappa)}; the capacity does not bind, so always-alarm satisfies it and only the precision bound shapes the region.`);
   }
   return { holds: failures.length === 0, failures, codes };
 }
 
-/** Upper bound on t in Def. 11 (Lemma 26): t ≤ αN / (αN + (1−α)P) makes never-alarm the costliest feasible point. */
+/** Upper bound on t in Partial VOROS Def. 11 (Lemma 26): t ≤ αN / (αN + (1−α)P) makes never-alarm the costliest feasible point. */
 export function def11TBound(alpha: number, P: number, N: number): number {
   const num = alpha * N;
   const den = alpha * N + (1 - alpha) * P;
@@ -154,7 +154,7 @@ export function def11TBound(alpha: number, P: number, N: number): number {
 }
 
 /**
- * The t-dependent assumption of Def. 11 for a range of t. Def. 11 states t < αN/(αN + (1−α)P); Lemma 26 shows that
+ * The t-dependent assumption of Partial VOROS Def. 11 for a range of t. Partial VOROS Def. 11 states t < αN/(αN + (1−α)P); Lemma 26 shows that
  * equality is harmless (the iso-performance line through (0,0) then runs along the precision line), so the check is
  * t_max ≤ bound. When it fails, for t above the bound the iso-performance line through never-alarm cuts the
  * feasible region, so never-alarm scores a positive partial area and is no longer the zero of the scale.
@@ -166,13 +166,13 @@ export function checkDef11T(alpha: number, P: number, N: number, tRange: readonl
     holds: false,
     codes: ['def11.t-above-bound'],
     failures: [
-      `Def. 11 assumes t < αN/(αN + (1−α)P) = ${fmt(bound)} for α = ${fmt(alpha)}, but the t range reaches ${fmt(tRange[1])}; for t above the bound never-alarm is not the costliest feasible point, so it gets a positive partial area and partial VOROS no longer has never-alarm at 0.`,
+      `Partial VOROS Def. 11 assumes t < αN/(αN + (1−α)P) = ${fmt(bound)} for α = ${fmt(alpha)}, but the t range reaches ${fmt(tRange[1])}; for t above the bound never-alarm is not the costliest feasible point, so it gets a positive partial area and partial VOROS no longer has never-alarm at 0.`,
     ],
   };
 }
 
 /**
- * All Def. 11 checks for a scenario: those of the region (P < N, p < α < 1, 0 < κ < |D|) and the t bound over the
+ * All Partial VOROS Def. 11 checks for a scenario: those of the region (P < N, p < α < 1, 0 < κ < |D|) and the t bound over the
  * scenario's t range (Lemma 26).
  */
 export function def11ForScenario(region: FeasibleRegion, tRange: readonly [number, number]): Def11Check {
@@ -187,7 +187,7 @@ function fmt(x: number): string {
 
 /**
  * The feasible region K for precision bound α ∈ [0,1] and capacity κ ≥ 0 (a count of alerts, not rounded), with
- * its corners, area A*, Appendix A case and the Def. 11 check (without the t bound, see {@link checkDef11T}).
+ * its corners, area A*, Appendix A case and the Partial VOROS Def. 11 check (without the t bound, see {@link checkDef11T}).
  */
 export function feasibleRegion(alpha: number, kappa: number, P: number, N: number): FeasibleRegion {
   const caseNumber = feasibleCase(alpha, kappa, P, N);

@@ -1,6 +1,6 @@
 /**
  * Winner heatmap over a grid of precision bounds α × capacities κ (Partial VOROS, Sec. 5 / Fig. 4, re-analysing
- * Edelson et al.): for each cell, every model's partial VOROS (Def. 20) and the winners by the rule of winners.ts
+ * Edelson et al.): for each cell, every model's partial VOROS (Partial VOROS Def. 20) and the winners by the rule of winners.ts
  * (PV ≥ best − tie). A cell whose feasible region is degenerate (A* = 0) has PV 0 for every model,
  * so every model is a winner there.
  *

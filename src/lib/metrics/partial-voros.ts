@@ -1,6 +1,6 @@
 /**
- * Partial VOROS (Ratigan, Heuton, Wang, Cowen, Hughes), Def. 12 (feasible points), Def. 17–18 (partial area of
- * lesser classifiers, normalized) and Def. 20 (partial volume over the ROC surface):
+ * Partial VOROS (Ratigan, Heuton, Wang, Cowen, Hughes): Partial VOROS Def. 12 (feasible points), Defs. 17–18
+ * (partial area of lesser classifiers, normalized) and Def. 20 (partial volume over the ROC surface) of that paper:
  *
  *   PV = E_t[ max over feasible points (h,k) of A*_t(h,k) ] / A*,
  *
@@ -30,14 +30,14 @@ import { COUNT_MATCH_REL, REL_TOL } from './tolerance';
 
 export { integratorScratch, ratIntegral, type IntegratorScratch } from './partial-voros-integral';
 
-/** Def. 12 on counts: α·FP ≤ (1−α)·TP (precision ≥ α) and FP + TP ≤ κ (capacity), up to REL_TOL relative (so that a
+/** Partial VOROS Def. 12 on counts: α·FP ≤ (1−α)·TP (precision ≥ α) and FP + TP ≤ κ (capacity), up to REL_TOL relative (so that a
  * precision of exactly α or TP + FP = κ counts as feasible). */
 export function isFeasibleCounts(tp: number, fp: number, alpha: number, kappa: number): boolean {
   const n = tp + fp;
   return alpha * fp - (1 - alpha) * tp <= REL_TOL * n && n - kappa <= REL_TOL * Math.max(kappa, 1);
 }
 
-/** Indices of the ROC points that are feasible (Def. 12), in curve order. Index 0 (never alarm) is always included. */
+/** Indices of the ROC points that are feasible (Partial VOROS Def. 12), in curve order. Index 0 (never alarm) is always included. */
 export function feasibleIndices(roc: RocCurve, alpha: number, kappa: number): Int32Array {
   const n = roc.fpr.length;
   const out = new Int32Array(n);
@@ -49,7 +49,7 @@ export function feasibleIndices(roc: RocCurve, alpha: number, kappa: number): In
 }
 
 /**
- * Upper convex hull (ROC indices) of the feasible ROC points (Def. 12): filter first, then hull. Only these points can
+ * Upper convex hull (ROC indices) of the feasible ROC points (Partial VOROS Def. 12): filter first, then hull. Only these points can
  * be the best feasible point for some t (the cost t·x + (1−t)(1−y) is linear).
  */
 export function feasibleHull(roc: RocCurve, alpha: number, kappa: number): Int32Array {
@@ -57,7 +57,7 @@ export function feasibleHull(roc: RocCurve, alpha: number, kappa: number): Int32
 }
 
 /**
- * Partial area of lesser classifiers A*_t(h,k) (Def. 17): area of K ∩ {t·x − (1−t)·y ≥ Cost_t(h,k) − (1−t)}, i.e. of
+ * Partial area of lesser classifiers A*_t(h,k) (Partial VOROS Def. 17): area of K ∩ {t·x − (1−t)·y ≥ Cost_t(h,k) − (1−t)}, i.e. of
  * the feasible points whose cost t·x + (1−t)(1−y) is at least that of (h,k). Not normalized (divide by region.area).
  */
 export function partialLesserArea(region: FeasibleRegion, h: number, k: number, t: number): number {
@@ -98,7 +98,7 @@ export interface PartialVorosOptions {
   readonly hull?: ArrayLike<number>;
 }
 
-/** Partial VOROS (Def. 20) of a ROC curve for a feasible region and a distribution of t. */
+/** Partial VOROS (Partial VOROS Def. 20) of a ROC curve for a feasible region and a distribution of t. */
 export function partialVoros(
   roc: RocCurve,
   region: FeasibleRegion,

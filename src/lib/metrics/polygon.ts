@@ -1,6 +1,6 @@
 /**
  * Convex polygon helpers for the feasible region of Partial VOROS (Ratigan et al., App. A: "the feasible region
- * consists of the convex hull of 6 lines in the plane") and its partial areas (Def. 17): half-plane clipping
+ * consists of the convex hull of 6 lines in the plane") and its partial areas (Partial VOROS Def. 17): half-plane clipping
  * (Sutherland–Hodgman, one half-plane at a time) and the shoelace area.
  *
  * Polygons are arrays of {@link Point}, counter-clockwise (positive area). A clipped polygon may be degenerate

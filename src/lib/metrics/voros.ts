@@ -1,10 +1,10 @@
 /**
  * VOROS — the volume over the ROC surface (Ratigan & Cowen, "The VOROS: Lifting ROC Curves to 3D").
  *
- * For a cost parameter t ∈ [0, 1] (Def. 10) the normalized cost of ROC point (x, y) is Cost_t(x, y) = t·x + (1−t)·(1−y).
- * The area of lesser classifiers A_t(h, k) (Def. 16) is the area of the points of the unit square that cost more than
+ * For a cost parameter t ∈ [0, 1] (VOROS Def. 10) the normalized cost of ROC point (x, y) is Cost_t(x, y) = t·x + (1−t)·(1−y).
+ * The area of lesser classifiers A_t(h, k) (VOROS Def. 16) is the area of the points of the unit square that cost more than
  * (h, k). A curve's value at t is the A_t of its cost-optimal point, which is a vertex of the upper convex hull
- * (Def. 15, Lemma 13); VOROS averages it over a distribution of t (Defs. 20–21):
+ * (VOROS Def. 15, Lemma 13); VOROS averages it over a distribution of t (VOROS Defs. 20–21):
  *
  *   VOROS(f, [a, b], μ) = (1/μ([a, b])) ∫ max_x A_t(x, f(x)) dμ(t).
  *
@@ -27,7 +27,7 @@ import type { Range, RocCurve } from './types';
  *
  *   A_t(h, k) = 1 − Cost_t(h, k)² / (2t(1−t)) = 1 + (1−k−h)²/2 − (1−k)²/(2t) − h²/(2(1−t)).
  *
- * Other points get the exact area of Def. 16 too (c = Cost_t(h, k), lo = min(t, 1−t), hi = max(t, 1−t); the
+ * Other points get the exact area of VOROS Def. 16 too (c = Cost_t(h, k), lo = min(t, 1−t), hi = max(t, 1−t); the
  * cheaper region is a triangle, a trapezoid, or the square minus a triangle at (1, 0)):
  *   c ≤ lo: 1 − c²/(2t(1−t));   lo < c ≤ hi: 1 − (2c − lo)/(2·hi);   c > hi: (1 − c)²/(2t(1−t)).
  * The limits at the ends are exact: at t = 0 (Cost = 1 − y) A_0 = k, at t = 1 (Cost = x) A_1 = 1 − h; in both cases
@@ -46,7 +46,7 @@ export function lesserArea(h: number, k: number, t: number): number {
 }
 
 /**
- * Antiderivative in t of Lemma 22's A_t(h, k) (the printed Lemma 23 is garbled; see NOTES.md "VOROS"):
+ * Antiderivative in t of Lemma 22's A_t(h, k) (the printed Lemma 23 is garbled; see docs/metrics.md §11, errata):
  *
  *   F(t) = t + t·(1−k−h)²/2 − ((1−k)²/2)·ln t + (h²/2)·ln(1−t),   F′(t) = A_t(h, k).
  *
@@ -144,7 +144,7 @@ function hullXY(roc: RocCurve, hull: ArrayLike<number>): { hx: Float64Array; hy:
  * VOROS of a ROC curve for a distribution of t (VOROS Defs. 20–21), exact.
  *
  * - 'uniform-t' on [a, b]: VOROS = Σⱼ (Fⱼ(bⱼ) − Fⱼ(aⱼ)) / (b − a) with F of {@link vorosAntiderivative} for hull vertex
- *   j and [aⱼ, bⱼ] the part of [a, b] on which vertex j is optimal (Lemma 23 as corrected in NOTES.md; Theorem 24).
+ *   j and [aⱼ, bⱼ] the part of [a, b] on which vertex j is optimal (Lemma 23 as corrected in docs/metrics.md §11; Theorem 24).
  *   VOROS over [0, 1] of the chance diagonal is 3/2 − ln 2 (Example 25); of a perfect classifier, 1.
  * - 'uniform-ratio' (s = t/(1−t) = (C0/C1)·(N/P) uniform on [s1, s2]): VOROS = (1/(s2 − s1)) ∫ A ds, integrated in s
  *   with the closed form of the ratio antiderivative (see `meanS`: A = 1 − (s·h + 1 − k)²/(2s)) over the
@@ -199,7 +199,7 @@ function pointValue(roc: RocCurve, hull: ArrayLike<number>, t: number): number {
 
 /**
  * The area of lesser classifiers of the cost-optimal point against t, max over the curve of A_t (the integrand of
- * VOROS, Def. 20), at each t of `ts` (any order). For charts. O(n + |ts|·log n); O(|ts|·log n) given `hull`
+ * VOROS Def. 20), at each t of `ts` (any order). For charts. O(n + |ts|·log n); O(|ts|·log n) given `hull`
  * ({@link rocHull} of the curve).
  */
 export function lesserAreaCurve(roc: RocCurve, ts: ArrayLike<number>, hull: ArrayLike<number> = rocHull(roc)): Float64Array {

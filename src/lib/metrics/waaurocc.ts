@@ -2,7 +2,7 @@
  * WaAUROCC: a Wasserstein-based score of how close a ROC curve is to the ideal one over an FPR range
  * (*WaAUROCC: measuring how steep the ROC curve is*, Sec. 2.2 and 2.4).
  *
- * The paper's Eq. 1 is missing from our copy. We use the reconstruction recorded in the project's NOTES
+ * The paper's Eq. 1 is missing from our copy. We use the reconstruction documented in docs/metrics.md §9
  * (consistent with the paper's synthetic cases over FPR [0, 0.2] and with the ratio of its Tables 2 and 3):
  *
  * - split the FPR range [lo, hi] into `bins` equal bins; bar i is the mean TPR of the linearly interpolated ROC

@@ -2,7 +2,7 @@
  * Report cache: `.cache/reports/<key>.json`, where key = SHA-256 of the report's inputHash (config + every input
  * file, see provenance.ts), the rocsite version, a fingerprint of the engine's source (src/lib/**\/*.ts, so a changed
  * metric is never served from a stale cache during development) and the report date (SOURCE_DATE_EPOCH).
- * An unchanged report is read back byte for byte instead of being recomputed (Issue 3, "Build").
+ * An unchanged report is read back byte for byte instead of being recomputed.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * The winner heatmap over precision bounds α × capacities κ (Partial VOROS, Sec. 5 / Fig. 4) as report JSON, with one
- * summary warning per kind of Def. 11 failure over the grid.
+ * summary warning per kind of Partial VOROS Def. 11 failure over the grid.
  */
 import type { HeatmapConfig } from '../config/load';
 import { capacityCount, gridValues } from '../config/load';
@@ -15,7 +15,7 @@ import { costEcho } from './util';
 import type { Warn } from './warnings';
 import { DEF11, heatmapDef11Code, type Def11Code } from '../warning-codes';
 
-/** The heatmap section: every cell's partial VOROS (Def. 20) per model and its winners within `tie`. */
+/** The heatmap section: every cell's partial VOROS (Partial VOROS Def. 20) per model and its winners within `tie`. */
 export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number, N: number, warn: Warn): Heatmap {
   const D = P + N;
   const alphas = gridValues(h.precision, (v: number) => v);
@@ -28,7 +28,7 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
   } catch (e) {
     context('heatmap', e);
   }
-  // Def. 11 over the grid: one summary warning per kind of failure.
+  // Partial VOROS Def. 11 over the grid: one summary warning per kind of failure.
   const counts = new Map<Def11Code, number>();
   const tCheck = alphas.map((a) => checkDef11T(a, P, N, [dist.range[0], dist.range[1]]));
   res.regions.forEach((row, i) =>
@@ -38,7 +38,7 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
   );
   const total = alphas.length * kappas.length;
   for (const [code, n] of [...counts.entries()].sort()) {
-    warn({ code: heatmapDef11Code(code), message: `Heatmap: ${n} of ${total} cells violate the Def. 11 assumption that ${DEF11[code].assumption}; ${DEF11[code].effect}.` });
+    warn({ code: heatmapDef11Code(code), message: `Heatmap: ${n} of ${total} cells violate the Partial VOROS Def. 11 assumption that ${DEF11[code].assumption}; ${DEF11[code].effect}.` });
   }
   return {
     precision: Array.isArray(h.precision) ? h.precision.slice() : { ...h.precision },

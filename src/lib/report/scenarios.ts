@@ -1,5 +1,5 @@
 /**
- * Deployment scenarios (Partial VOROS paper): the per-config runs (feasible region, t distribution, Def. 11 checks),
+ * Deployment scenarios (Partial VOROS paper): the per-config runs (feasible region, t distribution, Partial VOROS Def. 11 checks),
  * one model's scenario section, and the scenario summaries with their winners.
  */
 import type { ScenarioConfig } from '../config/load';
@@ -32,8 +32,8 @@ export interface ScenarioRun {
 }
 
 /**
- * Region (Def. 12, case of Appendix A), t distribution and the Def. 11 checks of every scenario, shared by every
- * model. Each failed Def. 11 assumption and each zero-area region is a warning.
+ * Region (Partial VOROS Def. 12, case of Appendix A), t distribution and the Partial VOROS Def. 11 checks of every scenario, shared by every
+ * model. Each failed Partial VOROS Def. 11 assumption and each zero-area region is a warning.
  */
 export function scenarioRuns(scenarios: ScenarioConfig[], P: number, N: number, warn: Warn): ScenarioRun[] {
   const D = P + N;
@@ -62,7 +62,7 @@ export function scenarioRuns(scenarios: ScenarioConfig[], P: number, N: number, 
 }
 
 /**
- * One model's scenarios from its partial VOROS results (Def. 20, model-metrics.ts): the partial-area curve, the best
+ * One model's scenarios from its partial VOROS results (Partial VOROS Def. 20, model-metrics.ts): the partial-area curve, the best
  * feasible point per t piece and the feasible hull. Also returns the ROC indices the display must keep (feasible hull,
  * best points, in that order per scenario) and the best points as operating points.
  */
@@ -111,7 +111,7 @@ export function modelScenarios(
   return { scenarios, keep, ops };
 }
 
-/** Scenario summaries: the config echoed, region, Def. 11 result, and the winners (PV within SCENARIO_TIE of the best). */
+/** Scenario summaries: the config echoed, region, Partial VOROS Def. 11 result, and the winners (PV within SCENARIO_TIE of the best). */
 export function scenarioSummaries(runs: ScenarioRun[], modelReports: ModelReport[]): ScenarioSummary[] {
   return runs.map((run, si) => {
     const winners = winnerIndices(modelReports.map((m) => m.scenarios[si].partialVoros), SCENARIO_TIE);
