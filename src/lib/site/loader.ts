@@ -5,6 +5,7 @@
  * In `astro dev` a changed config, input or MDX file reloads the reports.
  */
 import { join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Loader } from 'astro/loaders';
 import { reportSchema } from '../report/schema';
@@ -29,14 +30,15 @@ export type SiteEntry = z.infer<typeof siteEntrySchema>;
 export function reportDataLoader(opts: { root?: string } = {}): Loader {
   return {
     name: 'rocsite-reports',
-    async load({ store, parseData, generateDigest, logger, watcher }) {
-      const root = resolve(opts.root ?? process.cwd());
+    async load({ store, parseData, generateDigest, logger, watcher, config }) {
+      // The project root: Astro's `root` (the user's project under `rocsite build`), so the cache is the project's.
+      const root = resolve(opts.root ?? (config?.root ? fileURLToPath(config.root) : process.cwd()));
       const run = async () => {
         const plan = planReports(root);
         const keep = new Set(plan.map((p) => p.slug));
         for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
         for (const [index, p] of plan.entries()) {
-          const { json } = await computePlanned(root, p);
+          const { json } = await computePlanned(root, p, { cwd: root });
           const data = await parseData({ id: p.slug, data: { ...p, index, report: JSON.parse(json) } });
           store.set({ id: p.slug, data, body: json, digest: generateDigest(json) });
         }

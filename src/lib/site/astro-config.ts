@@ -1,0 +1,58 @@
+/**
+ * rocsite's Astro configuration, one source for the repository's astro.config.mjs and for `rocsite build` / `rocsite
+ * dev` in a user's project (src/cli/site.ts), which pass it to Astro's programmatic API:
+ * - static output, one directory per page (reports/<slug>/index.html);
+ * - MDX reports with $…$ / $$…$$ math rendered at build time by KaTeX (its CSS and fonts are bundled locally);
+ * - no image service that needs sharp (passthrough);
+ * - after the build every internal URL is rewritten to a relative one and the page script is inlined, so the output
+ *   works from file:// and under any sub-path (relativize.ts).
+ *
+ * In a user's project, `root` is the project (its data/, content/, public/, output and caches) and `srcDir` is the
+ * installed package's src/ (pages, components, styles and the content loader).
+ */
+import { dirname } from 'node:path';
+import type { AstroInlineConfig } from 'astro';
+import { passthroughImageService } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import { relativizeIntegration } from './relativize';
+
+export interface SiteConfigOptions {
+  /** The project: data/, content/reports/, public/, .astro/ (default: Astro's, the working directory). */
+  root?: string;
+  /** rocsite's src/ (pages, components, layouts, styles, content.config.ts); default: Astro's, <root>/src. */
+  srcDir?: string;
+  /** Output directory (default <root>/dist). */
+  outDir?: string;
+  /** Public path the site is served under, e.g. /reports/ (URLs are relative anyway, see relativize.ts). */
+  base?: string;
+}
+
+export function siteConfig(o: SiteConfigOptions = {}): AstroInlineConfig {
+  return {
+    ...(o.root !== undefined && { root: o.root }),
+    ...(o.srcDir !== undefined && { srcDir: o.srcDir }),
+    ...(o.base !== undefined && { base: o.base }),
+    output: 'static',
+    outDir: o.outDir ?? './dist',
+    trailingSlash: 'ignore',
+    build: { format: 'directory', assets: '_astro', inlineStylesheets: 'never' },
+    image: { service: passthroughImageService() },
+    devToolbar: { enabled: false },
+    markdown: {
+      remarkPlugins: [remarkMath],
+      rehypePlugins: [[rehypeKatex, { strict: 'ignore' }]],
+      syntaxHighlight: false,
+    },
+    integrations: [mdx(), relativizeIntegration()],
+    vite: {
+      build: {
+        // Inline the (single) page script into each page: module scripts loaded by src= are blocked on file://.
+        assetsInlineLimit: (file: string) => file.endsWith('.js'),
+      },
+      // rocsite's sources may sit in node_modules/rocsite (an installed package): let the dev server read them.
+      ...(o.srcDir !== undefined && { server: { fs: { allow: [o.root ?? '.', dirname(o.srcDir)] } } }),
+    },
+  };
+}
