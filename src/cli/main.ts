@@ -2,24 +2,24 @@
  * The `rocsite` command line.
  *
  *   rocsite compute CONFIG --out FILE   compute a report's JSON (docs/report-json.md, schema/report.schema.json)
- *   rocsite build [...]                 build the static site (scripts/build.ts; same as `npm run build`)
+ *   rocsite check [CONFIG...]           validate configs and their data (default: every report of the project)
+ *   rocsite init [DIR]                  scaffold a project (src/cli/init.ts)
+ *   rocsite build [--root --out --base] build a project's site (src/cli/site.ts; `npm run build` in this repository)
+ *   rocsite dev [--root --port]         serve a project's site with live reload (src/cli/site.ts)
  *   rocsite pdf [...]                   export PDFs of a built site (src/lib/pdf; same as `npm run pdf`)
- *   rocsite --help | --version
+ *   rocsite --help | --version          (`rocsite <command> --help` prints a command's usage and does nothing else)
  *
  * `compute` writes its output atomically (a temporary file in the same directory, then rename) and only after the
  * whole report has been computed: on any error the previous output file is left byte-identical, the message goes to
  * stderr (naming the file, line and column, or the config key path) and the exit code is 1 (2 for a usage error).
  *
- * Extension points: `build` runs scripts/build.ts from the package when present; `pdf` loads src/lib/pdf/cli.ts;
- * another subcommand is one more `program.command(...)` below.
+ * Extension points: `build`/`dev` load src/cli/site.ts (Astro) and `pdf` src/lib/pdf/cli.ts (puppeteer) on demand, so
+ * `--help` and `compute` start fast; another subcommand is one more `program.command(...)` below.
  */
-import { Command, CommanderError } from 'commander';
-import { existsSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { packageRoot } from '../lib/report/cache';
 import { computeReportJson, type PipelineResult } from '../lib/report/pipeline';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
 import { loadConfig } from '../lib/config/load';
@@ -28,6 +28,7 @@ import { InputError } from '../lib/io/errors';
 import { MetricInputError } from '../lib/metrics/errors';
 import { ReportError } from '../lib/report/errors';
 import { readModels } from '../lib/report/build';
+import { pdfArgs, pdfOptions } from '../lib/pdf/options';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -132,49 +133,100 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
 
   program
     .command('check')
-    .description('validate a config and read its inputs without computing metrics (fast error check)')
-    .argument('<config>', 'config file')
-    .action(async (config: string) => {
+    .description("validate configs and read their inputs without computing metrics (fast error check); without a config, every report of the project (content/reports/*.mdx and data/)")
+    .argument('[configs...]', 'config files (default: every report of the project in --root)')
+    .option('--root <dir>', 'the project directory, when no config is given', '.')
+    .action(async (configs: string[], o: { root: string }) => {
       try {
-        const loaded = await loadConfig(config, io.cwd);
-        const d = await readModels(loaded);
-        io.stdout(`rocsite: ${loaded.file.shown}: ${d.models.length} model(s), ${d.P} positives, ${d.N} negatives — OK\n`);
+        const root = path.resolve(io.cwd, o.root);
+        // The project's reports (compute.ts reads MDX frontmatter with Astro's Markdown parser: loaded on demand).
+        const list = configs.length > 0 ? configs : (await import('../lib/site/compute')).planReports(root).map((p) => path.join(root, p.configPath));
+        if (list.length === 0) throw new Error(`${root}: no config found in data/ nor MDX report in content/reports/`);
+        for (const config of list) {
+          const loaded = await loadConfig(config, io.cwd);
+          const d = await readModels(loaded);
+          io.stdout(`rocsite: ${loaded.file.shown}: ${d.models.length} model(s), ${d.P} positives, ${d.N} negatives — OK\n`);
+        }
       } catch (e) {
         io.stderr(`rocsite check: ${errorMessage(e)}\n`);
         code = 1;
       }
     });
 
-  // Extension point: the site build (scripts/build.ts runs on import, so it is started as a child process).
   program
-    .command('build')
-    .description('build the static site into dist/ (scripts/build.ts; options: --skip-pdf, --only-compute)')
-    .allowUnknownOption(true)
-    .helpOption(false)
-    .argument('[args...]', 'passed to scripts/build.ts')
-    .action((args: string[]) => {
-      const root = packageRoot();
-      const script = path.join(root, 'scripts', 'build.ts');
-      if (!existsSync(script)) {
-        io.stderr(`rocsite build: ${script} is not part of this installation\n`);
+    .command('init')
+    .description('scaffold a rocsite project in <dir>: the aSAH example (data/asah/, content/reports/asah.mdx), package.json scripts, README, .gitignore and deploy files (docs/deploy.md)')
+    .argument('[dir]', 'project directory (created when missing)', '.')
+    .option('-f, --force', 'write into a non-empty directory (files of the same name are overwritten)')
+    .action(async (dir: string, o: { force?: boolean }) => {
+      const { initProject, InitError } = await import('./init');
+      try {
+        const abs = path.resolve(io.cwd, dir);
+        const files = initProject(abs, { force: o.force });
+        const shown = path.relative(io.cwd, abs) || '.';
+        io.stdout(`rocsite init: wrote ${files.length} files in ${shown}: ${files.join(', ')}\n`);
+        io.stdout(`next: ${shown === '.' ? '' : `cd ${shown} && `}npm install && npm run build   (then open dist/index.html; \`npm run dev\` to edit)\n`);
+      } catch (e) {
+        io.stderr(`rocsite init: ${e instanceof InitError ? e.message : errorMessage(e)}\n`);
         code = 1;
-        return;
       }
-      const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, stdio: 'inherit', env: io.env });
-      code = r.status ?? 1;
     });
 
-  // PDF export (src/lib/pdf/cli.ts parses its own options; loaded on demand: it pulls in puppeteer-core and pdf-lib).
+  // The site (src/cli/site.ts, loaded on demand: it pulls in Astro).
   program
-    .command('pdf')
-    .description('export one PDF per report of a built site (src/lib/pdf; options: --format, --dist, --out, --only, --optional; see `rocsite pdf --help`)')
-    .allowUnknownOption(true)
-    .helpOption(false)
-    .argument('[args...]', 'passed to the PDF export')
-    .action(async (args: string[]) => {
-      const { pdfMain } = await import('../lib/pdf/cli');
-      code = await pdfMain(args, { stdout: io.stdout, stderr: io.stderr });
+    .command('build')
+    .description("build the site of a project (its data/, content/reports/, public/) with rocsite's pages, components and styles: pages, standalone HTML, JSON/CSV downloads and PDFs (when a browser is present)")
+    .option('--root <dir>', 'the project directory', '.')
+    .option('--out <dir>', 'output directory (default: <root>/dist)')
+    .option('--base <path>', 'public path the site is served under, e.g. /reports/ (links are relative, so the site also works elsewhere)')
+    .option('--skip-pdf', 'do not export PDFs')
+    .option('--only-compute', 'compute the reports (into <root>/.cache) and stop')
+    .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean }) => {
+      const { buildSite, SiteBuildError } = await import('./site');
+      try {
+        await buildSite({
+          root: path.resolve(io.cwd, o.root),
+          out: o.out === undefined ? undefined : path.resolve(io.cwd, o.out),
+          base: o.base,
+          pdf: !o.skipPdf,
+          onlyCompute: o.onlyCompute,
+          log: (l) => io.stdout(l + '\n'),
+        });
+      } catch (e) {
+        io.stderr(`rocsite build: ${e instanceof SiteBuildError ? e.message : errorMessage(e)}\n`);
+        code = 1;
+      }
     });
+
+  program
+    .command('dev')
+    .description("serve a project's site with live reload; a changed config, data file or MDX report recomputes its report")
+    .option('--root <dir>', 'the project directory', '.')
+    .option('--port <n>', 'port (default 4321)', (v) => {
+      if (!/^\d+$/.test(v)) throw new InvalidArgumentError(`expected a port number, found "${v}"`);
+      return Number(v);
+    })
+    .option('--host [address]', 'listen on the network (all addresses, or the one given), not only localhost')
+    .option('--base <path>', 'public path the site is served under')
+    .action(async (o: { root: string; port?: number; host?: string | boolean; base?: string }) => {
+      const { devSite, SiteBuildError } = await import('./site');
+      try {
+        await devSite({ root: path.resolve(io.cwd, o.root), port: o.port, host: o.host, base: o.base });
+      } catch (e) {
+        io.stderr(`rocsite dev: ${e instanceof SiteBuildError ? e.message : errorMessage(e)}\n`);
+        code = 1;
+      }
+    });
+
+  // PDF export (options: src/lib/pdf/options.ts; the export is loaded on demand: it pulls in puppeteer-core and pdf-lib).
+  pdfOptions(program.command('pdf')).action(async (_o: unknown, cmd: Command) => {
+    const { runPdfExport } = await import('../lib/pdf/cli');
+    const a = pdfArgs(cmd);
+    code = await runPdfExport(
+      { ...a, dist: path.resolve(io.cwd, a.dist ?? 'dist'), outDir: a.outDir === undefined ? undefined : path.resolve(io.cwd, a.outDir) },
+      { stdout: io.stdout, stderr: io.stderr },
+    );
+  });
 
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -189,7 +241,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
   return code;
 }
 
-// Run when executed directly (tsx src/cli/main.ts …); bin/rocsite.mjs imports main() instead.
+// Run when executed directly (tsx src/cli/main.ts …); bin/rocsite.mjs imports main() instead (lib/main.js, compiled).
 const invoked = process.argv[1] ? pathToFileURL(path.resolve(process.argv[1])).href : '';
 if (invoked === import.meta.url) {
   main(process.argv.slice(2)).then((c) => {

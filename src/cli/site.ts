@@ -22,7 +22,10 @@ import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { siteConfig } from '../lib/site/astro-config';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser } from '../lib/browser';
-import { pdfMain } from '../lib/pdf/cli';
+import { runPdfExport } from '../lib/pdf/cli';
+
+/** A failed build step (bad project, Astro error in a report, PDF export); the message says which. */
+export class SiteBuildError extends Error {}
 
 export interface SiteOptions {
   /** The project directory (data/, content/reports/, public/). */
@@ -77,7 +80,7 @@ function sourceDateEpoch(root: string): void {
 
 function checkProject(root: string): void {
   if (!existsSync(join(root, 'data')) && !existsSync(join(root, 'content', 'reports')))
-    throw new Error(`${root}: expected a rocsite project (data/ with configs, content/reports/ with MDX reports), found neither; \`rocsite init\` creates one`);
+    throw new SiteBuildError(`${root}: expected a rocsite project (data/ with configs, content/reports/ with MDX reports), found neither; \`rocsite init\` creates one`);
 }
 
 /** Build the site; throws on failure (the message names the step). */
@@ -99,6 +102,9 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
         `rocsite build: [${r.index}/${r.total}] ${r.slug} (${r.configPath}): ${r.models} models, ${r.warnings} warning${r.warnings === 1 ? '' : 's'} — ` +
           `${r.cached ? 'cached' : 'computed'} in ${secs(r.ms)}`,
       ),
+  }).catch((e: Error) => {
+    // Bad input: the message names the report, its config and the file/line/key (src/lib/site/compute.ts).
+    throw new SiteBuildError(e.message);
   });
   log(`rocsite build: ${entries.length} reports ready in ${secs(performance.now() - tc)}`);
   if (o.onlyCompute) return entries;
@@ -109,7 +115,10 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   try {
     await build({ ...astroOptions(o), logLevel: 'silent' });
   } catch (e) {
-    throw new Error(`astro build failed: ${(e as Error).stack ?? e}`);
+    // Astro's errors name the file (an MDX syntax error, a bad <Metric> prop, a report that fails to compute).
+    const err = e as Error & { loc?: { file?: string; line?: number; column?: number } };
+    const at = err.loc?.file ? ` (${relative(root, err.loc.file)}${err.loc.line ? `:${err.loc.line}:${err.loc.column ?? 0}` : ''})` : '';
+    throw new SiteBuildError(`astro build failed: ${err.message ?? e}${at}`);
   }
   log(`rocsite build: pages rendered by Astro in ${secs(performance.now() - ta)}`);
 
@@ -124,8 +133,8 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   } else if (!hasBrowser()) {
     log('rocsite build: no Chromium/Chrome found, PDFs not written (install chromium or set PUPPETEER_EXECUTABLE_PATH, then `rocsite pdf`)');
   } else {
-    const code = await pdfMain(['--dist', outDir, '--optional'], { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) });
-    if (code !== 0) throw new Error(`PDF export failed (exit status ${code}); run \`rocsite pdf --dist ${shown}\` to see why`);
+    const code = await runPdfExport({ dist: outDir, format: 'A4', optional: true }, { stdout: (s) => log(s.replace(/\n$/, '')), stderr: (s) => process.stderr.write(s) });
+    if (code !== 0) throw new SiteBuildError(`PDF export failed (exit status ${code}); run \`rocsite pdf --dist ${shown}\` to see why`);
   }
   log(`rocsite build: done in ${secs(performance.now() - t0)} → ${shown}/index.html`);
   return entries;

@@ -4,10 +4,11 @@
  * Exit codes: 0 done (or `--help`; or no browser with `--optional`, used by the site build, which must succeed
  * without a browser), 1 bad arguments or a failed export, 2 no browser found.
  */
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { relative } from 'node:path';
 import { BrowserNotFoundError } from '../browser';
-import { exportPdfs, type ExportPdfsOptions, type PaperFormat } from './export';
+import { exportPdfs } from './export';
+import { pdfArgs, pdfOptions, type PdfArgs } from './options';
 
 export interface PdfCliIo {
   stdout: (s: string) => void;
@@ -16,27 +17,9 @@ export interface PdfCliIo {
 
 const defaultIo: PdfCliIo = { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) };
 
-function paperFormat(v: string): PaperFormat {
-  const f = v.toLowerCase();
-  if (f === 'a4') return 'A4';
-  if (f === 'letter') return 'Letter';
-  throw new InvalidArgumentError(`expected "a4" or "letter", found "${v}"`);
-}
-
-const slugList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
-
-type PdfArgs = ExportPdfsOptions & { optional: boolean };
-
 /** Parses the arguments; returns the options, or the exit code when there is nothing to export (help, usage error). */
 export function parsePdfArgs(argv: string[], io: PdfCliIo = defaultIo): PdfArgs | number {
-  const program = new Command('rocsite pdf')
-    .description('Export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf).')
-    .option('--format <a4|letter>', 'paper size', paperFormat, 'A4' as PaperFormat)
-    .option('--dist <dir>', 'built site', 'dist')
-    .option('--out <dir>', 'output directory (default: <dist>/pdf)')
-    .option('--only <slugs>', 'comma-separated report slugs (default: every report)', slugList)
-    .option('--optional', 'without a browser, print the hint and exit 0 (the site build)', false)
-    .helpOption('-h, --help', 'print this usage and exit')
+  const program = pdfOptions(new Command('rocsite pdf'))
     .exitOverride()
     .configureOutput({
       writeOut: io.stdout,
@@ -49,14 +32,17 @@ export function parsePdfArgs(argv: string[], io: PdfCliIo = defaultIo): PdfArgs 
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 1;
     throw e;
   }
-  const o = program.opts<{ format: PaperFormat; dist: string; out?: string; only?: string[]; optional: boolean }>();
-  return { format: o.format, dist: o.dist, outDir: o.out, only: o.only, optional: o.optional };
+  return pdfArgs(program);
 }
 
 /** Runs the export; returns the exit code (see the file comment). */
 export async function pdfMain(argv: string[] = process.argv.slice(2), io: PdfCliIo = defaultIo): Promise<number> {
   const args = parsePdfArgs(argv, io);
-  if (typeof args === 'number') return args;
+  return typeof args === 'number' ? args : runPdfExport(args, io);
+}
+
+/** Runs the export with parsed options; returns the exit code (see the file comment). */
+export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Promise<number> {
   try {
     const r = await exportPdfs({ ...args, log: (l) => io.stdout(l + '\n') });
     io.stdout(

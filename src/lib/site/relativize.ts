@@ -4,6 +4,8 @@
  *   relative to the file that contains it (`/_astro/x.css` seen from reports/a/index.html → `../../_astro/x.css`);
  * - module scripts loaded by `src=` (blocked on file:// by the browser's CORS rule for module scripts) are inlined
  *   when they import nothing; chunks that import other chunks are rewritten to relative imports.
+ * A site built with a base path (`rocsite build --base /reports/`) has root-relative URLs under that base
+ * (/reports/_astro/x.css) for files at the root of the output (_astro/x.css): the base is removed first.
  * Pure string processing on the files Astro wrote; deterministic.
  */
 import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
@@ -24,9 +26,21 @@ export function listFiles(dir: string): string[] {
   return out;
 }
 
-/** Relative URL from the directory of `fromFile` (POSIX path inside dist) to the root-relative `url` ("/a/b"). */
-export function relativeUrl(fromFile: string, url: string): string {
-  const [pathPart, ...rest] = url.split(/(?=[?#])/);
+/** `url` without the site's base path ("/sub/a" → "/a" for base "/sub/"); URLs outside the base are kept. */
+export function stripBase(url: string, base: string = '/'): string {
+  const b = base.endsWith('/') ? base : base + '/';
+  if (b === '/') return url;
+  if (url.startsWith(b)) return '/' + url.slice(b.length);
+  if (url === b.slice(0, -1) || url.startsWith(b.slice(0, -1) + '?') || url.startsWith(b.slice(0, -1) + '#')) return '/' + url.slice(b.length - 1);
+  return url;
+}
+
+/**
+ * Relative URL from the directory of `fromFile` (POSIX path inside dist) to the root-relative `url` ("/a/b"), for a
+ * site built under `base`.
+ */
+export function relativeUrl(fromFile: string, url: string, base: string = '/'): string {
+  const [pathPart, ...rest] = stripBase(url, base).split(/(?=[?#])/);
   const target = pathPart.replace(/^\/+/, '');
   let rel = posix.relative(posix.dirname('/' + fromFile), '/' + target);
   if (pathPart.endsWith('/') && rel !== '' && !rel.endsWith('/')) rel += '/';
@@ -42,23 +56,23 @@ const SRCSET_RE = /(\ssrcset=)(["'])([^"']*)\2/g;
 const CSS_URL_RE = /url\(\s*(["']?)(\/(?!\/)[^)"']*)\1\s*\)/g;
 const CSS_IMPORT_RE = /@import\s+(["'])(\/(?!\/)[^"']*)\1/g;
 
-export function relativizeCss(css: string, file: string): string {
+export function relativizeCss(css: string, file: string, base: string = '/'): string {
   return css
-    .replace(CSS_URL_RE, (_m, q, u) => `url(${q}${relativeUrl(file, u)}${q})`)
-    .replace(CSS_IMPORT_RE, (_m, q, u) => `@import ${q}${relativeUrl(file, u)}${q}`);
+    .replace(CSS_URL_RE, (_m, q, u) => `url(${q}${relativeUrl(file, u, base)}${q})`)
+    .replace(CSS_IMPORT_RE, (_m, q, u) => `@import ${q}${relativeUrl(file, u, base)}${q}`);
 }
 
-export function relativizeHtml(html: string, file: string, dist: string): string {
-  let out = html.replace(ATTR_RE, (_m, a, q, u) => `${a}${q}${relativeUrl(file, u)}${q}`);
+export function relativizeHtml(html: string, file: string, dist: string, base: string = '/'): string {
+  let out = html.replace(ATTR_RE, (_m, a, q, u) => `${a}${q}${relativeUrl(file, u, base)}${q}`);
   out = out.replace(SRCSET_RE, (_m, a, q, list: string) => {
     const items = list.split(',').map((s) => {
       const t = s.trim();
-      return t.startsWith('/') && !t.startsWith('//') ? relativeUrl(file, t) : t;
+      return t.startsWith('/') && !t.startsWith('//') ? relativeUrl(file, t, base) : t;
     });
     return `${a}${q}${items.join(', ')}${q}`;
   });
   // Inline <style> blocks and style="" attributes may hold url(/...).
-  out = out.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_m, a, css, b) => a + relativizeCss(css, file) + b);
+  out = out.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_m, a, css, b) => a + relativizeCss(css, file, base) + b);
   // Module scripts by src: inline them when self-contained (file:// forbids loading module scripts).
   out = out.replace(
     /<script type="module" src="([^"]+)"><\/script>/g,
@@ -75,17 +89,17 @@ export function relativizeHtml(html: string, file: string, dist: string): string
 }
 
 /** Rewrite every HTML and CSS file of a built site in place. Returns the number of files changed. */
-export function relativizeDist(dist: string): number {
+export function relativizeDist(dist: string, base: string = '/'): number {
   let changed = 0;
   for (const f of listFiles(dist)) {
     const p = join(dist, f);
     if (f.endsWith('.html')) {
       const src = readFileSync(p, 'utf8');
-      const out = relativizeHtml(src, f, dist);
+      const out = relativizeHtml(src, f, dist, base);
       if (out !== src) { writeFileSync(p, out); changed++; }
     } else if (f.endsWith('.css')) {
       const src = readFileSync(p, 'utf8');
-      const out = relativizeCss(src, f);
+      const out = relativizeCss(src, f, base);
       if (out !== src) { writeFileSync(p, out); changed++; }
     }
   }
@@ -94,11 +108,15 @@ export function relativizeDist(dist: string): number {
 
 /** Astro integration: relativize dist/ when the build is done (so `astro build` alone also gives a portable site). */
 export function relativizeIntegration() {
+  let base = '/';
   return {
     name: 'rocsite-relativize',
     hooks: {
+      'astro:config:done': ({ config }: { config: { base: string } }) => {
+        base = config.base;
+      },
       'astro:build:done': ({ dir }: { dir: URL }) => {
-        relativizeDist(fileURLToPath(dir));
+        relativizeDist(fileURLToPath(dir), base);
       },
     },
   };
