@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Two groups, run one after the other (sequence.groupOrder):
+// Three groups, run one after the other (sequence.groupOrder):
 //  0. 'unit': every test except the real-browser ones (test/site builds dist/ with `npm run build`);
 //  1. 'browser': test/browser and test/pdf drive Chromium against the built dist/. They start after group 0, so
 //     they never read dist/ while a build rewrites it; they reuse that build (or build it if missing or stale).
+//  2. 'package': test/package packs rocsite, installs it into a temporary project and builds that project. It runs
+//     alone, so its check that nothing outside the temporary project was written (repository, dist/) is sound.
 const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
+const PACKAGE = ['test/package/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,11 +18,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: BROWSER, sequence: { groupOrder: 0 } },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...BROWSER, ...PACKAGE], sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
         test: { name: 'browser', include: BROWSER, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: 'package', include: PACKAGE, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -1,0 +1,112 @@
+/**
+ * `rocsite init`: the scaffolded project (the shipped aSAH example with scenarios and a heatmap, its MDX report,
+ * package.json scripts, README, .gitignore, deploy files) and the refusal to write into a non-empty directory.
+ * Building the scaffolded project from the packed package is test/package/pack.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { planReports } from '../../src/lib/site/compute';
+import { root, runCli } from '../helpers/cli';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'rocsite-init-'));
+const read = (...p: string[]) => readFileSync(join(...p), 'utf8');
+
+describe('rocsite init', () => {
+  it('scaffolds a project in a new directory', async () => {
+    const parent = tmp();
+    const r = await runCli(['init', 'my-reports'], parent, {});
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const dir = join(parent, 'my-reports');
+    for (const f of [
+      'data/asah/asah.csv',
+      'data/asah/asah.yaml',
+      'content/reports/asah.mdx',
+      'package.json',
+      'README.md',
+      '.gitignore',
+      'netlify.toml',
+      '.github/workflows/pages.yml',
+    ])
+      expect(existsSync(join(dir, f)), f).toBe(true);
+    expect(existsSync(join(dir, 'gitignore'))).toBe(false);
+    // The real example, as shipped: 113 patients (41 poor outcomes), a config with scenarios and a heatmap.
+    expect(read(dir, 'data/asah/asah.csv')).toBe(read(root, 'data/asah/asah.csv'));
+    const rows = read(dir, 'data/asah/asah.csv').trim().split(/\r?\n/);
+    expect(rows.length - 1).toBe(113);
+    const cfg = parseYaml(read(dir, 'data/asah/asah.yaml'));
+    expect(cfg.scenarios.length).toBeGreaterThanOrEqual(1);
+    expect(cfg.heatmap).toBeDefined();
+    // The MDX report points at the config: one report, hand-written.
+    expect(planReports(dir)).toEqual([{ slug: 'asah', configPath: 'data/asah/asah.yaml', mdx: 'asah' }]);
+    const pkg = JSON.parse(read(dir, 'package.json'));
+    expect(pkg).toMatchObject({ name: 'my-reports', private: true, scripts: { build: 'rocsite build', dev: 'rocsite dev', test: 'rocsite check' } });
+    expect(pkg.dependencies.rocsite).toMatch(/^\^\d+\.\d+\.\d+/);
+    expect(read(dir, '.gitignore')).toMatch(/^dist\/$/m);
+    expect(read(dir, '.gitignore')).toMatch(/^node_modules\/$/m);
+    const readme = read(dir, 'README.md');
+    expect(readme).toMatch(/## Add a report/);
+    expect(readme).toMatch(/## Deploy/);
+    expect(read(dir, '.github/workflows/pages.yml')).toMatch(/actions\/upload-pages-artifact@v\d[\s\S]*path: dist/);
+    expect(read(dir, 'netlify.toml')).toMatch(/publish = "dist"/);
+    expect(r.out).toContain('npm install && npm run build');
+  });
+
+  it("the project's test script (rocsite check) validates every report's config and data", async () => {
+    const dir = tmp();
+    expect((await runCli(['init'], dir, {})).code).toBe(0);
+    const r = await runCli(['check'], dir, {});
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/asah\.yaml: 3 model\(s\), 41 positives, 72 negatives — OK/);
+    // A broken config fails the check with its key path.
+    writeFileSync(join(dir, 'data/asah/asah.yaml'), read(dir, 'data/asah/asah.yaml').replace('capacity: 20\n', 'capacity: twenty\n'));
+    const bad = await runCli(['check'], dir, {});
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/scenarios\[1\]\.capacity/);
+  });
+
+  it('the config example in the scaffolded README is a valid config', async () => {
+    const dir = tmp();
+    expect((await runCli(['init'], dir, {})).code).toBe(0);
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(read(dir, 'README.md'))![1].replace(/^ {3}/gm, '');
+    mkdirSync(join(dir, 'data/sepsis'));
+    writeFileSync(join(dir, 'data/sepsis/sepsis.yaml'), yaml);
+    writeFileSync(join(dir, 'data/sepsis/scores.csv'), 'sepsis,news2,ml_model\n1,5,0.9\n0,1,0.2\n1,3,0.4\n0,2,0.5\n');
+    const r = await runCli(['check', 'data/sepsis/sepsis.yaml'], dir, {});
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('refuses a non-empty directory (nothing written) unless --force', async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    const r = await runCli(['init', '.'], dir, {});
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^rocsite init: .*not empty \(notes\.txt\); use --force/);
+    expect(readdirSync(dir)).toEqual(['notes.txt']);
+    const f = await runCli(['init', '.', '--force'], dir, {});
+    expect(f.code).toBe(0);
+    expect(read(dir, 'notes.txt')).toBe('mine');
+    expect(existsSync(join(dir, 'content/reports/asah.mdx'))).toBe(true);
+  });
+
+  it('accepts a directory where rocsite was just installed and keeps its package.json', async () => {
+    const dir = tmp();
+    mkdirSync(join(dir, 'node_modules'));
+    writeFileSync(join(dir, 'package-lock.json'), '{}');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'mine', dependencies: { rocsite: 'file:../rocsite-0.1.0.tgz' }, scripts: { test: 'my-tests' } }),
+    );
+    const r = await runCli(['init'], dir, {});
+    expect(r.code).toBe(0);
+    const pkg = JSON.parse(read(dir, 'package.json'));
+    expect(pkg.name).toBe('mine');
+    expect(pkg.dependencies).toEqual({ rocsite: 'file:../rocsite-0.1.0.tgz' });
+    expect(pkg.scripts).toEqual({ build: 'rocsite build', dev: 'rocsite dev', test: 'my-tests' });
+  });
+});
