@@ -3,7 +3,8 @@
  * empty project (from the local npm cache when it can), `rocsite init`, `rocsite build --base /sub/`, then check the
  * built site — pages, chart SVG, KaTeX markup, downloads, standalone HTML, PDFs when a browser is present, every local
  * link resolving to a file — and that nothing outside the temporary directory was written (the repository's
- * `git status` and its dist/ are unchanged).
+ * `git status` and its dist/ are unchanged). Then `rocsite dev` serves the project and recomputes a report when its
+ * config changes.
  * Slow (install ~30 s, build ~30 s): the only test of its kind.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
@@ -139,6 +140,44 @@ describe('the packed package in an empty project', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(50_000);
   });
+
+  it('dev serves the project and recomputes a report when its config changes', async () => {
+    const port = 43_000 + (process.pid % 1000);
+    const child = spawn(join(proj, 'node_modules', '.bin', 'rocsite'), ['dev', '--port', String(port)], { cwd: proj, env });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    const page = async (): Promise<string> => {
+      for (let i = 0; i < 120; i++) {
+        try {
+          const r = await fetch(`http://127.0.0.1:${port}/reports/asah/`);
+          if (r.ok) return await r.text();
+        } catch {
+          /* not listening yet */
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error(`rocsite dev did not serve the page:\n${log}`);
+    };
+    try {
+      expect(await page()).toMatch(/FPR 0–0\.5/);
+      const cfg = join(proj, 'data', 'asah', 'asah.yaml');
+      const text = readFileSync(cfg, 'utf8');
+      expect(text).toContain('partialAuroc: [[0, 0.2], [0, 0.5]]');
+      writeFileSync(cfg, text.replace('partialAuroc: [[0, 0.2], [0, 0.5]]', 'partialAuroc: [[0, 0.2], [0, 0.4]]'));
+      let html = '';
+      for (let i = 0; i < 60 && !/FPR 0–0\.4/.test(html); i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        html = await page();
+      }
+      expect(html).toMatch(/FPR 0–0\.4/);
+      expect(log).toMatch(/asah\.yaml changed: recomputing the reports/);
+      writeFileSync(cfg, text);
+    } finally {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('close', r));
+    }
+  }, 120_000);
 
   it('writes nothing outside the temporary project: the repository is unchanged', async () => {
     expect(await git()).toBe(repoBefore.status);
