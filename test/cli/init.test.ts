@@ -50,8 +50,15 @@ describe('rocsite init', () => {
     const readme = read(dir, 'README.md');
     expect(readme).toMatch(/## Add a report/);
     expect(readme).toMatch(/## Deploy/);
-    expect(read(dir, '.github/workflows/pages.yml')).toMatch(/actions\/upload-pages-artifact@v\d[\s\S]*path: dist/);
-    expect(read(dir, 'netlify.toml')).toMatch(/publish = "dist"/);
+    // The GitHub Pages workflow: build with the project's script, upload dist/, deploy.
+    const wf = parseYaml(read(dir, '.github/workflows/pages.yml'));
+    const build = wf.jobs.build.steps as { uses?: string; run?: string; with?: Record<string, string> }[];
+    expect(build.some((s) => s.run === 'npm run build')).toBe(true);
+    expect(build.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
+    expect(wf.jobs.deploy.needs).toBe('build');
+    expect(wf.jobs.deploy.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+    expect(wf.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+    expect(read(dir, 'netlify.toml')).toMatch(/command = "npm run build -- --skip-pdf"\n\s*publish = "dist"/);
     expect(r.out).toContain('npm install && npm run build');
   });
 
