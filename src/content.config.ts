@@ -1,7 +1,7 @@
 /**
  * Content collections of the site:
  * - `reports`: hand-written reports, content/reports/*.mdx; the frontmatter (src/lib/site/frontmatter.ts) points at a
- *   config in data/ (path relative to the repository root);
+ *   config in data/ (path relative to the project root: Astro's `root`, the user's project under `rocsite build`);
  * - `reportData`: every report of the site computed from its config through the cached report pipeline, validated by
  *   the report schema (src/lib/site/loader.ts).
  */

@@ -73,6 +73,8 @@ export function initProject(dir: string, opts: { force?: boolean } = {}): string
   const project: Record<string, unknown> = existing ?? { name: packageName(root), version: '0.0.0', private: true };
   project.scripts = { ...SCRIPTS, ...((project.scripts as Record<string, string>) ?? {}) };
   if (opts.force) Object.assign(project.scripts as object, SCRIPTS);
+  // npm ≥ 11 runs only the install scripts a project allows (as rocsite's own package.json does).
+  if (project.allowScripts === undefined) project.allowScripts = { esbuild: true, sharp: false };
   const deps = (project.dependencies as Record<string, string>) ?? {};
   if (!deps.rocsite) deps.rocsite = `^${ROCSITE_VERSION}`;
   project.dependencies = deps;

@@ -10,7 +10,7 @@ export const frontmatterSchema = z
   .object({
     /** Page title; default: the config's title. */
     title: z.string().min(1).optional(),
-    /** Config file, relative to the repository root, e.g. data/asah/asah.yaml. */
+    /** Config file, relative to the project root (the repository, or a `rocsite init` project), e.g. data/asah/asah.yaml. */
     config: z.string().regex(/\.(ya?ml|json)$/, 'config must be a .yaml, .yml or .json file'),
     /** One-sentence summary shown on the index page. */
     summary: z.string().optional(),

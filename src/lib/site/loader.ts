@@ -15,7 +15,7 @@ export const siteEntrySchema = z
   .object({
     /** URL slug: the MDX file name, or the config's file name for generated reports. */
     slug: z.string().min(1),
-    /** Config path relative to the repository root (POSIX). */
+    /** Config path relative to the project root (POSIX). */
     configPath: z.string(),
     /** Name of the MDX entry in content/reports, or null for a generated default report. */
     mdx: z.string().nullable(),

@@ -1,0 +1,36 @@
+/**
+ * The options of the PDF export (`rocsite pdf`, `npm run pdf`), declared once on a commander command: cli.ts parses
+ * them standalone, src/cli/main.ts as the `pdf` subcommand. Commander only, so the CLI can load it at startup
+ * (the export itself pulls in puppeteer-core and pdf-lib).
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import type { ExportPdfsOptions, PaperFormat } from './export';
+
+function paperFormat(v: string): PaperFormat {
+  const f = v.toLowerCase();
+  if (f === 'a4') return 'A4';
+  if (f === 'letter') return 'Letter';
+  throw new InvalidArgumentError(`expected "a4" or "letter", found "${v}"`);
+}
+
+const slugList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+
+export type PdfArgs = ExportPdfsOptions & { optional: boolean };
+
+/** Adds the export's description and options to `cmd`. */
+export function pdfOptions(cmd: Command): Command {
+  return cmd
+    .description('Export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf).')
+    .option('--format <a4|letter>', 'paper size', paperFormat, 'A4' as PaperFormat)
+    .option('--dist <dir>', 'built site', 'dist')
+    .option('--out <dir>', 'output directory (default: <dist>/pdf)')
+    .option('--only <slugs>', 'comma-separated report slugs (default: every report)', slugList)
+    .option('--optional', 'without a browser, print the hint and exit 0 (the site build)', false)
+    .helpOption('-h, --help', 'print this usage and exit');
+}
+
+/** The parsed options of a command set up by pdfOptions. */
+export function pdfArgs(cmd: Command): PdfArgs {
+  const o = cmd.opts<{ format: PaperFormat; dist: string; out?: string; only?: string[]; optional: boolean }>();
+  return { format: o.format, dist: o.dist, outDir: o.out, only: o.only, optional: o.optional };
+}
