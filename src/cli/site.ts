@@ -156,6 +156,9 @@ export async function devSite(o: SiteOptions & { port?: number; host?: string | 
   checkProject(root);
   sourceDateEpoch(root);
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  // Astro's update check suggests upgrading Astro (the user's project does not pick the version: rocsite does) and
+  // records its last check in the user's global Astro preferences, outside the project.
+  process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
   const { dev } = await import('astro');
   const server = await dev({ ...astroOptions(o), server: { ...(o.port !== undefined && { port: o.port }), ...(o.host !== undefined && { host: o.host }) } });
   await new Promise<void>((done) => {

@@ -16,6 +16,7 @@ import { JSDOM } from 'jsdom';
 import { root } from '../helpers/cli';
 import { listFiles } from '../../src/lib/site/relativize';
 import { findBrowser } from '../../src/lib/browser';
+import { computeReportJson } from '../../src/lib/report/pipeline';
 
 interface Run {
   code: number | null;
@@ -110,6 +111,11 @@ describe('the packed package in an empty project', () => {
       ['ndka', 0.612],
       ['wfns', 0.8237],
     ]);
+  });
+
+  it('the installed package computes the same report JSON, byte for byte, as this checkout', async () => {
+    const here = await computeReportJson(join(root, 'data', 'asah', 'asah.yaml'), { cache: false, env: { SOURCE_DATE_EPOCH: '1700000000' } });
+    expect(html('reports/asah/report.json')).toBe(here.json);
   });
 
   it('with --base /sub/ every local link and asset of every page resolves to a file of the site', () => {
