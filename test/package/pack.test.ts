@@ -7,9 +7,9 @@
  * config changes.
  * Slow (install ~30 s, build ~30 s): the only test of its kind.
  */
-import { describe, it, expect, beforeAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -64,6 +64,11 @@ beforeAll(async () => {
   steps.init = await run(bin, ['init'], proj);
   steps.build = await run(bin, ['build', '--base', '/sub/'], proj, { SOURCE_DATE_EPOCH: '1700000000' });
 }, 900_000);
+
+// The temporary project holds a full install (~300 MB): removed unless ROCSITE_KEEP_PACK_TEST is set.
+afterAll(() => {
+  if (tmp && !process.env.ROCSITE_KEEP_PACK_TEST) rmSync(tmp, { recursive: true, force: true });
+});
 
 const html = (p: string) => readFileSync(join(dist, p), 'utf8');
 const doc = (p: string) => new JSDOM(html(p)).window.document;
