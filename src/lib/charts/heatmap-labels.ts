@@ -5,6 +5,7 @@
  * Winners themselves are decided by src/lib/metrics/winners.ts.
  */
 import { fmt, int } from './format';
+import { own } from '../dict';
 
 /** Mark of a tie between models, in category labels ("A ≈ B") and cell keys ("1≈2"). */
 export const TIE_MARK = '≈';
@@ -69,7 +70,7 @@ export function cellTip(
   pv: Readonly<Record<string, number>>,
   tRange?: readonly [number, number],
 ): string {
-  const pvs = order.map((n) => `${n} ${fmt(pv[n])}`).join(', ');
+  const pvs = order.map((n) => `${n} ${fmt(own(pv, n))}`).join(', ');
   const tip = `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)\nwinner: ${categoryLabel(winners, order)}\npartial VOROS: ${pvs}`;
   return tRange ? `${tip}\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])` : tip;
 }

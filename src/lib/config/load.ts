@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ZodIssue } from 'zod';
+import { unescapeDictPath } from '../dict';
 import { displayPath } from '../io/errors';
 import { isParquetPath } from '../io/parquet';
 import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
@@ -177,7 +178,7 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
   if (!r.success) {
     // An unknown key is usually the cause of the other problems (a misspelt key leaves a required one missing):
     // report it first, with the missing sibling key as a suggestion.
-    const issues = r.error.issues;
+    const issues = r.error.issues.map((i) => ({ ...i, path: unescapeDictPath(i.path) }) as ZodIssue);
     const unknown = issues.find((i) => i.code === 'unrecognized_keys');
     const first = unknown ?? issues[0];
     const d = describeIssue(first, raw);

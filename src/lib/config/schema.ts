@@ -6,6 +6,7 @@
  * says what was expected and what was found. Unknown keys are errors (`.strict()`), so a typo never goes unnoticed.
  */
 import { z } from 'zod';
+import { dictSchema } from '../dict';
 
 /** Render a value found in the config for an error message. */
 export function shown(v: unknown): string {
@@ -152,10 +153,10 @@ export const datasetSchema = z
     negative: labelValue.optional(),
     models: z.array(z.string().min(1)).min(1).optional(),
     missing: z.enum(['error', 'drop']).optional(),
-    roc: z.record(z.string().min(1)).optional(),
+    roc: dictSchema(z.string().min(1)).optional(),
     positives: z.number().positive().finite().optional(),
     negatives: z.number().positive().finite().optional(),
-    counts: z.record(z.string().min(1)).optional(),
+    counts: dictSchema(z.string().min(1)).optional(),
   })
   .strict()
   .superRefine((d, ctx) => {
@@ -273,7 +274,7 @@ export const configSchema = z
     waauroccAcceptance: z.array(point01).min(1).optional(),
     fbeta: z.object({ beta: z.number().positive().finite() }).strict().optional(),
     thresholds: z
-      .union([z.array(z.number().finite()), z.record(z.array(z.number().finite()))])
+      .union([z.array(z.number().finite()), dictSchema(z.array(z.number().finite()))])
       .optional(),
     deploymentPrevalence: z
       .union([z.number().gt(0).lt(1), z.array(z.number().gt(0).lt(1)).min(1)])

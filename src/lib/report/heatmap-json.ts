@@ -8,6 +8,7 @@ import type { Capacity } from '../config/schema';
 import { tDistribution } from '../metrics/cost';
 import { checkDef11T } from '../metrics/feasible-region';
 import { winnerHeatmap } from '../metrics/heatmap';
+import { dict } from '../dict';
 import { context } from './errors';
 import type { ModelInput } from './inputs';
 import type { Heatmap } from './types';
@@ -48,6 +49,6 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
     cost: costEcho(h.cost),
     tie: h.tie,
     tRange: [dist.range[0], dist.range[1]],
-    cells: res.cells.map((row) => row.map((c) => ({ winners: c.winners.slice(), partialVoros: { ...c.partialVoros } }))),
+    cells: res.cells.map((row) => row.map((c) => ({ winners: c.winners.slice(), partialVoros: dict(Object.entries(c.partialVoros)) }))),
   };
 }

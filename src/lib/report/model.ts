@@ -4,6 +4,7 @@
  * points, thinned display curves, chart curves, geometry).
  */
 import type { Config } from '../config/load';
+import { own } from '../dict';
 import { lesserAreaCurve } from '../metrics/voros';
 import { displayCurves } from './display';
 import { operatingPoint, type DDBaselines } from './dutch-draw-json';
@@ -22,7 +23,7 @@ export const LESSER_AREA_GRID = 201;
 /** Thresholds the config lists for this model (a list for every model, or per model name). */
 function listedThresholds(config: Config, name: string): number[] {
   if (config.thresholds === undefined) return [];
-  return Array.isArray(config.thresholds) ? config.thresholds : config.thresholds[name] ?? [];
+  return Array.isArray(config.thresholds) ? config.thresholds : own(config.thresholds, name) ?? [];
 }
 
 /** {@link modelMetrics} of one model; errors name the model. */

@@ -1,4 +1,5 @@
 /** CSV downloads of a report (RFC 4180 quoting, LF line ends, numbers written in full precision). */
+import { own } from '../dict';
 import type { Report } from '../report/types';
 
 function cell(v: unknown): string {
@@ -60,7 +61,7 @@ export function reportCsvs(r: Report): CsvFile[] {
     r.heatmap.alphas.forEach((a, i) =>
       r.heatmap!.kappas.forEach((k, j) => {
         const c = r.heatmap!.cells[i][j];
-        hrows.push([a, k, c.winners.join(' ≈ '), ...names.map((n) => c.partialVoros[n])]);
+        hrows.push([a, k, c.winners.join(' ≈ '), ...names.map((n) => own(c.partialVoros, n))]);
       }),
     );
     out.push({ name: 'heatmap.csv', title: 'Heatmap cells', content: toCsv(['alpha', 'kappa', 'winners', ...names.map((n) => `pv_${n}`)], hrows) });
