@@ -7,16 +7,17 @@
  */
 import { z } from 'zod';
 import { dictSchema } from '../dict';
+import { fieldText } from '../text';
 
 /** Render a value found in the config for an error message. */
 export function shown(v: unknown): string {
-  if (typeof v === 'string') return `'${v}'`;
+  if (typeof v === 'string') return `'${fieldText(v.length > 60 ? `${v.slice(0, 57)}...` : v)}'`;
   if (v === undefined) return 'nothing';
   try {
     const s = JSON.stringify(v);
-    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+    return fieldText(s.length > 60 ? `${s.slice(0, 57)}...` : s);
   } catch {
-    return String(v);
+    return fieldText(String(v));
   }
 }
 

@@ -6,6 +6,7 @@
  * lines (Parquet) name the data row instead: `<file> row <n>, column '<name>': …` (rows counted from 1).
  */
 import * as path from 'node:path';
+import { fieldText } from '../text';
 
 export interface InputLocation {
   /** File as shown to the user (relative to the working directory when inside it). */
@@ -55,8 +56,8 @@ export function displayPath(p: string, cwd: string = process.cwd()): string {
   return shown.split(path.sep).join('/');
 }
 
-/** Quote a found value for a message, shortening very long ones. */
+/** Quote a found value for a message, shortening very long ones; controls shown as `<U+XXXX>` (text.ts). */
 export function quote(v: string): string {
   const s = v.length > 60 ? `${v.slice(0, 57)}...` : v;
-  return `'${s}'`;
+  return `'${fieldText(s)}'`;
 }
