@@ -4,11 +4,13 @@
  *   relative to the file that contains it (`/_astro/x.css` seen from reports/a/index.html → `../../_astro/x.css`);
  * - module scripts loaded by `src=` (blocked on file:// by the browser's CORS rule for module scripts) are inlined
  *   when they import nothing; chunks that import other chunks are rewritten to relative imports.
+ * - every page gets its Content-Security-Policy meta tag (csp.ts), hashing the inline scripts it ends up with.
  * Pure string processing on the files Astro wrote; deterministic.
  */
 import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, posix, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withCsp } from './csp';
 
 /** All files under dir (sorted, POSIX-relative paths). */
 export function listFiles(dir: string): string[] {
@@ -81,7 +83,7 @@ export function relativizeDist(dist: string): number {
     const p = join(dist, f);
     if (f.endsWith('.html')) {
       const src = readFileSync(p, 'utf8');
-      const out = relativizeHtml(src, f, dist);
+      const out = withCsp(relativizeHtml(src, f, dist));
       if (out !== src) { writeFileSync(p, out); changed++; }
     } else if (f.endsWith('.css')) {
       const src = readFileSync(p, 'utf8');
