@@ -30,3 +30,14 @@ export function fieldText(s: string): string {
 export function visibleBidi(s: string): string {
   return s.replace(BIDI_CONTROL, codePointTag);
 }
+
+/**
+ * Browser expression (for the PDF step) that shows every bidi control in the document's text as `<U+XXXX>`, as
+ * {@link visibleBidi} does for a string.
+ */
+export const SHOW_BIDI_IN_DOCUMENT = `(() => {
+  const re = new RegExp(${JSON.stringify(BIDI_CONTROL.source)}, 'g');
+  const tag = (c) => '<U+' + c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0') + '>';
+  const walk = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.data.search(re) >= 0) n.data = n.data.replace(re, tag);
+})()`;

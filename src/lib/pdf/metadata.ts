@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { visibleBidi } from '../text';
 
 /** The fields of report.json the PDF uses. */
 export interface ReportMeta {
@@ -91,10 +92,11 @@ export function pdfMeta(
   const subject =
     (report.description ? report.description + ' — ' : '') +
     `rocsite report "${slug}"${report.simulated ? ' (simulated data)' : ''}, inputs SHA-256 ${report.inputHash}`;
+  // Bidi controls in names would reorder the PDF's title, header and keywords: shown as <U+XXXX> (text.ts).
   return {
-    title,
-    subject,
-    keywords: ['rocsite', slug, ...report.models],
+    title: visibleBidi(title),
+    subject: visibleBidi(subject),
+    keywords: ['rocsite', slug, ...report.models].map(visibleBidi),
     version: report.rocsiteVersion,
     hashShort: report.inputHash.slice(0, 12),
     date: pdfDate(report.generated, opts.env),
