@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ZodIssue } from 'zod';
 import { unescapeDictPath } from '../dict';
+import { fieldText } from '../text';
 import { displayPath } from '../io/errors';
 import { isParquetPath } from '../io/parquet';
 import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
@@ -109,7 +110,12 @@ export const DEFAULT_TIE = 0.01;
 /** "scenarios[1].capacity" from a zod path. */
 export function keyPath(p: (string | number)[]): string {
   let s = '';
-  for (const k of p) s += typeof k === 'number' ? `[${k}]` : s ? `.${k}` : k;
+  for (const k of p) {
+    // A key that is not a plain word (a model name with spaces, dots or controls) is written ["as JSON"].
+    if (typeof k === 'number') s += `[${k}]`;
+    else if (/^[A-Za-z_$][\w$-]*$/.test(k)) s += s ? `.${k}` : k;
+    else s += `[${fieldText(JSON.stringify(k))}]`;
+  }
   return s;
 }
 
@@ -140,9 +146,14 @@ function describeIssue(issue: ZodIssue, raw: unknown): { path: (string | number)
       if (issue.type === 'string') return { path: issue.path, message: `expected a non-empty string, got ${shown(found)}` };
       return { path: issue.path, message: `expected a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}, got ${shown(found)}` };
     case 'too_big':
+      if (issue.type === 'array' && Array.isArray(found)) return { path: issue.path, message: `${issue.message}, got ${found.length}` };
       return { path: issue.path, message: `expected ${issue.type === 'array' ? 'at most' : 'a number ' + (issue.inclusive ? '≤' : '<')} ${issue.maximum}, got ${shown(found)}` };
-    case 'invalid_union':
+    case 'invalid_union': {
+      // A list that is too long, or a value the union's own checks reject, says more than "expected a valid value".
+      const inner = issue.unionErrors.flatMap((e) => e.issues).find((i) => i.code === 'too_big' || i.code === 'custom');
+      if (inner) return describeIssue({ ...inner, path: unescapeDictPath(inner.path) } as ZodIssue, raw);
       return { path: issue.path, message: `expected ${unionExpectation(issue.path)}, got ${shown(found)}` };
+    }
     case 'custom':
       return { path: issue.path, message: issue.message };
     default:
@@ -162,6 +173,9 @@ function article(t: string): string {
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
 }
 
+/** Most expansions of one YAML alias in a config (the yaml package's guard against alias bombs). */
+export const MAX_ALIAS_COUNT = 100;
+
 /** Parse and validate config text. `file` is how the file is named in messages; `dir` resolves relative paths. */
 export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd()): { config: Config; inputs: InputFile[] } {
   const lineCounter = new LineCounter();
@@ -171,7 +185,14 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
     const line = e.linePos?.[0]?.line ?? lineCounter.linePos(e.pos[0]).line;
     throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, line);
   }
-  const raw: unknown = doc.toJS({ maxAliasCount: 100 });
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    // yaml throws a ReferenceError when aliases expand too much (a "billion laughs" document).
+    if (!(e instanceof ReferenceError)) throw e;
+    throw new ConfigError(file, '', `cannot parse YAML/JSON: its aliases (*name) expand too far (more than ${MAX_ALIAS_COUNT} per anchor); write the values out instead`);
+  }
   if (raw === null || raw === undefined) throw new ConfigError(file, '', 'the config is empty: expected a mapping with at least title and dataset');
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(file, '', `expected a mapping of keys (title, dataset, ...), got ${shown(raw)}`);
   const r = configSchema.safeParse(raw);

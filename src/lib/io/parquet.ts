@@ -123,6 +123,7 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
   const columns = top.map((c) => c.element.name);
   const seen = new Map<string, number>();
   columns.forEach((c, i) => {
+    if (c.trim() === '') throw new InputError({ file: shown }, `column ${i + 1} of the file has no name: every column needs one`);
     if (seen.has(c)) throw new InputError({ file: shown, field: c }, `duplicate column name (columns ${seen.get(c)! + 1} and ${i + 1})`);
     seen.set(c, i);
   });

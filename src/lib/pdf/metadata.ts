@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { visibleBidi } from '../text';
+import { sourceDateEpoch } from '../report/provenance';
 
 /** The fields of report.json the PDF uses. */
 export interface ReportMeta {
@@ -66,11 +67,8 @@ export function readReportMeta(dist: string, slug: string): ReportMeta {
 
 /** Date for CreationDate/ModDate: SOURCE_DATE_EPOCH (seconds), else the report's provenance date. */
 export function pdfDate(generated: string | undefined, env: NodeJS.ProcessEnv = process.env): Date {
-  const sde = env.SOURCE_DATE_EPOCH?.trim();
-  if (sde) {
-    if (!/^\d+$/.test(sde)) throw new Error(`SOURCE_DATE_EPOCH: expected a whole number of seconds, found "${sde}"`);
-    return new Date(Number(sde) * 1000);
-  }
+  const sde = sourceDateEpoch(env);
+  if (sde) return sde;
   if (generated) {
     const d = new Date(generated);
     if (!Number.isNaN(d.getTime())) return d;

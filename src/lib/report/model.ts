@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config/load';
 import { own } from '../dict';
+import { isFeasibleCounts } from '../metrics/partial-voros';
 import { lesserAreaCurve } from '../metrics/voros';
 import { displayCurves } from './display';
 import { operatingPoint, type DDBaselines } from './dutch-draw-json';
@@ -84,6 +85,20 @@ export function modelSection(
     }
   }
 
+  for (const run of runs) {
+    // The first ROC point after never-alarm flags every case tied at the top score; beyond κ nothing but
+    // never-alarm is feasible (Partial VOROS Def. 12) and PV is 0 without any other sign.
+    const n = roc.fpr.length > 1 ? roc.tp[1] + roc.fp[1] : 0;
+    if (run.region.area > 0 && n > 0 && !isFeasibleCounts(roc.tp[1], roc.fp[1], 0, run.kappa)) {
+      const top = roc.hasThresholds ? `tied at the top score ${roc.thresholds[1]}` : 'at its first ROC point';
+      warn({
+        code: 'scenario.top-tie-exceeds-capacity',
+        message: `Scenario '${run.cfg.name}', model '${name}': the ${+n.toPrecision(12)} cases ${top} exceed the capacity κ = ${+run.kappa.toPrecision(12)}, so no threshold flags at most κ cases and the model can only never alarm (PV 0).`,
+        scenario: run.cfg.name,
+        model: name,
+      });
+    }
+  }
   const sc = modelScenarios(roc, runs, metrics.scenarios, config.beta, dd);
   const mustKeep: number[] = [...Array.from(hull), ...sc.keep];
   const ops = sc.ops;
