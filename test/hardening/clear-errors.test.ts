@@ -137,3 +137,26 @@ describe('the tie warning', () => {
     expect(JSON.parse(readFileSync(join(t.dir, 'o.json'), 'utf8')).warnings).toEqual([]);
   });
 });
+
+describe('site planning', () => {
+  it('a config under data/ with a YAML syntax error fails the plan naming file, line and column (it was skipped)', async () => {
+    const { planReports } = await import('../../src/lib/site/compute');
+    const { ConfigError } = await import('../../src/lib/config/load');
+    const t = tempFiles('rocsite-plan-');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(t.dir, 'data', 'x'), { recursive: true });
+    t.write('data/x/ok.yaml', 'title: ok\ndataset: { path: d.csv, label: y }\n');
+    t.write('data/x/bad.yaml', 'title: bad\ndataset: { path: d.csv, label: y\nscenarios: []\n');
+    let err: unknown;
+    try {
+      planReports(t.dir);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as Error).message).toMatch(/^data\/x\/bad\.yaml line \d+, column \d+: cannot parse YAML\/JSON: /);
+    // Other YAML files that parse but are not configs are still just not reports.
+    t.write('data/x/bad.yaml', 'note: not a config\n');
+    expect(planReports(t.dir).map((p) => p.configPath)).toEqual(['data/x/ok.yaml']);
+  });
+});

@@ -21,8 +21,9 @@ export class ConfigError extends Error {
     readonly keyPath: string,
     readonly detail: string,
     readonly line?: number,
+    readonly column?: number,
   ) {
-    super(`${file}${line !== undefined ? ` line ${line}` : ''}: ${keyPath ? `${keyPath}: ` : ''}${detail}`);
+    super(`${file}${line !== undefined ? ` line ${line}` : ''}${column !== undefined ? `, column ${column}` : ''}: ${keyPath ? `${keyPath}: ` : ''}${detail}`);
   }
 }
 
@@ -173,26 +174,36 @@ function article(t: string): string {
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
 }
 
-/** Most expansions of one YAML alias in a config (the yaml package's guard against alias bombs). */
-export const MAX_ALIAS_COUNT = 100;
-
-/** Parse and validate config text. `file` is how the file is named in messages; `dir` resolves relative paths. */
-export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd()): { config: Config; inputs: InputFile[] } {
+/** The YAML (or JSON) document of config text; a syntax error is a ConfigError naming the file, line and column. */
+export function parseYaml(text: string, file: string): ReturnType<typeof parseDocument> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter });
   if (doc.errors.length) {
     const e = doc.errors[0];
-    const line = e.linePos?.[0]?.line ?? lineCounter.linePos(e.pos[0]).line;
-    throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, line);
+    const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
+    throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, pos.line, pos.col);
   }
-  let raw: unknown;
+  return doc;
+}
+
+/** Most expansions of one YAML alias in a config (the yaml package's guard against alias bombs). */
+export const MAX_ALIAS_COUNT = 100;
+
+/** The JavaScript value of a parsed document; an alias bomb is a ConfigError naming the file. */
+export function yamlValue(doc: ReturnType<typeof parseDocument>, file: string): unknown {
   try {
-    raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
     // yaml throws a ReferenceError when aliases expand too much (a "billion laughs" document).
     if (!(e instanceof ReferenceError)) throw e;
     throw new ConfigError(file, '', `cannot parse YAML/JSON: its aliases (*name) expand too far (more than ${MAX_ALIAS_COUNT} per anchor); write the values out instead`);
   }
+}
+
+/** Parse and validate config text. `file` is how the file is named in messages; `dir` resolves relative paths. */
+export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd()): { config: Config; inputs: InputFile[] } {
+  const doc = parseYaml(text, file);
+  const raw = yamlValue(doc, file);
   if (raw === null || raw === undefined) throw new ConfigError(file, '', 'the config is empty: expected a mapping with at least title and dataset');
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(file, '', `expected a mapping of keys (title, dataset, ...), got ${shown(raw)}`);
   const r = configSchema.safeParse(raw);
