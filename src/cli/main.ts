@@ -29,6 +29,7 @@ import { MetricInputError } from '../lib/metrics/errors';
 import { ReportError } from '../lib/report/errors';
 import { readModels } from '../lib/report/build';
 import { terminalText } from '../lib/text';
+import { assertNotAnInput } from '../lib/report/output';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -160,6 +161,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (config: string, o: { out: string; cache?: boolean; cacheDir?: string; timings?: boolean; quiet?: boolean }) => {
       const out = path.resolve(io.cwd, o.out);
       try {
+        await assertNotAnInput(out, config, io.cwd);
         const r = await computeJson(config, {
           cache: o.cache || o.cacheDir !== undefined,
           cacheDir: o.cacheDir ? path.resolve(io.cwd, o.cacheDir) : undefined,

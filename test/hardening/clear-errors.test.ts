@@ -160,3 +160,29 @@ describe('site planning', () => {
     expect(planReports(t.dir).map((p) => p.configPath)).toEqual(['data/x/ok.yaml']);
   });
 });
+
+describe('compute never writes over an input', () => {
+  it('--out the config, the data file, or a link to it: exit 1, the file unchanged', async () => {
+    const { symlinkSync, linkSync } = await import('node:fs');
+    const t = tempFiles('rocsite-over-');
+    const data = 'y,A\n1,0.9\n0,0.1\n';
+    const cfg = `title: t\n${SCORES}`;
+    t.write('d.csv', data);
+    t.write('c.yaml', cfg);
+    symlinkSync(join(t.dir, 'd.csv'), join(t.dir, 'sym.csv'));
+    linkSync(join(t.dir, 'c.yaml'), join(t.dir, 'hard.yaml'));
+    for (const [out, what] of [
+      ['d.csv', 'an input file of the config (d.csv)'],
+      ['./c.yaml', 'the config file (c.yaml)'],
+      ['sym.csv', 'an input file of the config (d.csv)'],
+      ['hard.yaml', 'the config file (c.yaml)'],
+    ]) {
+      const r = await runCli(['compute', 'c.yaml', '--out', out], t.dir, env);
+      expect(r.code, out).toBe(1);
+      expect(r.err).toBe(`rocsite compute: --out ${out.replace('./', '')}: it is ${what}; refusing to write the report over it\n`);
+    }
+    expect(readFileSync(join(t.dir, 'd.csv'), 'utf8')).toBe(data);
+    expect(readFileSync(join(t.dir, 'c.yaml'), 'utf8')).toBe(cfg);
+    expect((await runCli(['compute', 'c.yaml', '--out', 'report.json'], t.dir, env)).code).toBe(0);
+  });
+});
