@@ -101,6 +101,8 @@ export interface LoadedConfig {
   bytes: Buffer;
   /** Every input file the config refers to. */
   inputs: InputFile[];
+  /** The working directory the config was loaded from (the project; absent: only the config's folder counts). */
+  cwd?: string;
 }
 
 export const DEFAULT_VOROS: Range[] = [[0, 1]];
@@ -294,7 +296,7 @@ export async function loadConfig(configPath: string, cwd: string = process.cwd()
   let text = bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const { config, inputs } = parseConfig(text, shownName, path.dirname(abs), cwd);
-  return { config, file: { abs, shown: shownName, name: path.basename(abs) }, bytes, inputs };
+  return { config, file: { abs, shown: shownName, name: path.basename(abs) }, bytes, inputs, cwd: path.resolve(cwd) };
 }
 
 /** κ as a count of alerts: a count as is, a share "p%" as p/100·|D| (not rounded, as in the paper). */

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parse, CsvError } from 'csv-parse';
-import { InputError, quote } from './errors';
+import { contentHidden, InputError, quote } from './errors';
 
 /**
  * Longest CSV record (line, or record spanning lines), in characters: far beyond any table of scores (2,000 columns
@@ -127,7 +127,8 @@ export async function streamCsv(
         reject(new InputError({ file: shown, line }, `a record longer than ${maxRecordChars.toLocaleString('en-US')} characters (the limit of a CSV line or record; is this a CSV file?)`));
       } else if (e instanceof CsvError) {
         const line = (e as unknown as { lines?: number }).lines;
-        reject(new InputError({ file: shown, line }, `malformed CSV: ${e.message.replace(/ at line \d+/, '')}`));
+        // csv-parse quotes the offending field in some messages: only its code when file content is hidden.
+        reject(new InputError({ file: shown, line }, contentHidden() ? `malformed CSV (${e.code})` : `malformed CSV: ${e.message.replace(/ at line \d+/, '')}`));
       } else {
         // A failure of the parser itself (e.g. a string beyond the engine's limit) still names the file.
         reject(new InputError({ file: shown, line: parser.info.lines }, `cannot read the file as CSV (${(e as NodeJS.ErrnoException).code ?? (e as Error).name})`));

@@ -9,7 +9,7 @@
  * Missing values are errors (a published curve has no rows to drop).
  */
 import * as path from 'node:path';
-import { InputError } from './errors';
+import { InputError, quoteColumns } from './errors';
 import { F64Builder, found, parseNumber, streamCsv } from './csv';
 
 export interface RocPointsData {
@@ -56,7 +56,7 @@ export async function readRocCsv(file: string, shown: string = file): Promise<Ro
       if (ix < 0 || iy < 0) {
         throw new InputError(
           { file: shown, line: h.line },
-          `expected columns 'fpr' and 'tpr' (and optionally 'threshold') in the header, found ${h.columns.map((c) => `'${c}'`).join(', ')}`,
+          `expected columns 'fpr' and 'tpr' (and optionally 'threshold') in the header, found ${quoteColumns(h.columns)}`,
         );
       }
     },
