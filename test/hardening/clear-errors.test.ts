@@ -72,6 +72,8 @@ describe('config errors with their key path', () => {
     const lv = (n: number) => `l${n}: &l${n} [${Array(10).fill(n === 0 ? '"x"' : `*l${n - 1}`).join(',')}]`;
     const bomb = `${Array.from({ length: 6 }, (_, i) => lv(i)).join('\n')}\ntitle: t\n`;
     expect(configError(bomb)).toBe(`c.yaml: cannot parse YAML/JSON: its aliases (*name) expand too far (more than ${MAX_ALIAS_COUNT} per anchor); write the values out instead`);
+    // Found by the config fuzz (test/hardening/fuzz.test.ts): an alias without its anchor was a raw ReferenceError.
+    expect(configError('<<: *a')).toBe('c.yaml: cannot parse YAML/JSON: Unresolved alias (the anchor must be set before the alias): a');
   });
 });
 

@@ -196,9 +196,12 @@ export function yamlValue(doc: ReturnType<typeof parseDocument>, file: string): 
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
-    // yaml throws a ReferenceError when aliases expand too much (a "billion laughs" document).
+    // yaml throws a ReferenceError for an alias that expands too much (a "billion laughs" document) or names no anchor.
     if (!(e instanceof ReferenceError)) throw e;
-    throw new ConfigError(file, '', `cannot parse YAML/JSON: its aliases (*name) expand too far (more than ${MAX_ALIAS_COUNT} per anchor); write the values out instead`);
+    if (/excessive alias count/i.test(e.message)) {
+      throw new ConfigError(file, '', `cannot parse YAML/JSON: its aliases (*name) expand too far (more than ${MAX_ALIAS_COUNT} per anchor); write the values out instead`);
+    }
+    throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0]}`);
   }
 }
 
