@@ -57,7 +57,7 @@ describe('fuzz: CSV readers', () => {
       fc.asyncProperty(fc.oneof(csvText, tableText), fc.constantFrom('scores', 'roc', 'counts'), async (text, kind) => {
         const file = join(t.dir, `f${n++ % 8}.csv`);
         writeFileSync(file, text);
-        const read =
+        const read: Promise<unknown> =
           kind === 'scores'
             ? readScoresCsv(file, { label: 'y', shown: 'f.csv', missing: n % 2 ? 'drop' : 'error' })
             : kind === 'roc'
