@@ -119,7 +119,8 @@ describe('the tie warning', () => {
     for (let i = 0; i < 400; i++) rows.push(`0,${(i / 1000).toFixed(4)},${(i / 1000).toFixed(4)}`);
     const t = tempFiles('rocsite-tie-');
     t.write('d.csv', rows.join('\n') + '\n');
-    t.write('c.yaml', `title: t\n${SCORES}scenarios:\n  - { name: s, precision: 0.5, capacity: 60, cost: { t: [0.1, 0.5] } }\n`);
+    const heat = 'heatmap: { precision: [0.5, 0.6], capacity: [30, 60, 63, 100], cost: { t: [0.1, 0.5] } }\n';
+    t.write('c.yaml', `title: t\n${SCORES}scenarios:\n  - { name: s, precision: 0.5, capacity: 60, cost: { t: [0.1, 0.5] } }\n${heat}`);
     const r = await runCli(['compute', 'c.yaml', '--out', 'o.json'], t.dir, env);
     expect(r.code).toBe(0);
     const rep = JSON.parse(readFileSync(join(t.dir, 'o.json'), 'utf8'));
@@ -130,10 +131,19 @@ describe('the tie warning', () => {
         scenario: 's',
         model: 'A',
       },
+      // κ = 30 and 60 are below the tie of 63, for both α: 4 of the 8 cells.
+      {
+        code: 'heatmap.top-tie-exceeds-capacity',
+        message: "Heatmap: model 'A' can only never alarm in 4 of 8 cells (PV 0 there): the 63 cases tied at the top score 1 exceed their capacity κ.",
+        model: 'A',
+      },
     ]);
+    for (const row of rep.heatmap.cells) expect([row[0].partialVoros.A, row[1].partialVoros.A]).toEqual([0, 0]);
+    for (const row of rep.heatmap.cells) expect(row[2].partialVoros.A).toBeGreaterThan(0);
     expect(rep.models[0].scenarios[0].partialVoros).toBe(0);
     expect(rep.models[1].scenarios[0].partialVoros).toBeGreaterThan(0);
     writeFileSync(join(t.dir, 'c.yaml'), `title: t\n${SCORES}scenarios:\n  - { name: s, precision: 0.5, capacity: 63, cost: { t: [0.1, 0.5] } }\n`);
+    // (No heatmap here: with κ = 63 the scenario is fine.)
     const ok = await runCli(['compute', 'c.yaml', '--out', 'o.json'], t.dir, env);
     expect(ok.code).toBe(0);
     expect(JSON.parse(readFileSync(join(t.dir, 'o.json'), 'utf8')).warnings).toEqual([]);

@@ -15,7 +15,7 @@ import type { ModelInput } from './inputs';
 import { modelMetrics, type ModelMetrics } from './model-metrics';
 import { modelScenarios, type ScenarioRun } from './scenarios';
 import type { ModelReport } from './types';
-import { grid, indexForThreshold } from './util';
+import { grid, indexForThreshold, topPointText } from './util';
 import type { Warn } from './warnings';
 
 /** Number of points of the t grid of lesserArea (A_t of the cost-optimal point, VOROS Def. 20) over [0, 1]. */
@@ -90,10 +90,9 @@ export function modelSection(
     // never-alarm is feasible (Partial VOROS Def. 12) and PV is 0 without any other sign.
     const n = roc.fpr.length > 1 ? roc.tp[1] + roc.fp[1] : 0;
     if (run.region.area > 0 && n > 0 && !isFeasibleCounts(roc.tp[1], roc.fp[1], 0, run.kappa)) {
-      const top = roc.hasThresholds ? `tied at the top score ${roc.thresholds[1]}` : 'at its first ROC point';
       warn({
         code: 'scenario.top-tie-exceeds-capacity',
-        message: `Scenario '${run.cfg.name}', model '${name}': the ${+n.toPrecision(12)} cases ${top} exceed the capacity κ = ${+run.kappa.toPrecision(12)}, so no threshold flags at most κ cases and the model can only never alarm (PV 0).`,
+        message: `Scenario '${run.cfg.name}', model '${name}': ${topPointText(roc)} exceed the capacity κ = ${+run.kappa.toPrecision(12)}, so no threshold flags at most κ cases and the model can only never alarm (PV 0).`,
         scenario: run.cfg.name,
         model: name,
       });
