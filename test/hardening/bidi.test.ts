@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { categoryLabel, cellTip } from '../../src/lib/charts/heatmap-labels';
 import { pdfMeta } from '../../src/lib/pdf/metadata';
 import { SHOW_BIDI_IN_DOCUMENT, visibleBidi } from '../../src/lib/text';
 import { root } from '../helpers/cli';
@@ -26,6 +27,13 @@ describe('bidi controls', () => {
     expect(m.subject.startsWith('d<U+2066> — ')).toBe(true);
     expect(m.keywords).toContain('B<U+202E>');
     expect(visibleBidi('plain')).toBe('plain');
+  });
+
+  it('chart text (heatmap categories and tooltips) shows them; plain names are unchanged', () => {
+    const order = ['B\u202E', 'C'];
+    expect(categoryLabel(order, order)).toBe('B<U+202E> ≈ C');
+    expect(cellTip(0.5, 10, 100, ['B\u202E'], order, { 'B\u202E': 0.833, C: 0.5 })).toContain('partial VOROS: B<U+202E> 0.833, C 0.500');
+    expect(categoryLabel(['A', 'C'], ['A', 'C'])).toBe('A ≈ C');
   });
 
   it('components and pages put names, titles and winners that stand in running text inside <bdi>', () => {
