@@ -35,7 +35,7 @@ describe('file content outside the project is never echoed', () => {
   ];
   for (const [what, dataset] of cases) {
     it(`${what}: exit 1, the file named, nothing of its content`, async () => {
-      writeFileSync(join(proj, 'c.yaml'), `title: t\n${dataset}\n`);
+      writeFileSync(join(proj, 'c.yaml'), `title: t\nallowOutsidePaths: true\n${dataset}\n`);
       const r = await runCli(['compute', 'c.yaml', '--out', 'o.json'], proj, env);
       expect(r.code).toBe(1);
       expect(r.err).toMatch(new RegExp(`^rocsite compute: ${t.dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[\\w-]+\\.(txt|csv)`));
@@ -43,6 +43,21 @@ describe('file content outside the project is never echoed', () => {
       expect(r.err).toMatch(/not shown: the file is outside the project|malformed CSV \(CSV_/);
     });
   }
+
+  it('without allowOutsidePaths a data path outside the project (or a link leading there) is refused before any read', async () => {
+    const { symlinkSync } = await import('node:fs');
+    symlinkSync(join(t.dir, 'shadow.txt'), join(proj, 'link.csv'));
+    for (const [dataset, key, p] of [
+      ['dataset: { roc: { A: ../shadow.txt }, positives: 10, negatives: 10 }', 'dataset.roc.A', '../shadow.txt'],
+      [`dataset: { path: ${join(t.dir, 'shadow.txt')}, label: y }`, 'dataset.path', join(t.dir, 'shadow.txt')],
+      ['dataset: { counts: { A: link.csv } }', 'dataset.counts.A', 'link.csv'],
+    ]) {
+      writeFileSync(join(proj, 'c.yaml'), `title: t\n${dataset}\n`);
+      const r = await runCli(['compute', 'c.yaml', '--out', 'o.json'], proj, env);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe(`rocsite compute: c.yaml: ${key}: expected a path inside the config's folder or the working directory, got '${p}' (set allowOutsidePaths: true in the config to read files elsewhere)\n`);
+    }
+  });
 
   it('the same file inside the project: the value is quoted', async () => {
     const inside = tempFiles('rocsite-echo-in-');

@@ -4,6 +4,7 @@
  * whose message names the config file and the key path, e.g.
  * `data/asah.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'`.
  */
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -232,8 +233,30 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
   return normalize(r.data, file, dir, cwd);
 }
 
-function inputFile(p: string, dir: string, cwd: string): InputFile {
+function within(dir: string, abs: string): boolean {
+  const rel = path.relative(dir, abs);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/**
+ * An input path of the config. It must lie inside the project: the config's folder or the working directory (the
+ * project root in a site build), unless the config sets `allowOutsidePaths: true` (a config must not make rocsite
+ * read, hash and quote any file of the machine, such as /etc/shadow).
+ */
+function inputFile(p: string, dir: string, cwd: string, at: { file: string; key: string; allowOutside: boolean }): InputFile {
   const abs = path.resolve(dir, p);
+  // A symbolic link is judged by where it leads (when it exists; a missing file fails on reading).
+  const real = (q: string) => {
+    try {
+      return realpathSync(q);
+    } catch {
+      return q;
+    }
+  };
+  const inside = (q: string) => within(dir, q) || within(path.resolve(cwd), q) || within(real(dir), q) || within(real(path.resolve(cwd)), q);
+  if (!at.allowOutside && !(inside(abs) && inside(real(abs)))) {
+    throw new ConfigError(at.file, at.key, `expected a path inside the config's folder or the working directory, got ${shown(p)} (set allowOutsidePaths: true in the config to read files elsewhere)`);
+  }
   return { abs, rel: path.relative(dir, abs).split(path.sep).join('/'), shown: displayPath(abs, cwd) };
 }
 
@@ -241,14 +264,15 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
   const inputs: InputFile[] = [];
   let dataset: DatasetConfig;
   const d = c.dataset;
+  const allowOutside = c.allowOutsidePaths === true;
   if (d.path !== undefined) {
-    const f = inputFile(d.path, dir, cwd);
+    const f = inputFile(d.path, dir, cwd, { file, key: 'dataset.path', allowOutside });
     inputs.push(f);
     const format = isParquetPath(d.path) ? 'parquet' : 'csv';
     dataset = { kind: 'scores', format, file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
   } else {
     const models = Object.entries((d.roc ?? d.counts)!).map(([name, p]) => {
-      const f = inputFile(p, dir, cwd);
+      const f = inputFile(p, dir, cwd, { file, key: keyPath(['dataset', d.roc ? 'roc' : 'counts', name]), allowOutside });
       inputs.push(f);
       return { name, file: f };
     });

@@ -307,6 +307,8 @@ export const configSchema = z
     deploymentPrevalence: z
       .union([z.number().gt(0).lt(1), z.array(z.number().gt(0).lt(1)).min(1)])
       .optional(),
+    /** Read data files outside the config's folder and the working directory (default false). */
+    allowOutsidePaths: z.boolean().optional(),
     geometry: z
       .object({
         /** m = M/T of Sameni Sec. 6.1: the share of cases that can be flagged. */
