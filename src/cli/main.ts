@@ -29,6 +29,8 @@ import { MetricInputError } from '../lib/metrics/errors';
 import { ReportError } from '../lib/report/errors';
 import { readModels } from '../lib/report/build';
 import { pdfArgs, pdfOptions } from '../lib/pdf/options';
+import { terminalText } from '../lib/text';
+import { assertNotAnInput } from '../lib/report/output';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -77,12 +79,59 @@ export async function computeJson(
   return computeReportJson(configPath, { ...opts, cache: opts.cache ?? false });
 }
 
-/** What the CLI prints for an error: the message of the project's own errors, the stack of anything else (a bug). */
+/** Words for the operating-system errors a path can give (the code is shown too). */
+const SYSTEM_ERRORS: Record<string, string> = {
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on device',
+  EEXIST: 'it already exists',
+  EINVAL: 'invalid argument (a special file system such as /proc?)',
+  EXDEV: 'the temporary file and the target are on different file systems',
+  EMFILE: 'too many open files',
+  EBUSY: 'the file is busy',
+};
+
+/** What was being done, by system call. */
+const SYSTEM_VERBS: Record<string, string> = {
+  open: 'open',
+  rename: 'write',
+  write: 'write',
+  read: 'read',
+  stat: 'read',
+  lstat: 'read',
+  mkdir: 'create the directory',
+  scandir: 'read the directory',
+  unlink: 'remove',
+  rm: 'remove',
+  copyfile: 'copy',
+};
+
+/**
+ * What the CLI prints for an error: the message of the project's own errors, a one-line description of an
+ * operating-system error (naming the path), the stack of anything else (a bug). Always through terminalText, so a
+ * name with terminal escape codes or bidi controls is shown as `<U+XXXX>`, never sent to the terminal raw.
+ */
 export function errorMessage(e: unknown): string {
+  return terminalText(rawErrorMessage(e));
+}
+
+function rawErrorMessage(e: unknown): string {
   if (e instanceof Error) {
     // The project's own errors carry a precise message; anything else (RangeError and TypeError included) is a bug:
     // show its stack.
     if (e instanceof ConfigError || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
+    const sys = e as NodeJS.ErrnoException & { dest?: string };
+    if (typeof sys.code === 'string' && typeof sys.syscall === 'string' && (sys.path !== undefined || sys.dest !== undefined)) {
+      // writeAtomic's temporary file (`.<name>.<pid>.<time>.tmp`) is named as the file it stands for.
+      const target = (sys.dest ?? sys.path!).replace(/(^|[/\\])\.([^/\\]+)\.\d+\.\d+\.tmp$/, '$1$2');
+      const why = Object.prototype.hasOwnProperty.call(SYSTEM_ERRORS, sys.code) ? SYSTEM_ERRORS[sys.code] : 'the operating system refused';
+      const verb = Object.prototype.hasOwnProperty.call(SYSTEM_VERBS, sys.syscall) ? SYSTEM_VERBS[sys.syscall] : sys.syscall;
+      return `cannot ${verb} ${target}: ${why} (${sys.code})`;
+    }
     return e.stack ?? e.message;
   }
   return String(e);
@@ -113,6 +162,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (config: string, o: { out: string; cache?: boolean; cacheDir?: string; timings?: boolean; quiet?: boolean }) => {
       const out = path.resolve(io.cwd, o.out);
       try {
+        await assertNotAnInput(out, config, io.cwd);
         const r = await computeJson(config, {
           cache: o.cache || o.cacheDir !== undefined,
           cacheDir: o.cacheDir ? path.resolve(io.cwd, o.cacheDir) : undefined,

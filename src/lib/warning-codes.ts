@@ -58,6 +58,8 @@ export const WARNING_CODES = {
   'heatmap.def11.capacity-not-binding': 'def11.capacity-not-binding, summarized over the heatmap\'s cells.',
   'heatmap.def11.t-above-bound': 'def11.t-above-bound, summarized over the heatmap\'s cells.',
   'scenario.degenerate-region': 'A scenario\'s feasible region has zero area (κ = 0 or α = 1, Appendix A cases 6–7): partial VOROS is undefined and reported as 0 for every model (`degenerate: true`). Raised once per scenario, not per model.',
+  'scenario.top-tie-exceeds-capacity': 'A model\'s top score is shared by more cases than a scenario\'s capacity κ allows: no threshold of that model flags at most κ cases, so it can only never alarm there (PV 0, no operating point). Break the tie (finer scores) or raise the capacity.',
+  'heatmap.top-tie-exceeds-capacity': 'scenario.top-tie-exceeds-capacity over the heatmap: a model\'s top-score tie exceeds κ in some cells (how many), where it can only never alarm (PV 0). Raised once per model.',
   'input.rows-dropped': 'Rows were dropped for missing values (`dataset.missing: drop`); every metric uses the remaining rows.',
   'pauc.below-chance': 'A model\'s McClish-standardized partial AUROC is below 0.5 on an FPR range (pROC reports NA there; rocsite reports the formula\'s value).',
   'geometry.binormal-fit': 'No binormal fit for a model (e.g. fewer than two interior ROC points): its a, b and binormal AUROC are null.',

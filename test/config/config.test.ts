@@ -125,7 +125,7 @@ describe('config errors name the file and the key path', () => {
     ['dataset: { path: a.csv, label: y }', 'data/x.yaml: title: expected a string, got nothing (the key is required)'],
     ['', 'data/x.yaml: the config is empty: expected a mapping with at least title and dataset'],
     ['- a\n- b', 'data/x.yaml: expected a mapping of keys (title, dataset, ...), got ["a","b"]'],
-    ['title: x\ntitle: y\ndataset: { path: a.csv, label: y }', 'data/x.yaml line 2: cannot parse YAML/JSON: Map keys must be unique'],
+    ['title: x\ntitle: y\ndataset: { path: a.csv, label: y }', 'data/x.yaml line 2, column 1: cannot parse YAML/JSON: Map keys must be unique'],
     ['title: x\ndataset: { path: a.csv, label: y, models: [a, b] }\nthresholds: { c: [1] }', 'data/x.yaml: thresholds.c: expected a model name (a, b), got \'c\''],
     ['title: x\ndataset: { path: a.csv, label: y, models: [a, b, a] }', "data/x.yaml: dataset.models[2]: expected unique model names, got 'a' twice"],
     ['title: x\ndataset: { roc: { A: a.csv }, positives: 1, negatives: 2 }\nthresholds: { B: [1] }', "data/x.yaml: thresholds.B: expected a model name (A), got 'B'"],

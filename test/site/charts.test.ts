@@ -192,17 +192,17 @@ describe('palette, formatting, downloads, URLs', () => {
     expect(thinIndices(x.subarray(0, THIN_ABOVE), x.subarray(0, THIN_ABOVE), [])).toBeNull();
   });
 
-  it('CSV downloads quote fields and hold one row per model / cell', () => {
+  it('CSV downloads quote every text field, write numbers bare and hold one row per model / cell', () => {
     const files = reportCsvs(smallReport);
     expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv']);
     const metrics = files[0].content.trim().split('\n');
-    expect(metrics[0]).toBe('model,auroc,auprc,pauroc_0_0.2,pauroc_mcclish_0_0.2,voros_0_1');
+    expect(metrics[0]).toBe('"model","auroc","auprc","pauroc_0_0.2","pauroc_mcclish_0_0.2","voros_0_1"');
     // A, by hand from its ROC (0,0) (0.1,0.4) (0.25,0.7) (0.5,0.9) (1,1) and PR points: AUROC (trapezoids)
     // 0.1·0.2 + 0.15·0.55 + 0.25·0.8 + 0.5·0.95 = 0.7775; AP = Σ ΔR·precision = 0.4·16/22 + 0.3·28/43 + 0.2·36/66
     // + 0.1·40/100; pAUC[0, 0.2] = 0.1·0.2 + 0.1·0.5 = 0.07; McClish ½(1 + (0.07 − 0.02)/(0.2 − 0.02)) = 23/36.
     // The CSV writes the report's numbers as JSON numbers; the VOROS column is the report's value.
     const a = metrics[1].split(',');
-    expect(a[0]).toBe('A');
+    expect(a[0]).toBe('"A"');
     const rel = (x: number, want: number) => expect(Math.abs(x - want), `${x} vs ${want}`).toBeLessThanOrEqual(1e-12 * Math.abs(want));
     rel(Number(a[1]), 0.7775);
     rel(Number(a[2]), 0.4 * 16 / 22 + 0.3 * 28 / 43 + 0.2 * 36 / 66 + 0.1 * 0.4);
@@ -212,7 +212,7 @@ describe('palette, formatting, downloads, URLs', () => {
     const heat = files[4].content.trim().split('\n');
     expect(heat).toHaveLength(1 + 9);
     const cell = smallReport.heatmap!.cells[0][0];
-    expect(heat[1]).toBe(`0.5,10,A ≈ B,${cell.partialVoros.A},${cell.partialVoros.B}`);
+    expect(heat[1]).toBe(`0.5,10,"A ≈ B",${cell.partialVoros.A},${cell.partialVoros.B}`);
   });
 
   it('root-relative URLs become relative to the file that holds them', () => {

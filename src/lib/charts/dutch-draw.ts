@@ -12,6 +12,7 @@ import { LOWER_IS_BETTER, isMeasureName, type MeasureName } from '../metrics/mea
 import { Plot, renderPlot } from './render';
 import { baseStyle, colorScale, legendOf, type ChartOut } from './common';
 import { fmt, int, threshold as fmtThreshold } from './format';
+import { visibleBidi } from '../text';
 
 /**
  * Measures that can never beat their Dutch Draw baseline by construction (Dutch Draw paper, Sec. 4): the baseline of
@@ -146,7 +147,7 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
           model: m.name,
           theta: th,
           value: v,
-          tip: `${m.name} — ${opSource(op.source)}\nthreshold ${opThreshold(op)}, alarms on θ = ${fmt(th)} of cases\n${label} ${fmt(v)}; Dutch Draw baseline ${fmt(target ?? null)}${st === 'warn' ? '\n⚠ does not beat the baseline' : st === 'beats' ? '\nbeats the baseline' : ''}`,
+          tip: `${visibleBidi(m.name)} — ${opSource(op.source)}\nthreshold ${opThreshold(op)}, alarms on θ = ${fmt(th)} of cases\n${label} ${fmt(v)}; Dutch Draw baseline ${fmt(target ?? null)}${st === 'warn' ? '\n⚠ does not beat the baseline' : st === 'beats' ? '\nbeats the baseline' : ''}`,
         });
       }
     }

@@ -3,6 +3,7 @@ import type { Report, Pt } from '../report/types';
 import { Plot, renderPlot } from './render';
 import { fmt, int } from './format';
 import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, polygonMark, thrText, tRanges, type ChartOut } from './common';
+import { visibleBidi } from '../text';
 
 export interface FeasibleOptions {
   id: string;
@@ -45,7 +46,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
         model: m.name,
         fpr: b.fpr,
         tpr: b.tpr,
-        tip: `${m.name} — best feasible point\nFPR ${fmt(b.fpr)}, TPR ${fmt(b.tpr)}\n${int(b.tp)} TP, ${int(b.fp)} FP, precision ${b.tp + b.fp > 0 ? fmt(b.tp / (b.tp + b.fp)) : '—'}\nthreshold ${thrText(b.threshold, b.fpr, b.tpr)}\noptimal for ${tRanges(b.t)}\npartial VOROS ${fmt(ms.partialVoros)}`,
+        tip: `${visibleBidi(m.name)} — best feasible point\nFPR ${fmt(b.fpr)}, TPR ${fmt(b.tpr)}\n${int(b.tp)} TP, ${int(b.fp)} FP, precision ${b.tp + b.fp > 0 ? fmt(b.tp / (b.tp + b.fp)) : '—'}\nthreshold ${thrText(b.threshold, b.fpr, b.tpr)}\noptimal for ${tRanges(b.t)}\npartial VOROS ${fmt(ms.partialVoros)}`,
       });
       table.push([m.name, fmt(b.fpr), fmt(b.tpr), thrText(b.threshold, b.fpr, b.tpr), tRanges(b.t), fmt(ms.partialVoros)]);
     }
@@ -88,11 +89,11 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
-    { id: o.id, ariaLabel: `Feasible region of scenario ${scen.name} with each model's ROC curve and best feasible points` },
+    { id: o.id, ariaLabel: `Feasible region of scenario ${visibleBidi(scen.name)} with each model's ROC curve and best feasible points` },
   );
   return {
     kind: 'feasible',
-    title: `Feasible region — scenario “${scen.name}”`,
+    title: `Feasible region — scenario “${visibleBidi(scen.name)}”`,
     caption:
       `Shaded: the operating points that meet precision ≥ ${fmt(a, 2)} and at most ${int(scen.capacityCount)} alerts ` +
       `(case ${scen.feasibleRegion.case} of the Partial VOROS paper's Appendix A: ${scen.feasibleRegion.description}; area ${fmt(scen.feasibleArea, 4)}). ` +

@@ -7,6 +7,7 @@ import type { Report, Pt } from '../report/types';
 import { Plot, renderPlot } from './render';
 import { baseStyle, colorScale, legendOf, polygonMark, selectModels, thrText, type ChartOut } from './common';
 import { fmt, int, pct } from './format';
+import { visibleBidi } from '../text';
 
 export interface LeakageOptions {
   id: string;
@@ -67,7 +68,7 @@ export function leakageChart(report: Report, o: LeakageOptions): ChartOut {
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
-    { id: o.id, ariaLabel: `Leakage functions G(u) of ${models.map((m) => m.name).join(', ')}` },
+    { id: o.id, ariaLabel: `Leakage functions G(u) of ${models.map((m) => visibleBidi(m.name)).join(', ')}` },
   );
   return {
     kind: 'leakage',
@@ -78,7 +79,7 @@ export function leakageChart(report: Report, o: LeakageOptions): ChartOut {
       models
         .map((m) => {
           const b = m.geometry!.binormal;
-          return `${m.name} a = ${fmt(b.a, 2)}, b = ${fmt(b.b, 2)}, AUROC Φ(b/√(1+a²)) = ${fmt(b.auroc)}, KL divergence of the fitted pair ${klText(m.geometry!.binormalKl)}`;
+          return `${visibleBidi(m.name)} a = ${fmt(b.a, 2)}, b = ${fmt(b.b, 2)}, AUROC Φ(b/√(1+a²)) = ${fmt(b.auroc)}, KL divergence of the fitted pair ${klText(m.geometry!.binormalKl)}`;
         })
         .join('; ') +
       '.',
@@ -120,7 +121,7 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
         kind: 'capacity',
         fpr: q.fpr,
         tpr: q.tpr,
-        tip: `${m.name} — best point within capacity\nFPR ${fmt(q.fpr)}, TPR ${fmt(q.tpr)}\n${int(q.tp)} TP, ${int(q.fp)} FP (alarms on ${pct(load)} of cases)\nthreshold ${thrText(q.threshold, q.fpr, q.tpr)}`,
+        tip: `${visibleBidi(m.name)} — best point within capacity\nFPR ${fmt(q.fpr)}, TPR ${fmt(q.tpr)}\n${int(q.tp)} TP, ${int(q.fp)} FP (alarms on ${pct(load)} of cases)\nthreshold ${thrText(q.threshold, q.fpr, q.tpr)}`,
       });
       table.push([m.name, 'highest TPR within capacity', fmt(q.fpr), fmt(q.tpr), thrText(q.threshold, q.fpr, q.tpr), int(q.tp), int(q.fp), fmt(load), '—']);
     }
@@ -131,7 +132,7 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
         kind: 'risk',
         fpr: q.fpr,
         tpr: q.tpr,
-        tip: `${m.name} — least-risk point\nFPR ${fmt(q.fpr)}, TPR ${fmt(q.tpr)}\n${int(q.tp)} TP, ${int(q.fp)} FP\nthreshold ${thrText(q.threshold, q.fpr, q.tpr)}\nrisk ${fmt(q.risk)} ${q.feasible ? '≤' : '>'} bound ${fmt(reg.risk?.maxRisk ?? null)}`,
+        tip: `${visibleBidi(m.name)} — least-risk point\nFPR ${fmt(q.fpr)}, TPR ${fmt(q.tpr)}\n${int(q.tp)} TP, ${int(q.fp)} FP\nthreshold ${thrText(q.threshold, q.fpr, q.tpr)}\nrisk ${fmt(q.risk)} ${q.feasible ? '≤' : '>'} bound ${fmt(reg.risk?.maxRisk ?? null)}`,
       });
       table.push([m.name, `least risk (${q.feasible ? 'within the bound' : 'above the bound'})`, fmt(q.fpr), fmt(q.tpr), thrText(q.threshold, q.fpr, q.tpr), int(q.tp), int(q.fp), '—', fmt(q.risk)]);
     }

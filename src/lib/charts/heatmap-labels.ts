@@ -5,6 +5,8 @@
  * Winners themselves are decided by src/lib/metrics/winners.ts.
  */
 import { fmt, int } from './format';
+import { own } from '../dict';
+import { visibleBidi } from '../text';
 
 /** Mark of a tie between models, in category labels ("A ≈ B") and cell keys ("1≈2"). */
 export const TIE_MARK = '≈';
@@ -28,7 +30,7 @@ function ordered(winners: readonly string[], order: readonly string[]): string[]
 /** Label of a winner category: `A`, `A ≈ B`, … in report model order; '—' when no model is listed. */
 export function categoryLabel(winners: readonly string[], order: readonly string[]): string {
   if (winners.length === 0) return '—';
-  return ordered(winners, order).join(` ${TIE_MARK} `);
+  return ordered(winners, order).map(visibleBidi).join(` ${TIE_MARK} `);
 }
 
 /** Number of each model for print (1, 2, … in report model order). */
@@ -69,7 +71,7 @@ export function cellTip(
   pv: Readonly<Record<string, number>>,
   tRange?: readonly [number, number],
 ): string {
-  const pvs = order.map((n) => `${n} ${fmt(pv[n])}`).join(', ');
+  const pvs = order.map((n) => `${visibleBidi(n)} ${fmt(own(pv, n))}`).join(', ');
   const tip = `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)\nwinner: ${categoryLabel(winners, order)}\npartial VOROS: ${pvs}`;
   return tRange ? `${tip}\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])` : tip;
 }

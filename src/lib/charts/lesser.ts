@@ -3,6 +3,7 @@ import type { Report } from '../report/types';
 import { Plot, renderPlot } from './render';
 import { fmt, compact } from './format';
 import { baseStyle, colorScale, findScenario, legendOf, type ChartOut } from './common';
+import { visibleBidi } from '../text';
 
 export interface LesserOptions {
   id: string;
@@ -68,14 +69,14 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
-    { id: o.id, ariaLabel: scen ? `Normalized partial area against t, scenario ${scen.name}` : 'Area of lesser classifiers against t' },
+    { id: o.id, ariaLabel: scen ? `Normalized partial area against t, scenario ${visibleBidi(scen.name)}` : 'Area of lesser classifiers against t' },
   );
   return {
     kind: 'lesser',
-    title: scen ? `Normalized partial area against cost — scenario “${scen.name}”` : 'Area of lesser classifiers against cost',
+    title: scen ? `Normalized partial area against cost — scenario “${visibleBidi(scen.name)}”` : 'Area of lesser classifiers against cost',
     caption: scen
       ? `For each fractional cost t (bottom axis; top axis: the cost ratio C0/C1 = t/(1−t)·P/N), the share of the feasible region that the model's best feasible point beats. Partial VOROS is the average of this curve over the cost distribution: ${report.models
-          .map((m) => `${m.name} ${fmt(m.scenarios.find((s) => s.name === scen.name)?.partialVoros)}`)
+          .map((m) => `${visibleBidi(m.name)} ${fmt(m.scenarios.find((s) => s.name === scen.name)?.partialVoros)}`)
           .join(', ')}.`
       : `For each fractional cost t, the area of ROC space below the iso-cost line through the model's cost-optimal point; VOROS is its average over a t range.`,
     svg,

@@ -3,6 +3,8 @@
  * (colour-blind safe; black is left out so it stays readable in the dark theme, yellow comes last because it is
  * faint on white). Pure module: also used by the browser script.
  */
+import { dict } from '../dict';
+
 export const OKABE_ITO = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442'] as const;
 
 /** Neutral colour for "no model" (nothing feasible) and for ties of more models than can be told apart. */
@@ -10,7 +12,7 @@ export const NEUTRAL = '#9a9a9a';
 
 /** Colour of each model, by its position in the report's model list (stable across charts). */
 export function modelColors(names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = dict<string>();
   names.forEach((n, i) => {
     out[n] = OKABE_ITO[i % OKABE_ITO.length];
   });

@@ -6,6 +6,7 @@ import type { Report } from '../report/types';
 import { Plot, renderPlot } from './render-core';
 import { fmt, pct, threshold as fmtThreshold } from './format';
 import { baseStyle, colorScale, legendOf, selectModels, type ChartOut } from './common';
+import { visibleBidi } from '../text';
 
 export interface PrChartOptions {
   id: string;
@@ -65,7 +66,7 @@ export function prSvg(
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
-    { id: o.id, document: o.document, ariaLabel: `Precision–recall curves of ${curves.map((m) => m.name).join(', ')}${o.atPrev !== undefined ? ` at prevalence ${pct(o.atPrev)}` : ''}` },
+    { id: o.id, document: o.document, ariaLabel: `Precision–recall curves of ${curves.map((m) => visibleBidi(m.name)).join(', ')}${o.atPrev !== undefined ? ` at prevalence ${pct(o.atPrev)}` : ''}` },
   );
 }
 
@@ -97,7 +98,7 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
         ? `Precision against recall if the models were deployed where ${pct(atPrev)} of cases are positive (test set: ${pct(report.dataset.prevalence)}): ` +
           `recall is unchanged and precision = π·TPR / (π·TPR + (1 − π)·FPR) with π = ${fmt(atPrev, 3)} (Sameni, eq. 21). The dashed line is π, the precision of a random alarm there.`
         : `Precision against recall at every threshold; the dashed line is the prevalence (${pct(prev)}), the precision of a random alarm. ` +
-          `Average precision: ${models.map((m) => `${m.name} ${fmt(m.auprc)}`).join(', ')}.`,
+          `Average precision: ${models.map((m) => `${visibleBidi(m.name)} ${fmt(m.auprc)}`).join(', ')}.`,
     svg,
     table: { head: ['Model', 'Recall', 'Precision', 'Threshold'], rows: table },
     legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),

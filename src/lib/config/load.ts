@@ -4,10 +4,13 @@
  * whose message names the config file and the key path, e.g.
  * `data/asah.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'`.
  */
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ZodIssue } from 'zod';
+import { unescapeDictPath } from '../dict';
+import { fieldText } from '../text';
 import { displayPath } from '../io/errors';
 import { isParquetPath } from '../io/parquet';
 import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
@@ -19,8 +22,9 @@ export class ConfigError extends Error {
     readonly keyPath: string,
     readonly detail: string,
     readonly line?: number,
+    readonly column?: number,
   ) {
-    super(`${file}${line !== undefined ? ` line ${line}` : ''}: ${keyPath ? `${keyPath}: ` : ''}${detail}`);
+    super(`${file}${line !== undefined ? ` line ${line}` : ''}${column !== undefined ? `, column ${column}` : ''}: ${keyPath ? `${keyPath}: ` : ''}${detail}`);
   }
 }
 
@@ -98,6 +102,8 @@ export interface LoadedConfig {
   bytes: Buffer;
   /** Every input file the config refers to. */
   inputs: InputFile[];
+  /** The working directory the config was loaded from (the project; absent: only the config's folder counts). */
+  cwd?: string;
 }
 
 export const DEFAULT_VOROS: Range[] = [[0, 1]];
@@ -108,7 +114,12 @@ export const DEFAULT_TIE = 0.01;
 /** "scenarios[1].capacity" from a zod path. */
 export function keyPath(p: (string | number)[]): string {
   let s = '';
-  for (const k of p) s += typeof k === 'number' ? `[${k}]` : s ? `.${k}` : k;
+  for (const k of p) {
+    // A key that is not a plain word (a model name with spaces, dots or controls) is written ["as JSON"].
+    if (typeof k === 'number') s += `[${k}]`;
+    else if (/^[A-Za-z_$][\w$-]*$/.test(k)) s += s ? `.${k}` : k;
+    else s += `[${fieldText(JSON.stringify(k))}]`;
+  }
   return s;
 }
 
@@ -139,9 +150,14 @@ function describeIssue(issue: ZodIssue, raw: unknown): { path: (string | number)
       if (issue.type === 'string') return { path: issue.path, message: `expected a non-empty string, got ${shown(found)}` };
       return { path: issue.path, message: `expected a number ${issue.inclusive ? '≥' : '>'} ${issue.minimum}, got ${shown(found)}` };
     case 'too_big':
+      if (issue.type === 'array' && Array.isArray(found)) return { path: issue.path, message: `${issue.message}, got ${found.length}` };
       return { path: issue.path, message: `expected ${issue.type === 'array' ? 'at most' : 'a number ' + (issue.inclusive ? '≤' : '<')} ${issue.maximum}, got ${shown(found)}` };
-    case 'invalid_union':
+    case 'invalid_union': {
+      // A list that is too long, or a value the union's own checks reject, says more than "expected a valid value".
+      const inner = issue.unionErrors.flatMap((e) => e.issues).find((i) => i.code === 'too_big' || i.code === 'custom');
+      if (inner) return describeIssue({ ...inner, path: unescapeDictPath(inner.path) } as ZodIssue, raw);
       return { path: issue.path, message: `expected ${unionExpectation(issue.path)}, got ${shown(found)}` };
+    }
     case 'custom':
       return { path: issue.path, message: issue.message };
     default:
@@ -161,23 +177,46 @@ function article(t: string): string {
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
 }
 
-/** Parse and validate config text. `file` is how the file is named in messages; `dir` resolves relative paths. */
-export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd()): { config: Config; inputs: InputFile[] } {
+/** The YAML (or JSON) document of config text; a syntax error is a ConfigError naming the file, line and column. */
+export function parseYaml(text: string, file: string): ReturnType<typeof parseDocument> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter });
   if (doc.errors.length) {
     const e = doc.errors[0];
-    const line = e.linePos?.[0]?.line ?? lineCounter.linePos(e.pos[0]).line;
-    throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, line);
+    const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0]);
+    throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, pos.line, pos.col);
   }
-  const raw: unknown = doc.toJS({ maxAliasCount: 100 });
+  return doc;
+}
+
+/** Most expansions of one YAML alias in a config (the yaml package's guard against alias bombs). */
+export const MAX_ALIAS_COUNT = 100;
+
+/** The JavaScript value of a parsed document; an alias bomb is a ConfigError naming the file. */
+export function yamlValue(doc: ReturnType<typeof parseDocument>, file: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    // yaml throws a ReferenceError for an alias that expands too much (a "billion laughs" document) or names no anchor.
+    if (!(e instanceof ReferenceError)) throw e;
+    if (/excessive alias count/i.test(e.message)) {
+      throw new ConfigError(file, '', `cannot parse YAML/JSON: its aliases (*name) expand too far (more than ${MAX_ALIAS_COUNT} per anchor); write the values out instead`);
+    }
+    throw new ConfigError(file, '', `cannot parse YAML/JSON: ${e.message.split('\n')[0]}`);
+  }
+}
+
+/** Parse and validate config text. `file` is how the file is named in messages; `dir` resolves relative paths. */
+export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd()): { config: Config; inputs: InputFile[] } {
+  const doc = parseYaml(text, file);
+  const raw = yamlValue(doc, file);
   if (raw === null || raw === undefined) throw new ConfigError(file, '', 'the config is empty: expected a mapping with at least title and dataset');
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(file, '', `expected a mapping of keys (title, dataset, ...), got ${shown(raw)}`);
   const r = configSchema.safeParse(raw);
   if (!r.success) {
     // An unknown key is usually the cause of the other problems (a misspelt key leaves a required one missing):
     // report it first, with the missing sibling key as a suggestion.
-    const issues = r.error.issues;
+    const issues = r.error.issues.map((i) => ({ ...i, path: unescapeDictPath(i.path) }) as ZodIssue);
     const unknown = issues.find((i) => i.code === 'unrecognized_keys');
     const first = unknown ?? issues[0];
     const d = describeIssue(first, raw);
@@ -194,8 +233,30 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
   return normalize(r.data, file, dir, cwd);
 }
 
-function inputFile(p: string, dir: string, cwd: string): InputFile {
+function within(dir: string, abs: string): boolean {
+  const rel = path.relative(dir, abs);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/**
+ * An input path of the config. It must lie inside the project: the config's folder or the working directory (the
+ * project root in a site build), unless the config sets `allowOutsidePaths: true` (a config must not make rocsite
+ * read, hash and quote any file of the machine, such as /etc/shadow).
+ */
+function inputFile(p: string, dir: string, cwd: string, at: { file: string; key: string; allowOutside: boolean }): InputFile {
   const abs = path.resolve(dir, p);
+  // A symbolic link is judged by where it leads (when it exists; a missing file fails on reading).
+  const real = (q: string) => {
+    try {
+      return realpathSync(q);
+    } catch {
+      return q;
+    }
+  };
+  const inside = (q: string) => within(dir, q) || within(path.resolve(cwd), q) || within(real(dir), q) || within(real(path.resolve(cwd)), q);
+  if (!at.allowOutside && !(inside(abs) && inside(real(abs)))) {
+    throw new ConfigError(at.file, at.key, `expected a path inside the config's folder or the working directory, got ${shown(p)} (set allowOutsidePaths: true in the config to read files elsewhere)`);
+  }
   return { abs, rel: path.relative(dir, abs).split(path.sep).join('/'), shown: displayPath(abs, cwd) };
 }
 
@@ -203,14 +264,15 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
   const inputs: InputFile[] = [];
   let dataset: DatasetConfig;
   const d = c.dataset;
+  const allowOutside = c.allowOutsidePaths === true;
   if (d.path !== undefined) {
-    const f = inputFile(d.path, dir, cwd);
+    const f = inputFile(d.path, dir, cwd, { file, key: 'dataset.path', allowOutside });
     inputs.push(f);
     const format = isParquetPath(d.path) ? 'parquet' : 'csv';
     dataset = { kind: 'scores', format, file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
   } else {
     const models = Object.entries((d.roc ?? d.counts)!).map(([name, p]) => {
-      const f = inputFile(p, dir, cwd);
+      const f = inputFile(p, dir, cwd, { file, key: keyPath(['dataset', d.roc ? 'roc' : 'counts', name]), allowOutside });
       inputs.push(f);
       return { name, file: f };
     });
@@ -261,7 +323,7 @@ export async function loadConfig(configPath: string, cwd: string = process.cwd()
   let text = bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const { config, inputs } = parseConfig(text, shownName, path.dirname(abs), cwd);
-  return { config, file: { abs, shown: shownName, name: path.basename(abs) }, bytes, inputs };
+  return { config, file: { abs, shown: shownName, name: path.basename(abs) }, bytes, inputs, cwd: path.resolve(cwd) };
 }
 
 /** κ as a count of alerts: a count as is, a share "p%" as p/100·|D| (not rounded, as in the paper). */

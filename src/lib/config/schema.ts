@@ -6,20 +6,34 @@
  * says what was expected and what was found. Unknown keys are errors (`.strict()`), so a typo never goes unnoticed.
  */
 import { z } from 'zod';
+import { dictSchema } from '../dict';
+import { fieldText } from '../text';
 
 /** Render a value found in the config for an error message. */
 export function shown(v: unknown): string {
-  if (typeof v === 'string') return `'${v}'`;
+  if (typeof v === 'string') return `'${fieldText(v.length > 60 ? `${v.slice(0, 57)}...` : v)}'`;
   if (v === undefined) return 'nothing';
   try {
     const s = JSON.stringify(v);
-    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+    return fieldText(s.length > 60 ? `${s.slice(0, 57)}...` : s);
   } catch {
-    return String(v);
+    return fieldText(String(v));
   }
 }
 
 const unit = z.number({ invalid_type_error: 'expected a number' }).finite();
+
+/** A name (model, scenario, title): text with at least one visible character. */
+export function isBlank(s: string): boolean {
+  return s.trim() === '';
+}
+const name = z.string().min(1).refine((s) => !isBlank(s), (s) => ({ message: `expected a name with a visible character, got ${shown(s)}` }));
+
+/** Most thresholds a config may list for one model (each becomes an operating point of the report). */
+export const MAX_THRESHOLDS = 10_000;
+const thresholdList = z
+  .array(z.number().finite())
+  .max(MAX_THRESHOLDS, { message: `expected at most ${MAX_THRESHOLDS.toLocaleString('en-US')} thresholds per model (each is an operating point of the report)` });
 
 /** [lo, hi] with 0 ≤ lo ≤ hi ≤ 1 (lo < hi when `strict`). */
 function range01(what: string, strict: boolean) {
@@ -40,7 +54,10 @@ function range01(what: string, strict: boolean) {
   }) as unknown as z.ZodType<[number, number]>;
 }
 
-/** [lo, hi] with 0 ≤ lo ≤ hi (cost ratios), or 0 < lo ≤ hi (class ratios). */
+/** Largest cost or class ratio a config may give (a ratio of a billion puts t within 1e-9 of 1). */
+export const MAX_RATIO = 1e9;
+
+/** [lo, hi] with 0 ≤ lo ≤ hi ≤ MAX_RATIO (cost ratios), or 0 < lo ≤ hi ≤ MAX_RATIO (class ratios). */
 function positiveRange(what: string, open: boolean) {
   return z.unknown().superRefine((v, ctx) => {
     const ok =
@@ -48,11 +65,12 @@ function positiveRange(what: string, open: boolean) {
       v.length === 2 &&
       v.every((x) => typeof x === 'number' && Number.isFinite(x)) &&
       (open ? v[0] > 0 : v[0] >= 0) &&
-      v[0] <= v[1];
+      v[0] <= v[1] &&
+      v[1] <= MAX_RATIO;
     if (!ok) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
-        message: `expected ${what} [lo, hi] with ${open ? '0 < lo' : '0 ≤ lo'} ≤ hi, got ${shown(v)}`,
+        message: `expected ${what} [lo, hi] with ${open ? '0 < lo' : '0 ≤ lo'} ≤ hi ≤ ${MAX_RATIO.toExponential(0).replace('e+', 'e')}, got ${shown(v)}`,
       });
     }
   }) as unknown as z.ZodType<[number, number]>;
@@ -64,8 +82,14 @@ export const SHARE = /^\s*(\d+(?:\.\d*)?|\.\d+)\s*%\s*$/;
 export type Capacity = number | string;
 
 export const capacitySchema = z.unknown().superRefine((v, ctx) => {
+  if (typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 1) {
+    // A count below one alert is almost always a share written as a fraction.
+    const pct = `${Number((v * 100).toPrecision(12))}%`;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected a count of at least 1 alert or a share like '20%', got ${v} (a count below 1 alert; for a share of the cases write '${pct}')` });
+    return;
+  }
   const ok =
-    (typeof v === 'number' && Number.isFinite(v) && v > 0) ||
+    (typeof v === 'number' && Number.isFinite(v) && v >= 1) ||
     (typeof v === 'string' && SHARE.test(v) && parseFloat(v.replace('%', '')) > 0);
   if (!ok) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected a count or a share like '20%', got ${shown(v)}` });
@@ -150,12 +174,12 @@ export const datasetSchema = z
     label: z.string().min(1).optional(),
     positive: labelValue.optional(),
     negative: labelValue.optional(),
-    models: z.array(z.string().min(1)).min(1).optional(),
+    models: z.array(name).min(1).optional(),
     missing: z.enum(['error', 'drop']).optional(),
-    roc: z.record(z.string().min(1)).optional(),
-    positives: z.number().positive().finite().optional(),
-    negatives: z.number().positive().finite().optional(),
-    counts: z.record(z.string().min(1)).optional(),
+    roc: dictSchema(z.string().min(1)).optional(),
+    positives: z.number().min(1).finite().optional(),
+    negatives: z.number().min(1).finite().optional(),
+    counts: dictSchema(z.string().min(1)).optional(),
   })
   .strict()
   .superRefine((d, ctx) => {
@@ -182,6 +206,11 @@ export const datasetSchema = z
         if (seen.has(m)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['models', i], message: `expected unique model names, got '${m}' twice` });
         seen.add(m);
       });
+    }
+    for (const k of ['roc', 'counts'] as const) {
+      for (const m of Object.keys(d[k] ?? {})) {
+        if (isBlank(m)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k, m], message: `expected a model name with a visible character, got ${shown(m)}` });
+      }
     }
     const kind = given[0];
     const foreign = (k: string, owner: 'path' | 'roc') =>
@@ -210,7 +239,7 @@ export const datasetSchema = z
 
 export const scenarioSchema = z
   .object({
-    name: z.string().min(1),
+    name,
     precision: alpha,
     capacity: capacitySchema,
     cost: costSchema,
@@ -251,7 +280,7 @@ const waauroccEntry = z.unknown().superRefine((v, ctx) => {
 
 export const configSchema = z
   .object({
-    title: z.string().min(1),
+    title: name,
     description: z.string().optional(),
     simulated: z.boolean().optional(),
     dataset: datasetSchema,
@@ -273,11 +302,13 @@ export const configSchema = z
     waauroccAcceptance: z.array(point01).min(1).optional(),
     fbeta: z.object({ beta: z.number().positive().finite() }).strict().optional(),
     thresholds: z
-      .union([z.array(z.number().finite()), z.record(z.array(z.number().finite()))])
+      .union([thresholdList, dictSchema(thresholdList)])
       .optional(),
     deploymentPrevalence: z
       .union([z.number().gt(0).lt(1), z.array(z.number().gt(0).lt(1)).min(1)])
       .optional(),
+    /** Read data files outside the config's folder and the working directory (default false). */
+    allowOutsidePaths: z.boolean().optional(),
     geometry: z
       .object({
         /** m = M/T of Sameni Sec. 6.1: the share of cases that can be flagged. */

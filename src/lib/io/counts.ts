@@ -10,7 +10,7 @@
  * Equal totals across the models of one dataset are checked by the caller (src/lib/report/inputs.ts).
  */
 import * as path from 'node:path';
-import { InputError } from './errors';
+import { contentHidden, InputError, quoteColumns } from './errors';
 import { F64Builder, found, parseNumber, streamCsv } from './csv';
 
 export interface CountsData {
@@ -43,7 +43,7 @@ export async function readCountsCsv(file: string, shown: string = file): Promise
     shown,
     (h) => {
       names = h.columns;
-      const list = h.columns.map((c) => `'${c}'`).join(', ');
+      const list = quoteColumns(h.columns);
       const extra: string[] = [];
       h.columns.forEach((c, i) => {
         const k = c.toLowerCase() as (typeof COUNT_COLUMNS)[number];
@@ -59,7 +59,7 @@ export async function readCountsCsv(file: string, shown: string = file): Promise
       if (extra.length) {
         throw new InputError(
           { file: shown, line: h.line },
-          `expected ${expected}, found the extra column${extra.length > 1 ? 's' : ''} ${extra.map((c) => `'${c}'`).join(', ')} (header: ${list})`,
+          `expected ${expected}, found the extra column${extra.length > 1 ? 's' : ''} ${quoteColumns(extra)}${contentHidden() ? '' : ` (header: ${list})`}`,
         );
       }
       const missing = COUNT_COLUMNS.filter((k) => idx[k] < 0);

@@ -6,7 +6,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parse, CsvError } from 'csv-parse';
-import { InputError, quote } from './errors';
+import { contentHidden, InputError, quote } from './errors';
+
+/**
+ * Longest CSV record (line, or record spanning lines), in characters: far beyond any table of scores (2,000 columns
+ * of 20 characters are 40,000), far below the engine's string limit (about 512 MB), so a huge line fails early naming
+ * its file and line.
+ */
+export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
 /** Called for every data record. `line` is the 1-based line on which the record starts. */
 export type RowHandler = (record: string[], line: number) => void;
@@ -31,6 +38,20 @@ function startLine(record: string[], endLine: number): number {
 }
 
 /**
+ * Every column has a name, and no two the same: an empty name would become a model named '' and a repeated one would
+ * leave one of the columns unread.
+ */
+function checkHeader(columns: string[], shown: string, line: number): void {
+  const seen = new Map<string, number>();
+  columns.forEach((c, i) => {
+    if (c === '') throw new InputError({ file: shown, line }, `column ${i + 1} of the header has no name: every column needs one`);
+    const j = seen.get(c);
+    if (j !== undefined) throw new InputError({ file: shown, line, field: c }, `duplicate column name (columns ${j + 1} and ${i + 1})`);
+    seen.set(c, i);
+  });
+}
+
+/**
  * Stream `absPath`, call `onHeader` once with the header, then `onRow` for each data record (record arrays have
  * exactly as many fields as the header: a record with a different count is an error naming its line).
  * Returns the number of data records. Errors thrown by the handlers propagate unchanged.
@@ -40,6 +61,7 @@ export async function streamCsv(
   shown: string,
   onHeader: (h: CsvHeader) => void,
   onRow: RowHandler,
+  maxRecordChars: number = MAX_RECORD_CHARS,
 ): Promise<number> {
   let st;
   try {
@@ -58,6 +80,7 @@ export async function streamCsv(
     skip_empty_lines: true,
     relax_column_count: true,
     record_delimiter: ['\r\n', '\n', '\r'],
+    max_record_size: maxRecordChars,
   });
   // Records are handled synchronously as the parser emits them, so `parser.info.lines` is the line on which the
   // current record ends (cheaper than `on_record`, which builds a context object per record).
@@ -73,6 +96,7 @@ export async function streamCsv(
       if (!header) {
         if (record.length === 1 && record[0].trim() === '') return true;
         header = record.map((c) => c.trim());
+        checkHeader(header, shown, line);
         onHeader({ columns: header, line });
         return true;
       }
@@ -98,10 +122,17 @@ export async function streamCsv(
     input.on('error', (e) => reject(new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`)));
     parser.on('error', (e) => {
       input.destroy();
-      if (e instanceof CsvError) {
+      if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE') {
         const line = (e as unknown as { lines?: number }).lines;
-        reject(new InputError({ file: shown, line }, `malformed CSV: ${e.message.replace(/ at line \d+/, '')}`));
-      } else reject(e);
+        reject(new InputError({ file: shown, line }, `a record longer than ${maxRecordChars.toLocaleString('en-US')} characters (the limit of a CSV line or record; is this a CSV file?)`));
+      } else if (e instanceof CsvError) {
+        const line = (e as unknown as { lines?: number }).lines;
+        // csv-parse quotes the offending field in some messages: only its code when file content is hidden.
+        reject(new InputError({ file: shown, line }, contentHidden() ? `malformed CSV (${e.code})` : `malformed CSV: ${e.message.replace(/ at line \d+/, '')}`));
+      } else {
+        // A failure of the parser itself (e.g. a string beyond the engine's limit) still names the file.
+        reject(new InputError({ file: shown, line: parser.info.lines }, `cannot read the file as CSV (${(e as NodeJS.ErrnoException).code ?? (e as Error).name})`));
+      }
     });
     parser.on('data', () => {});
     parser.on('end', () => resolve());

@@ -5,7 +5,9 @@
  * Message shape: `<file> line <n>, column '<name>': expected …, found '…'` (any part may be absent). Inputs without
  * lines (Parquet) name the data row instead: `<file> row <n>, column '<name>': …` (rows counted from 1).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import * as path from 'node:path';
+import { fieldText } from '../text';
 
 export interface InputLocation {
   /** File as shown to the user (relative to the working directory when inside it). */
@@ -43,7 +45,7 @@ export function formatLocation(loc: InputLocation): string {
   if (loc.line !== undefined) head += `${head ? ' ' : ''}line ${loc.line}`;
   if (loc.row !== undefined) head += `${head ? ' ' : ''}row ${loc.row}`;
   if (head) parts.push(head);
-  if (loc.field !== undefined) parts.push(`column '${loc.field}'`);
+  if (loc.field !== undefined && !contentHidden()) parts.push(`column ${quote(loc.field)}`);
   return parts.length ? `${parts.join(', ')}: ` : '';
 }
 
@@ -55,8 +57,34 @@ export function displayPath(p: string, cwd: string = process.cwd()): string {
   return shown.split(path.sep).join('/');
 }
 
-/** Quote a found value for a message, shortening very long ones. */
+/**
+ * File content in messages. A data file outside the project (the config's folder and the working directory) may be
+ * anything (a config can name /etc/shadow as its ROC points), so while reading such a file no message quotes what it
+ * holds: values, header names and column names are described instead (`withContentHidden`). Inside the project,
+ * values are quoted short and sanitized.
+ */
+const hidden = new AsyncLocalStorage<boolean>();
+
+/** Run `read` with file content kept out of every message it throws when `hide` is true. */
+export function withContentHidden<T>(hide: boolean, read: () => Promise<T>): Promise<T> {
+  return hidden.run(hide, read);
+}
+
+/** Whether messages must not quote file content now. */
+export function contentHidden(): boolean {
+  return hidden.getStore() === true;
+}
+
+/** Quote a found value for a message, shortening very long ones; controls shown as `<U+XXXX>` (text.ts). */
 export function quote(v: string): string {
+  if (contentHidden()) return `a value of ${v.length} character${v.length === 1 ? '' : 's'} (not shown: the file is outside the project)`;
   const s = v.length > 60 ? `${v.slice(0, 57)}...` : v;
-  return `'${s}'`;
+  return `'${fieldText(s)}'`;
+}
+
+/** The column names of a file for a message ('a', 'b', …), or their count when file content is hidden. */
+export function quoteColumns(columns: readonly string[]): string {
+  if (contentHidden()) return `(${columns.length} name${columns.length === 1 ? '' : 's'} not shown: the file is outside the project)`;
+  const shownCols = columns.slice(0, 20).map(quote).join(', ');
+  return columns.length > 20 ? `${shownCols}, … (${columns.length} in all)` : shownCols;
 }

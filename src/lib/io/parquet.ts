@@ -20,7 +20,7 @@ import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { asyncBufferFromFile, parquetMetadataAsync, parquetRead, parquetSchema } from 'hyparquet';
 import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
-import { InputError } from './errors';
+import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { F64Builder, isMissing, parseNumber } from './csv';
 import { finishScores, labelParser, type ScoresCsvOptions, type ScoresData } from './scores';
 
@@ -56,7 +56,7 @@ function isNumericColumn(t: SchemaTree): boolean {
 /** A value found in the file, as named in messages (text quoted as in the CSV reader). */
 export function describeValue(v: unknown): string {
   if (v === null || v === undefined) return 'null';
-  if (typeof v === 'string') return v.trim() === '' ? "an empty string ''" : `'${v.length > 60 ? `${v.slice(0, 57)}...` : v}'`;
+  if (typeof v === 'string') return v.trim() === '' ? "an empty string ''" : quote(v);
   if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
   if (v instanceof Date) return `a date (${Number.isNaN(v.getTime()) ? 'invalid' : v.toISOString()})`;
   if (v instanceof Uint8Array) return `binary data (${v.length} bytes)`;
@@ -123,10 +123,11 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
   const columns = top.map((c) => c.element.name);
   const seen = new Map<string, number>();
   columns.forEach((c, i) => {
+    if (c.trim() === '') throw new InputError({ file: shown }, `column ${i + 1} of the file has no name: every column needs one`);
     if (seen.has(c)) throw new InputError({ file: shown, field: c }, `duplicate column name (columns ${seen.get(c)! + 1} and ${i + 1})`);
     seen.set(c, i);
   });
-  const list = () => top.map((c) => `'${c.element.name}' (${typeName(c)})`).join(', ');
+  const list = () => (contentHidden() ? quoteColumns(columns) : top.map((c) => `${quote(c.element.name)} (${typeName(c)})`).join(', '));
   const labelIdx = columns.indexOf(opts.label);
   if (labelIdx < 0) throw new InputError({ file: shown }, `expected a label column '${opts.label}' in the file, found columns ${list()}`);
   const flat = (i: number, what: string) => {

@@ -9,7 +9,7 @@
  * Missing values are errors (a published curve has no rows to drop).
  */
 import * as path from 'node:path';
-import { InputError } from './errors';
+import { InputError, quoteColumns } from './errors';
 import { F64Builder, found, parseNumber, streamCsv } from './csv';
 
 export interface RocPointsData {
@@ -43,13 +43,20 @@ export async function readRocCsv(file: string, shown: string = file): Promise<Ro
     (h) => {
       headerCols = h.columns;
       const low = h.columns.map((c) => c.toLowerCase());
+      // Columns are found ignoring case, so 'tpr' and 'TPR' together are ambiguous: one would be ignored.
+      for (const name of ['fpr', 'tpr', 'threshold']) {
+        const at = low.flatMap((c, i) => (c === name ? [i] : []));
+        if (at.length > 1) {
+          throw new InputError({ file: shown, line: h.line, field: h.columns[at[1]] }, `duplicate column name: columns ${at.map((i) => i + 1).join(' and ')} are both '${name}' (names are compared ignoring case)`);
+        }
+      }
       ix = low.indexOf('fpr');
       iy = low.indexOf('tpr');
       it = low.indexOf('threshold');
       if (ix < 0 || iy < 0) {
         throw new InputError(
           { file: shown, line: h.line },
-          `expected columns 'fpr' and 'tpr' (and optionally 'threshold') in the header, found ${h.columns.map((c) => `'${c}'`).join(', ')}`,
+          `expected columns 'fpr' and 'tpr' (and optionally 'threshold') in the header, found ${quoteColumns(h.columns)}`,
         );
       }
     },

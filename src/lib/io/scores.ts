@@ -13,7 +13,7 @@
  */
 import * as path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { InputError, type InputLocation } from './errors';
+import { InputError, quote, quoteColumns, type InputLocation } from './errors';
 import { F64Builder, found, isMissing, parseNumber, streamCsv } from './csv';
 
 export interface ScoresCsvOptions {
@@ -103,9 +103,9 @@ export function labelParser(
       if (v === neg) return 0;
       throw new InputError(
         where(line),
-        `expected the label to be ${JSON.stringify(positive)} (positive) or '${negShown}' (negative${
+        `expected the label to be ${JSON.stringify(positive)} (positive) or ${quote(negShown)} (negative${
           negative === undefined ? ', the first other value in the column' : ''
-        }), found '${s.trim()}'`,
+        }), found ${quote(s.trim())}`,
       );
     },
     values: () => [String(positive), negShown],
@@ -143,7 +143,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
         }
         seen.set(c, i);
       });
-      const list = () => columns.map((c) => `'${c}'`).join(', ');
+      const list = () => quoteColumns(columns);
       labelIdx = columns.indexOf(opts.label);
       if (labelIdx < 0) {
         throw new InputError({ file: shown, line: h.line }, `expected a label column '${opts.label}' in the header, found columns ${list()}`);
@@ -176,7 +176,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
           }
         });
         if (!models.length) {
-          throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${columns.map((c) => `'${c}'`).join(', ')})`);
+          throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${quoteColumns(columns)})`);
         }
         cols = models.map(() => new F64Builder(cap));
       }

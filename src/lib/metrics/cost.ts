@@ -35,6 +35,9 @@ export function tFromOdds(s: number): number {
   return s === Infinity ? 1 : s / (1 + s);
 }
 
+/** Largest odds t/(1−t) a cost distribution may reach: beyond it 1 − t and the ratio density lose their precision. */
+export const MAX_ODDS = 1e12;
+
 /** C0/C1 cost ratio that corresponds to t for a dataset with class ratio N/P: r = t/(1−t) · P/N. */
 export function costRatioFromT(t: number, P: number, N: number): number {
   return (t / (1 - t)) * (P / N);
@@ -62,11 +65,17 @@ export function tDistribution(spec: CostSpec, P: number, N: number): TDistributi
     if (!(q1 > 0 && q1 <= q2 && Number.isFinite(q2))) {
       throw new MetricInputError(`class ratio range must satisfy 0 < q1 ≤ q2 < ∞, got [${q1}, ${q2}]`);
     }
+    if (!(r2 * q2 <= MAX_ODDS)) {
+      throw new MetricInputError(`cost ratio and class ratio ranges reach the odds (C0/C1)·(N/P) = ${r2 * q2}, above ${MAX_ODDS} (t closer to 1 than double precision can integrate)`);
+    }
     return tDistribution({ t: [tFromOdds(r1 * q1), tFromOdds(r2 * q2)] }, P, N);
   }
   const q = N / P;
   const s1 = r1 * q;
   const s2 = r2 * q;
+  if (!(s2 <= MAX_ODDS)) {
+    throw new MetricInputError(`cost ratio range [${r1}, ${r2}] is too wide: the odds t/(1−t) = (C0/C1)·(N/P) reach ${s2}, above ${MAX_ODDS} (t closer to 1 than double precision can integrate)`);
+  }
   const a = tFromOdds(s1);
   const b = tFromOdds(s2);
   // s uniform on [s1, s2], t = s/(1+s): ds/dt = 1/(1−t)², so density(t) = 1 / ((s2 − s1)(1 − t)²).

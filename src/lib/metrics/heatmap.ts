@@ -17,6 +17,7 @@ import { winnerIndices } from './winners';
 import { isFeasibleCounts, partialVolume } from './partial-voros';
 import { integratorScratch } from './partial-voros-integral';
 import { MetricInputError } from './errors';
+import { dict } from '../dict';
 
 export interface HeatmapModel {
   readonly name: string;
@@ -26,7 +27,7 @@ export interface HeatmapModel {
 export interface HeatmapCellResult {
   /** Models within `tie` of the best PV (PV ≥ best − tie), in the order of the input models. */
   winners: string[];
-  /** Partial VOROS per model name. */
+  /** Partial VOROS per model name (a null-prototype object: any name is a plain key, dict.ts). */
   partialVoros: Record<string, number>;
 }
 
@@ -59,7 +60,7 @@ export function winnerHeatmap(
   const cells: HeatmapCellResult[][] = [];
   for (let i = 0; i < nA; i++) {
     const row: HeatmapCellResult[] = [];
-    for (let j = 0; j < nK; j++) row.push({ winners: [], partialVoros: {} });
+    for (let j = 0; j < nK; j++) row.push({ winners: [], partialVoros: dict<number>() });
     cells.push(row);
   }
   // Regions per (P, N) pair (models on the same dataset share them).

@@ -4,6 +4,7 @@
  * Exit codes: 0 done (or `--help`; or no browser with `--optional`, used by the site build, which must succeed
  * without a browser), 1 bad arguments or a failed export, 2 no browser found.
  */
+import { terminalText } from '../text';
 import { Command, CommanderError } from 'commander';
 import { relative } from 'node:path';
 import { BrowserNotFoundError } from '../browser';
@@ -44,21 +45,21 @@ export async function pdfMain(argv: string[] = process.argv.slice(2), io: PdfCli
 /** Runs the export with parsed options; returns the exit code (see the file comment). */
 export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Promise<number> {
   try {
-    const r = await exportPdfs({ ...args, log: (l) => io.stdout(l + '\n') });
+    const r = await exportPdfs({ ...args, log: (l) => io.stdout(terminalText(l) + '\n') });
     io.stdout(
       `pdf: ${r.pdfs.length} report(s), ${r.pdfs.reduce((s, p) => s + p.pages, 0)} pages (${r.format}) in ${(r.ms / 1000).toFixed(1)} s → ${relative(process.cwd(), r.outDir) || r.outDir}\n`,
     );
     return 0;
   } catch (err) {
     if (err instanceof BrowserNotFoundError) {
-      io.stderr(`rocsite pdf: ${err.message}\n`);
+      io.stderr(`rocsite pdf: ${terminalText(err.message)}\n`);
       if (args.optional) {
         io.stderr('rocsite pdf: PDFs were not written (the site itself is complete).\n');
         return 0;
       }
       return 2;
     }
-    io.stderr(`rocsite pdf: ${(err as Error).stack ?? err}\n`);
+    io.stderr(`rocsite pdf: ${terminalText(String((err as Error).stack ?? err))}\n`);
     return 1;
   }
 }

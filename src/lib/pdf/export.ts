@@ -11,6 +11,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { findBrowser, launchBrowser, newIsolatedPage, serveStatic } from '../browser';
 import { pdfMeta, readReportMeta } from './metadata';
+import { SHOW_BIDI_IN_DOCUMENT } from '../text';
 import { setPdfMetadata, siteRelativeUri } from './postprocess';
 
 export type PaperFormat = 'A4' | 'Letter';
@@ -139,6 +140,8 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
         const url = `${server.url}reports/${encodeURIComponent(slug)}/index.html`;
         const res = await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
         if (!res || !res.ok()) throw new Error(`${url}: expected HTTP 200, found ${res ? res.status() : 'no response'}`);
+        // The PDF's text shows bidi controls of names as <U+XXXX> (the page isolates them with <bdi> instead).
+        await page.evaluate(SHOW_BIDI_IN_DOCUMENT);
         const h1 = await pageTitle(page);
         if (failed.length)
           throw new Error(`Report "${slug}": ${failed.length} request(s) of the page failed: ${failed.join('; ')}`);

@@ -6,6 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { visibleBidi } from '../text';
+import { sourceDateEpoch } from '../report/provenance';
 
 /** The fields of report.json the PDF uses. */
 export interface ReportMeta {
@@ -65,11 +67,8 @@ export function readReportMeta(dist: string, slug: string): ReportMeta {
 
 /** Date for CreationDate/ModDate: SOURCE_DATE_EPOCH (seconds), else the report's provenance date. */
 export function pdfDate(generated: string | undefined, env: NodeJS.ProcessEnv = process.env): Date {
-  const sde = env.SOURCE_DATE_EPOCH?.trim();
-  if (sde) {
-    if (!/^\d+$/.test(sde)) throw new Error(`SOURCE_DATE_EPOCH: expected a whole number of seconds, found "${sde}"`);
-    return new Date(Number(sde) * 1000);
-  }
+  const sde = sourceDateEpoch(env);
+  if (sde) return sde;
   if (generated) {
     const d = new Date(generated);
     if (!Number.isNaN(d.getTime())) return d;
@@ -91,10 +90,11 @@ export function pdfMeta(
   const subject =
     (report.description ? report.description + ' — ' : '') +
     `rocsite report "${slug}"${report.simulated ? ' (simulated data)' : ''}, inputs SHA-256 ${report.inputHash}`;
+  // Bidi controls in names would reorder the PDF's title, header and keywords: shown as <U+XXXX> (text.ts).
   return {
-    title,
-    subject,
-    keywords: ['rocsite', slug, ...report.models],
+    title: visibleBidi(title),
+    subject: visibleBidi(subject),
+    keywords: ['rocsite', slug, ...report.models].map(visibleBidi),
     version: report.rocsiteVersion,
     hashShort: report.inputHash.slice(0, 12),
     date: pdfDate(report.generated, opts.env),

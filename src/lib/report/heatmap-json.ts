@@ -8,10 +8,12 @@ import type { Capacity } from '../config/schema';
 import { tDistribution } from '../metrics/cost';
 import { checkDef11T } from '../metrics/feasible-region';
 import { winnerHeatmap } from '../metrics/heatmap';
+import { isFeasibleCounts } from '../metrics/partial-voros';
+import { dict } from '../dict';
 import { context } from './errors';
 import type { ModelInput } from './inputs';
 import type { Heatmap } from './types';
-import { costEcho } from './util';
+import { costEcho, topPointText } from './util';
 import type { Warn } from './warnings';
 import { DEF11, heatmapDef11Code, type Def11Code } from '../warning-codes';
 
@@ -40,6 +42,24 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
   for (const [code, n] of [...counts.entries()].sort()) {
     warn({ code: heatmapDef11Code(code), message: `Heatmap: ${n} of ${total} cells violate the Partial VOROS Def. 11 assumption that ${DEF11[code].assumption}; ${DEF11[code].effect}.` });
   }
+  // A model whose top-score tie exceeds κ can only never alarm in that column (as scenario.top-tie-exceeds-capacity).
+  for (const m of models) {
+    const { roc } = m;
+    if (roc.fpr.length < 2) continue;
+    let cells = 0;
+    res.regions.forEach((row) =>
+      row.forEach((reg, j) => {
+        if (reg.area > 0 && !isFeasibleCounts(roc.tp[1], roc.fp[1], 0, kappas[j])) cells++;
+      }),
+    );
+    if (cells > 0) {
+      warn({
+        code: 'heatmap.top-tie-exceeds-capacity',
+        message: `Heatmap: model '${m.name}' can only never alarm in ${cells} of ${total} cells (PV 0 there): ${topPointText(roc)} exceed their capacity κ.`,
+        model: m.name,
+      });
+    }
+  }
   return {
     precision: Array.isArray(h.precision) ? h.precision.slice() : { ...h.precision },
     capacity: Array.isArray(h.capacity) ? h.capacity.slice() : { ...h.capacity },
@@ -48,6 +68,6 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
     cost: costEcho(h.cost),
     tie: h.tie,
     tRange: [dist.range[0], dist.range[1]],
-    cells: res.cells.map((row) => row.map((c) => ({ winners: c.winners.slice(), partialVoros: { ...c.partialVoros } }))),
+    cells: res.cells.map((row) => row.map((c) => ({ winners: c.winners.slice(), partialVoros: dict(Object.entries(c.partialVoros)) }))),
   };
 }

@@ -1,6 +1,7 @@
 /** Reading a config's dataset into one count table and ROC curve per model. */
-import type { LoadedConfig } from '../config/load';
-import { InputError } from '../io/errors';
+import { dirname, isAbsolute, relative } from 'node:path';
+import type { InputFile, LoadedConfig } from '../config/load';
+import { InputError, withContentHidden } from '../io/errors';
 import { readScoresCsv } from '../io/scores';
 import { readScoresParquet } from '../io/parquet';
 import { readRocCsv } from '../io/roc';
@@ -26,18 +27,38 @@ export interface ModelData {
   labels?: { positive: string; negative: string };
 }
 
+function inside(dir: string, file: string): boolean {
+  const rel = relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/**
+ * Whether `file` lies inside the project: the config's folder or the working directory it was loaded from. Messages
+ * may quote the content of such a file; of any other (a config can name /etc/shadow) they quote nothing.
+ */
+export function insideProject(loaded: LoadedConfig, file: InputFile): boolean {
+  return inside(dirname(loaded.file.abs), file.abs) || (loaded.cwd !== undefined && inside(loaded.cwd, file.abs));
+}
+
+/** Run a reader of `file`; messages quote none of its content when it lies outside the project. */
+function read<T>(loaded: LoadedConfig, file: InputFile, reader: () => Promise<T>): Promise<T> {
+  return withContentHidden(!insideProject(loaded, file), reader);
+}
+
 /** Read the dataset of a loaded config into count tables (one per model). */
 export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   const d = loaded.config.dataset;
   if (d.kind === 'scores') {
-    const data = await (d.format === 'parquet' ? readScoresParquet : readScoresCsv)(d.file.abs, {
-      label: d.label,
-      positive: d.positive,
-      negative: d.negative,
-      models: d.models,
-      missing: d.missing,
-      shown: d.file.shown,
-    });
+    const data = await read(loaded, d.file, () =>
+      (d.format === 'parquet' ? readScoresParquet : readScoresCsv)(d.file.abs, {
+        label: d.label,
+        positive: d.positive,
+        negative: d.negative,
+        models: d.models,
+        missing: d.missing,
+        shown: d.file.shown,
+      }),
+    );
     const models = data.models.map((name, k) => {
       let ct: CountTable;
       try {
@@ -61,7 +82,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     const models: ModelInput[] = [];
     let first: { file: string; P: number; N: number } | undefined;
     for (const m of d.models) {
-      const t = await readCountsCsv(m.file.abs, m.file.shown);
+      const t = await read(loaded, m.file, () => readCountsCsv(m.file.abs, m.file.shown));
       if (!first) first = { file: m.file.shown, P: t.P, N: t.N };
       else if (t.P !== first.P || t.N !== first.N) {
         throw new InputError(
@@ -83,7 +104,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   }
   const models: ModelInput[] = [];
   for (const m of d.models) {
-    const pts = await readRocCsv(m.file.abs, m.file.shown);
+    const pts = await read(loaded, m.file, () => readRocCsv(m.file.abs, m.file.shown));
     let ct: CountTable;
     try {
       ct = countTableFromRoc(pts.fpr, pts.tpr, d.positives, d.negatives, pts.thresholds);

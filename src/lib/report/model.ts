@@ -4,6 +4,8 @@
  * points, thinned display curves, chart curves, geometry).
  */
 import type { Config } from '../config/load';
+import { own } from '../dict';
+import { isFeasibleCounts } from '../metrics/partial-voros';
 import { lesserAreaCurve } from '../metrics/voros';
 import { displayCurves } from './display';
 import { operatingPoint, type DDBaselines } from './dutch-draw-json';
@@ -13,7 +15,7 @@ import type { ModelInput } from './inputs';
 import { modelMetrics, type ModelMetrics } from './model-metrics';
 import { modelScenarios, type ScenarioRun } from './scenarios';
 import type { ModelReport } from './types';
-import { grid, indexForThreshold } from './util';
+import { grid, indexForThreshold, topPointText } from './util';
 import type { Warn } from './warnings';
 
 /** Number of points of the t grid of lesserArea (A_t of the cost-optimal point, VOROS Def. 20) over [0, 1]. */
@@ -22,7 +24,7 @@ export const LESSER_AREA_GRID = 201;
 /** Thresholds the config lists for this model (a list for every model, or per model name). */
 function listedThresholds(config: Config, name: string): number[] {
   if (config.thresholds === undefined) return [];
-  return Array.isArray(config.thresholds) ? config.thresholds : config.thresholds[name] ?? [];
+  return Array.isArray(config.thresholds) ? config.thresholds : own(config.thresholds, name) ?? [];
 }
 
 /** {@link modelMetrics} of one model; errors name the model. */
@@ -83,6 +85,19 @@ export function modelSection(
     }
   }
 
+  for (const run of runs) {
+    // The first ROC point after never-alarm flags every case tied at the top score; beyond κ nothing but
+    // never-alarm is feasible (Partial VOROS Def. 12) and PV is 0 without any other sign.
+    const n = roc.fpr.length > 1 ? roc.tp[1] + roc.fp[1] : 0;
+    if (run.region.area > 0 && n > 0 && !isFeasibleCounts(roc.tp[1], roc.fp[1], 0, run.kappa)) {
+      warn({
+        code: 'scenario.top-tie-exceeds-capacity',
+        message: `Scenario '${run.cfg.name}', model '${name}': ${topPointText(roc)} exceed the capacity κ = ${+run.kappa.toPrecision(12)}, so no threshold flags at most κ cases and the model can only never alarm (PV 0).`,
+        scenario: run.cfg.name,
+        model: name,
+      });
+    }
+  }
   const sc = modelScenarios(roc, runs, metrics.scenarios, config.beta, dd);
   const mustKeep: number[] = [...Array.from(hull), ...sc.keep];
   const ops = sc.ops;

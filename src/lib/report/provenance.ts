@@ -11,6 +11,8 @@ import { stat } from 'node:fs/promises';
 import pkg from '../../../package.json';
 import type { Provenance } from './types';
 import type { LoadedConfig } from '../config/load';
+import { quote } from '../io/errors';
+import { ReportError } from './errors';
 
 /** The rocsite version (package.json). */
 export const ROCSITE_VERSION: string = (pkg as { version: string }).version;
@@ -35,16 +37,29 @@ export async function sha256File(abs: string): Promise<{ sha256: string; bytes: 
   return { sha256: h.digest('hex'), bytes };
 }
 
+/** Latest SOURCE_DATE_EPOCH a date can hold (seconds; JavaScript dates end at 8.64e15 ms). */
+const MAX_EPOCH = 8_640_000_000_000;
+
+/**
+ * SOURCE_DATE_EPOCH as a date (undefined when unset or blank); anything but a whole number of seconds from 0 to
+ * 8,640,000,000,000 is a ReportError naming the variable.
+ */
+export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): Date | undefined {
+  const sde = env.SOURCE_DATE_EPOCH?.trim();
+  if (!sde) return undefined;
+  if (!/^\d+$/.test(sde) || Number(sde) > MAX_EPOCH) {
+    throw new ReportError(`SOURCE_DATE_EPOCH: expected a whole number of seconds since 1970 (0 to ${MAX_EPOCH}), found ${quote(sde)}`);
+  }
+  return new Date(Number(sde) * 1000);
+}
+
 /**
  * The report date (ISO 8601, UTC, seconds): SOURCE_DATE_EPOCH when set (an integer count of seconds), otherwise the
  * latest modification time of the given files.
  */
 export async function reportDate(files: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const sde = env.SOURCE_DATE_EPOCH;
-  if (sde !== undefined && sde.trim() !== '') {
-    if (!/^\s*\d+\s*$/.test(sde)) throw new Error(`SOURCE_DATE_EPOCH must be an integer number of seconds, found '${sde}'`);
-    return new Date(Number(sde) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  }
+  const sde = sourceDateEpoch(env);
+  if (sde) return sde.toISOString().replace(/\.\d{3}Z$/, 'Z');
   let latest = 0;
   for (const f of files) {
     const st = await stat(f);

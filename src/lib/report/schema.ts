@@ -8,6 +8,7 @@
  * echoed exactly as configured. Every object is strict: an unknown key is an error.
  */
 import { z } from 'zod';
+import { dictSchema } from '../dict';
 import { MEASURES, type MeasureName } from '../metrics/measures';
 
 /** Keys of the Dutch Draw expectation curves embedded in the report (the measures of the Dutch Draw chart). */
@@ -185,7 +186,7 @@ export const scenarioSummary = z
 export const gridSpec = z.object({ from: z.union([z.number(), z.string()]), to: z.union([z.number(), z.string()]), steps: z.number().int().min(1) }).strict();
 
 export const heatmapCell = z
-  .object({ winners: z.array(z.string()).min(1), partialVoros: z.record(z.string(), unit) })
+  .object({ winners: z.array(z.string()).min(1), partialVoros: dictSchema(unit) })
   .strict();
 
 export const heatmap = z

@@ -1,7 +1,7 @@
 /** Small helpers shared by the report sections: grids, thresholds as JSON, echoes of config values. */
 import type { CostSpec } from '../metrics/cost';
 import type { FeasibleRegion } from '../metrics/feasible-region';
-import type { CountTable } from '../metrics/types';
+import type { CountTable, RocCurve } from '../metrics/types';
 import type { FeasibleRegionJson, ScenarioSummary } from './types';
 
 /** n evenly spaced points from a to b (the last exactly b); [a] when a = b or n < 2. */
@@ -37,4 +37,15 @@ export function indexForThreshold(ct: CountTable, tau: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * The cases a model's first ROC point flags (every case at its top score), for the top-tie warnings: "the 22 cases
+ * tied at the top score 5" for whole counts, "the 367.252 cases of its first ROC point (threshold 4)" otherwise.
+ */
+export function topPointText(roc: RocCurve): string {
+  const n = roc.tp[1] + roc.fp[1];
+  const count = +n.toPrecision(12);
+  if (Number.isInteger(n)) return roc.hasThresholds ? `the ${count} cases tied at the top score ${roc.thresholds[1]}` : `the ${count} cases of its first ROC point`;
+  return `the ${count} cases of its first ROC point${roc.hasThresholds ? ` (threshold ${roc.thresholds[1]})` : ''}`;
 }

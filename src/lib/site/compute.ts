@@ -8,7 +8,7 @@
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve, relative, basename, extname, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml, yamlValue } from '../config/load';
 import { computeReportJson, type PipelineOptions } from '../report/pipeline';
 import { reportFrontmatter } from './frontmatter';
 
@@ -34,17 +34,16 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** True when a data file looks like a rocsite config (has title and dataset). */
-export function isConfigFile(file: string): boolean {
+/**
+ * True when a data file looks like a rocsite config (has title and dataset). A .yaml/.yml/.json file that does not
+ * parse is a ConfigError naming its file, line and column (a config with a typo must not silently lose its report).
+ */
+export function isConfigFile(file: string, root: string = process.cwd()): boolean {
   const ext = extname(file).toLowerCase();
   if (!['.yaml', '.yml', '.json'].includes(ext)) return false;
-  try {
-    const text = readFileSync(file, 'utf8');
-    const v = ext === '.json' ? JSON.parse(text) : parseYaml(text);
-    return !!v && typeof v === 'object' && 'dataset' in v && 'title' in v;
-  } catch {
-    return false;
-  }
+  const shown = posix(relative(root, file));
+  const v = yamlValue(parseYaml(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), shown), shown);
+  return !!v && typeof v === 'object' && 'dataset' in v && 'title' in v;
 }
 
 /** The site's reports: MDX reports first (by file name), then generated reports for unused configs (by path). */
@@ -61,7 +60,7 @@ export function planReports(root: string = process.cwd()): PlannedReport[] {
     out.push({ slug, configPath: cfg, mdx: slug });
   }
   const slugs = new Set(out.map((r) => r.slug));
-  for (const f of walk(join(root, 'data')).filter(isConfigFile)) {
+  for (const f of walk(join(root, 'data')).filter((f) => isConfigFile(f, root))) {
     if (used.has(resolve(f))) continue;
     let slug = basename(f, extname(f)).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'report';
     if (slugs.has(slug)) {

@@ -1,14 +1,33 @@
-/** CSV downloads of a report (RFC 4180 quoting, LF line ends, numbers written in full precision). */
+/**
+ * CSV downloads of a report (RFC 4180, LF line ends, numbers written in full precision).
+ *
+ * Safe for spreadsheets (OWASP "CSV injection"): numbers are written bare, every text field (names, headers, labels)
+ * is quoted, and a text field that starts with `=`, `+`, `-`, `@`, a tab or a carriage return and is not a number gets
+ * a leading `'`, so a model named `=HYPERLINK(…)` is shown as text, never run as a formula.
+ */
+import { own } from '../dict';
 import type { Report } from '../report/types';
 
-function cell(v: unknown): string {
+/** First characters that make a spreadsheet read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A decimal number as written (such a field stays as it is: "-1" is a number, not a formula). */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A text field: formula-like text neutralised with a leading `'`, then quoted. */
+export function csvText(s: string): string {
+  const t = FORMULA_START.test(s) && !DECIMAL.test(s) ? `'${s}` : s;
+  return `"${t.replace(/"/g, '""')}"`;
+}
+
+/** One CSV field: a finite number bare, null/undefined/non-finite empty, anything else as quoted text. */
+export function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : String(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  return csvText(String(v));
 }
 
 function toCsv(head: string[], rows: unknown[][]): string {
-  return [head, ...rows].map((r) => r.map(cell).join(',')).join('\n') + '\n';
+  return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 }
 
 export interface CsvFile {
@@ -60,7 +79,7 @@ export function reportCsvs(r: Report): CsvFile[] {
     r.heatmap.alphas.forEach((a, i) =>
       r.heatmap!.kappas.forEach((k, j) => {
         const c = r.heatmap!.cells[i][j];
-        hrows.push([a, k, c.winners.join(' ≈ '), ...names.map((n) => c.partialVoros[n])]);
+        hrows.push([a, k, c.winners.join(' ≈ '), ...names.map((n) => own(c.partialVoros, n))]);
       }),
     );
     out.push({ name: 'heatmap.csv', title: 'Heatmap cells', content: toCsv(['alpha', 'kappa', 'winners', ...names.map((n) => `pv_${n}`)], hrows) });

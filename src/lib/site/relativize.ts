@@ -6,11 +6,13 @@
  *   when they import nothing; chunks that import other chunks are rewritten to relative imports.
  * A site built with a base path (`rocsite build --base /reports/`) has root-relative URLs under that base
  * (/reports/_astro/x.css) for files at the root of the output (_astro/x.css): the base is removed first.
+ * - every page gets its Content-Security-Policy meta tag (csp.ts), hashing the inline scripts it ends up with.
  * Pure string processing on the files Astro wrote; deterministic.
  */
 import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, posix, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withCsp } from './csp';
 
 /** All files under dir (sorted, POSIX-relative paths). */
 export function listFiles(dir: string): string[] {
@@ -95,7 +97,7 @@ export function relativizeDist(dist: string, base: string = '/'): number {
     const p = join(dist, f);
     if (f.endsWith('.html')) {
       const src = readFileSync(p, 'utf8');
-      const out = relativizeHtml(src, f, dist, base);
+      const out = withCsp(relativizeHtml(src, f, dist, base));
       if (out !== src) { writeFileSync(p, out); changed++; }
     } else if (f.endsWith('.css')) {
       const src = readFileSync(p, 'utf8');

@@ -5,6 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { withCsp } from './csp';
 
 function inlineCss(css: string, cssDir: string): string {
   let out = css.replace(/,\s*url\(\s*["']?[^)"']+\.(?:woff|ttf)["']?\s*\)\s*format\(\s*["'][^"']*["']\s*\)/g, '');
@@ -35,5 +36,6 @@ export function makeStandalone(html: string, pageDir: string): string {
   out = out.replace(/<ul>[\s\S]*?<\/ul>(\s*<button[^>]*data-theme-toggle)/, '$1');
   out = out.replace(/<p class="downloads">[\s\S]*?<\/p>/g, '<p class="downloads">Single-file copy of this report: downloads and the other pages are in the full site.</p>');
   out = out.replace(/<a class="brand" href="[^"]*">/, '<a class="brand">');
-  return out;
+  // Scripts were inlined above: the policy hashes what this file ships.
+  return withCsp(out);
 }
