@@ -1,6 +1,7 @@
 /**
- * Partial VOROS (Ratigan, Heuton, Wang, Cowen, Hughes): Partial VOROS Def. 12 (feasible points), Defs. 17–18
- * (partial area of lesser classifiers, normalized) and Def. 20 (partial volume over the ROC surface) of that paper:
+ * Partial VOROS (Ratigan, Heuton, Wang, Cowen, Hughes): Partial VOROS Def. 12 (feasible points), Partial VOROS
+ * Defs. 17–18 (partial area of lesser classifiers, normalized) and Partial VOROS Def. 20 (partial volume over the ROC
+ * surface):
  *
  *   PV = E_t[ max over feasible points (h,k) of A*_t(h,k) ] / A*,
  *
