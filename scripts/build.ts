@@ -8,7 +8,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../src/cli/site';
+import { buildSite, SiteBuildError } from '../src/cli/site';
+import { errorMessage } from '../src/cli/main';
+import { terminalText } from '../src/lib/text';
 import { simulateEws } from './simulate-ews';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +26,7 @@ function ensureSimulatedData(): void {
 
 ensureSimulatedData();
 buildSite({ root, pdf: !args.has('--skip-pdf'), onlyCompute: args.has('--only-compute') }).catch((e) => {
-  process.stderr.write(`rocsite build: ${(e as Error).message}\n`);
+  // As `rocsite build`: a failed step's message, terminal-safe; anything else through the CLI's error rule.
+  process.stderr.write(`rocsite build: ${e instanceof SiteBuildError ? terminalText(e.message) : errorMessage(e)}\n`);
   process.exit(1);
 });

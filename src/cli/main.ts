@@ -243,7 +243,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           log: (l) => io.stdout(l + '\n'),
         });
       } catch (e) {
-        io.stderr(`rocsite build: ${e instanceof SiteBuildError ? e.message : errorMessage(e)}\n`);
+        io.stderr(`rocsite build: ${e instanceof SiteBuildError ? terminalText(e.message) : errorMessage(e)}\n`);
         code = 1;
       }
     });
@@ -263,7 +263,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       try {
         await devSite({ root: path.resolve(io.cwd, o.root), port: o.port, host: o.host, base: o.base });
       } catch (e) {
-        io.stderr(`rocsite dev: ${e instanceof SiteBuildError ? e.message : errorMessage(e)}\n`);
+        io.stderr(`rocsite dev: ${e instanceof SiteBuildError ? terminalText(e.message) : errorMessage(e)}\n`);
         code = 1;
       }
     });

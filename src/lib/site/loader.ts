@@ -8,6 +8,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Loader } from 'astro/loaders';
+import { terminalText } from '../text';
 import { reportSchema } from '../report/schema';
 import { computePlanned, planReports } from './compute';
 
@@ -49,7 +50,7 @@ export function reportDataLoader(opts: { root?: string } = {}): Loader {
         watcher.on('change', (file) => {
           if (!watched.some((d) => file.startsWith(d))) return;
           logger.info(`${file} changed: recomputing the reports`);
-          run().catch((e) => logger.error((e as Error).message));
+          run().catch((e) => logger.error(terminalText((e as Error).message)));
         });
       }
     },
