@@ -3,7 +3,10 @@
  * names end to end through `rocsite compute`: the heatmap keeps every model's PV and winners, per-model thresholds
  * apply to their model, and `dataset.roc` keeps every model.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dict, own } from '../../src/lib/dict';
@@ -12,6 +15,7 @@ import { reportSchema } from '../../src/lib/report/schema';
 import { runCli } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
 
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NAMES = ['__proto__', 'constructor', 'toString'];
 const env = { SOURCE_DATE_EPOCH: '1700000000' };
 
@@ -93,4 +97,33 @@ describe('data strings that name Object.prototype members', () => {
     for (const n of NAMES) expect(c[n]).toMatch(/^#[0-9A-F]{6}$/);
     expect(modelColors(['A'])['toString']).toBeUndefined();
   });
+
+  it('the site build: a model named __proto__ gets its pages, heatmap winners and report.json (Astro store included)', () => {
+    // Built from a project inside the repository (so Astro resolves from its node_modules), through the real CLI.
+    const base = join(REPO, 'test-artifacts');
+    mkdirSync(base, { recursive: true });
+    const dir = mkdtempSync(join(base, 'names-site-'));
+    try {
+      mkdirSync(join(dir, 'data', 'p'), { recursive: true });
+      writeFileSync(join(dir, 'data', 'p', 'd.csv'), scoresCsv());
+      writeFileSync(join(dir, 'data', 'p', 'c.yaml'), CONFIG.replace(/^thresholds:.*\n/m, ''));
+      const r = spawnSync(process.execPath, [join(REPO, 'bin', 'rocsite.mjs'), 'build', '--root', dir, '--skip-pdf'], {
+        cwd: REPO,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        timeout: 180_000,
+      });
+      // (Astro warns on stderr that the project has no MDX reports: a project of generated reports only.)
+      expect(r.stderr).not.toMatch(/__proto__|Cannot parse|failed/i);
+      expect(r.status, r.stderr).toBe(0);
+      const report = JSON.parse(readFileSync(join(dir, 'dist', 'reports', 'c', 'report.json'), 'utf8'));
+      // __proto__ separates the classes perfectly (see scoresCsv): it is the only winner of every cell.
+      expect(report.heatmap.cells.flat().map((c: { winners: string[] }) => c.winners)).toEqual([['__proto__'], ['__proto__'], ['__proto__'], ['__proto__']]);
+      const page = readFileSync(join(dir, 'dist', 'reports', 'c', 'heatmap', 'index.html'), 'utf8');
+      expect(page).toContain('winner: __proto__');
+      expect(page).toContain('toString');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Loader } from 'astro/loaders';
 import { terminalText } from '../text';
 import { reportSchema } from '../report/schema';
+import type { Report } from '../report/types';
 import { computePlanned, planReports } from './compute';
 
 export const siteEntrySchema = z
@@ -22,11 +23,28 @@ export const siteEntrySchema = z
     mdx: z.string().nullable(),
     /** Position in the plan: MDX reports first (by file name), then generated ones (by config path). */
     index: z.number().int().min(0),
-    report: reportSchema,
   })
   .strict();
 
 export type SiteEntry = z.infer<typeof siteEntrySchema>;
+export type SiteReport = SiteEntry & { report: Report };
+
+const parsed = new Map<string, Report>();
+
+/**
+ * An entry of `reportData` with its report: the entry's body (the `rocsite compute` JSON text) parsed and validated by
+ * the report schema, once per body. The report travels as text because Astro's data store cannot hold an object with
+ * a `__proto__` key, and a model may have that name.
+ */
+export function siteReportOf(e: { data: SiteEntry; body?: string }): SiteReport {
+  if (e.body === undefined) throw new Error(`report "${e.data.slug}": the content store has no report JSON for it`);
+  let report = parsed.get(e.body);
+  if (!report) {
+    report = reportSchema.parse(JSON.parse(e.body)) as Report;
+    parsed.set(e.body, report);
+  }
+  return { ...e.data, report };
+}
 
 export function reportDataLoader(opts: { root?: string } = {}): Loader {
   return {
@@ -40,7 +58,10 @@ export function reportDataLoader(opts: { root?: string } = {}): Loader {
         for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
         for (const [index, p] of plan.entries()) {
           const { json } = await computePlanned(root, p, { cwd: root });
-          const data = await parseData({ id: p.slug, data: { ...p, index, report: JSON.parse(json) } });
+          // Validated here, so a bad report fails the load; stored as the body (see siteReportOf).
+          const check = reportSchema.safeParse(JSON.parse(json));
+          if (!check.success) throw new Error(`report "${p.slug}" (${p.configPath}): not a valid report: ${check.error.issues[0]?.path.join('.')}: ${check.error.issues[0]?.message}`);
+          const data = await parseData({ id: p.slug, data: { ...p, index } });
           store.set({ id: p.slug, data, body: json, digest: generateDigest(json) });
         }
       };

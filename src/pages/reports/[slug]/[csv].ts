@@ -2,14 +2,15 @@
 import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
 import { reportCsvs } from '../../../lib/site/csv';
+import { siteReportOf } from '../../../lib/site/loader';
 
 export async function getStaticPaths() {
-  return (await getCollection('reportData')).flatMap((e) => reportCsvs(e.data.report).map((c) => ({ params: { slug: e.id, csv: c.name } })));
+  return (await getCollection('reportData')).flatMap((e) => reportCsvs(siteReportOf(e).report).map((c) => ({ params: { slug: e.id, csv: c.name } })));
 }
 
 export const GET: APIRoute = async ({ params }) => {
   const e = await getEntry('reportData', params.slug as string);
-  const f = e && reportCsvs(e.data.report).find((c) => c.name === params.csv);
+  const f = e && reportCsvs(siteReportOf(e).report).find((c) => c.name === params.csv);
   if (!f) return new Response('not found', { status: 404 });
   return new Response(f.content, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 };
