@@ -20,7 +20,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { computeReportJson, type PipelineResult } from '../lib/report/pipeline';
+import { computeReportJson } from '../lib/report/pipeline';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
 import { loadConfig } from '../lib/config/load';
 import { ConfigError } from '../lib/config/load';
@@ -66,17 +66,6 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
     await rm(tmp, { force: true });
     throw e;
   }
-}
-
-/**
- * `rocsite compute`: config → report JSON text, through the cache when enabled (the cache is keyed by the config,
- * every input file, the rocsite version, the engine sources and the report date). Returns the JSON text.
- */
-export async function computeJson(
-  configPath: string,
-  opts: { cache?: boolean; cacheDir?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<PipelineResult> {
-  return computeReportJson(configPath, { ...opts, cache: opts.cache ?? false });
 }
 
 /** Words for the operating-system errors a path can give (the code is shown too). */
@@ -163,7 +152,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       const out = path.resolve(io.cwd, o.out);
       try {
         await assertNotAnInput(out, config, io.cwd);
-        const r = await computeJson(config, {
+        const r = await computeReportJson(config, {
           cache: o.cache || o.cacheDir !== undefined,
           cacheDir: o.cacheDir ? path.resolve(io.cwd, o.cacheDir) : undefined,
           cwd: io.cwd,

@@ -13,7 +13,6 @@ import { rocCurve } from '../lib/metrics/roc';
 import { feasibleRegion, type FeasibleRegion } from '../lib/metrics/feasible-region';
 import { partialVoros, type PartialVorosPiece } from '../lib/metrics/partial-voros';
 import { costRatioFromT, tDistribution, type TDistribution } from '../lib/metrics/cost';
-import { winnerIndices } from '../lib/metrics/winners';
 import { winnerHeatmap, type HeatmapCellResult } from '../lib/metrics/heatmap';
 import type { Report } from '../lib/report/types';
 import { THIN_STEP } from '../lib/report/thin';
@@ -94,13 +93,6 @@ export function recomputeScenario(
       return { name: m.name, pv: r.value, degenerate: r.degenerate, pieces: r.pieces };
     }),
   };
-}
-
-/** Winners (the rule of metrics/winners.ts) and PVs of one heatmap cell. */
-export function recomputeCell(data: Embedded, models: ModelState[], alpha: number, kappa: number, dist: TDistribution, tie: number): { winners: string[]; pv: number[] } {
-  const region = feasibleRegion(alpha, kappa, data.P, data.N);
-  const pv = models.map((m) => partialVoros(m.roc, region, dist).value);
-  return { winners: winnerIndices(pv, tie).map((k) => models[k].name), pv };
 }
 
 /** The data the what-if panel embeds in the page: P, N, each model's count table and the heatmap grid. */

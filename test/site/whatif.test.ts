@@ -8,11 +8,22 @@
  */
 import { describe, it, expect } from 'vitest';
 import { buildReport } from '../../src/lib/report/build';
-import { accuracyText, embeddedFromReport, modelStates, panelAccuracy, recomputeCell, recomputeHeatmap, recomputeScenario } from '../../src/client/recompute';
+import { accuracyText, embeddedFromReport, modelStates, panelAccuracy, recomputeHeatmap, recomputeScenario, type Embedded, type ModelState } from '../../src/client/recompute';
+import { feasibleRegion } from '../../src/lib/metrics/feasible-region';
+import { partialVoros } from '../../src/lib/metrics/partial-voros';
+import { winnerIndices } from '../../src/lib/metrics/winners';
+import type { TDistribution } from '../../src/lib/metrics/cost';
 import { tDistribution } from '../../src/lib/metrics/cost';
 import { THIN_ABOVE } from '../../src/lib/report/thin';
 import { tempFiles } from '../helpers/files';
 import { mulberry32, normal } from '../helpers/random';
+
+/** One heatmap cell recomputed on its own (a partial VOROS per model, the shared winner rule), not by the heatmap sweep. */
+function recomputeCell(data: Embedded, models: ModelState[], alpha: number, kappa: number, dist: TDistribution, tie: number): { winners: string[]; pv: number[] } {
+  const region = feasibleRegion(alpha, kappa, data.P, data.N);
+  const pv = models.map((m) => partialVoros(m.roc, region, dist).value);
+  return { winners: winnerIndices(pv, tie).map((k) => models[k].name), pv };
+}
 
 describe('what-if recomputation from the embedded count tables', () => {
   for (const config of ['data/asah/asah.yaml', 'data/published/sepsis-screening.yaml']) {

@@ -91,10 +91,6 @@ export function heatmapCellsOf(d: HeatmapData, chartId: string): HeatCell[] {
   return out;
 }
 
-export function heatmapCells(report: Report, chartId: string): HeatCell[] {
-  return heatmapCellsOf(heatmapData(report), chartId);
-}
-
 export function heatmapChart(report: Report, o: HeatmapOptions): ChartOut {
   return heatmapChartOf(heatmapData(report), o);
 }
