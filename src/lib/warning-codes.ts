@@ -64,6 +64,7 @@ export const WARNING_CODES = {
   'pauc.below-chance': 'A model\'s McClish-standardized partial AUROC is below 0.5 on an FPR range (pROC reports NA there; rocsite reports the formula\'s value).',
   'geometry.binormal-fit': 'No binormal fit for a model (e.g. fewer than two interior ROC points): its a, b and binormal AUROC are null.',
   'dutchdraw.non-integer-counts': 'P or N is not a whole number (published ROC points): no Dutch Draw baselines and no beats-baseline flags.',
+  'selection.recommended-infeasible-on-test': 'Model selection: in a scenario, even the recommended strategy\'s fixed threshold breaks α or κ on the test part for some of the cost distribution (the share and the broken limits are named). No strategy stays feasible on test more often.',
   'thresholds.no-scores': 'Thresholds were listed in the config for a model whose ROC points have no threshold column: they are ignored.',
 } as const satisfies Record<Def11Code | `heatmap.${Def11Code}`, string> & Record<string, string>;
 

@@ -129,6 +129,9 @@ export function expectedTestCostOf(
   return { expectedCost, feasibleOnTest: Math.min(1, Math.max(0, feasibleOnTest)), points, feasible };
 }
 
+/** Tolerance when comparing probabilities of feasibility (1 = always feasible) and precisions with α. */
+export const FEASIBLE_TOL = 1e-9;
+
 /** Samples of the Monte Carlo estimate (App. D.4, eq. 2). */
 export const MONTE_CARLO_SAMPLES = 20_000;
 /** Seed of the Monte Carlo estimate: the same sampled costs for every strategy (common random numbers). */

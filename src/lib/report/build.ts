@@ -22,6 +22,9 @@ import { metricsOf, modelReport } from './model';
 import { provenance } from './provenance';
 import { reportJson } from './json';
 import { scenarioRuns, scenarioSummaries } from './scenarios';
+import { recommendations } from './recommendation';
+import { selectionSection } from './selection-json';
+import { capacityCount } from '../config/load';
 import type { Heatmap, Pt, Range, Report } from './types';
 import { warningCollector } from './warnings';
 
@@ -33,7 +36,7 @@ export { LESSER_AREA_GRID } from './model';
 export { PARTIAL_AREA_GRID, SCENARIO_TIE } from './scenarios';
 
 /** Version of the JSON contract (schema/report.schema.json). */
-export const SCHEMA_VERSION = '1.1.0';
+export const SCHEMA_VERSION = '1.2.0';
 
 export interface BuildOptions {
   cwd?: string;
@@ -105,6 +108,19 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
   if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn);
   const heatmapMs = performance.now() - th0;
 
+  // Model selection on the validation part, deployment cost on the test part (Partial VOROS Sec. 6, App. D.4).
+  const selection = data.parts && config.scenarios.length ? selectionSection(config, data.parts) : undefined;
+  const recs = selection
+    ? recommendations(
+        selection,
+        config.scenarios.map((s) => ({ name: s.name, precision: s.precision, capacityTest: capacityCount(s.capacity, D) })),
+        D,
+      )
+    : undefined;
+  for (const r of recs ?? []) {
+    if (r.warning) warn({ code: 'selection.recommended-infeasible-on-test', message: `Scenario '${r.scenario}': ${r.warning}`, scenario: r.scenario });
+  }
+
   const report: Report = {
     schemaVersion: SCHEMA_VERSION,
     title: config.title,
@@ -118,6 +134,16 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
       ...(data.dropped !== undefined ? { dropped: data.dropped } : {}),
       ...(data.labels ? { labels: data.labels } : {}),
       prevalence: P / D,
+      ...(data.parts
+        ? {
+            parts: {
+              source: data.parts.source,
+              validation: { positives: data.parts.validation.P, negatives: data.parts.validation.N },
+              test: { positives: P, negatives: N },
+              note: `Every metric of the models (ROC, VOROS, partial VOROS, Dutch Draw, …) is computed on the test part (${D.toLocaleString('en-US')} cases); the validation part (${(data.parts.validation.P + data.parts.validation.N).toLocaleString('en-US')} cases) is used only to select a model and its thresholds.`,
+            },
+          }
+        : {}),
     },
     provenance: prov,
     warnings,
@@ -141,6 +167,7 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
     ...(heatmap ? { heatmap } : {}),
     ...(dd ? { dutchDraw: dutchDrawJson(dd, D), dutchDrawExpectation: dutchDrawExpectationJson(P, D, config.beta) } : {}),
     ...(config.geometry.capacity !== undefined || config.geometry.risk ? { geometryRegions: geometryRegions(config, P / D) } : {}),
+    ...(selection ? { selection, recommendations: recs } : {}),
   };
   return { report, heatmapMs };
 }
