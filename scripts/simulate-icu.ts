@@ -55,7 +55,7 @@ export const ICU_CANDIDATES: readonly Candidate[] = [
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
-/** The CSV text: stay_id, split, died, one column per candidate. */
+/** The CSV text: split, died, one column per candidate. */
 export function simulateIcu(seed: number = ICU_SEED): string {
   const rng = mulberry32(seed);
   // Box–Muller, both deviates of each pair.
@@ -71,12 +71,12 @@ export function simulateIcu(seed: number = ICU_SEED): string {
     spare = r * Math.sin(a);
     return r * Math.cos(a);
   };
-  const lines: string[] = [['stay_id', 'split', 'died', ...ICU_CANDIDATES.map((c) => c.name)].join(',')];
+  const lines: string[] = [['split', 'died', ...ICU_CANDIDATES.map((c) => c.name)].join(',')];
   const n = ICU_VALIDATION + ICU_TEST;
   for (let i = 0; i < n; i++) {
     const z = normal();
     const died = rng() < logistic(-3 + 1.6 * z) ? 1 : 0;
-    const cells = [String(ICU_TRAIN + i + 1), i < ICU_VALIDATION ? 'validation' : 'test', String(died)];
+    const cells = [i < ICU_VALIDATION ? 'validation' : 'test', String(died)];
     for (const c of ICU_CANDIDATES) {
       const s = c.q * z + (z < 1 ? c.low : c.high) * normal();
       if (c.family === 'rf') cells.push(String(Math.round(200 * logistic(1.5 * s - 2.5)) / 200));

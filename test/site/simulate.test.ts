@@ -36,8 +36,8 @@ describe('simulate-icu', () => {
     const csv = simulateIcu();
     const lines = csv.trimEnd().split('\n');
     const header = lines[0].split(',');
-    expect(header.slice(0, 3)).toEqual(['stay_id', 'split', 'died']);
-    expect(header.length - 3).toBe(ICU_CANDIDATES.length);
+    expect(header.slice(0, 2)).toEqual(['split', 'died']);
+    expect(header.length - 2).toBe(ICU_CANDIDATES.length);
     expect(ICU_CANDIDATES.length).toBeGreaterThanOrEqual(12);
     // Three families, several settings each (Partial VOROS App. D.4: LR, RF, MLP).
     for (const f of ['lr_', 'rf_', 'mlp_']) expect(header.filter((h) => h.startsWith(f)).length).toBeGreaterThanOrEqual(4);
@@ -45,9 +45,9 @@ describe('simulate-icu', () => {
     const pos = { validation: 0, test: 0 };
     for (let i = 1; i < lines.length; i++) {
       const c = lines[i].split(',');
-      const part = c[1] as 'validation' | 'test';
+      const part = c[0] as 'validation' | 'test';
       n[part]++;
-      pos[part] += Number(c[2]);
+      pos[part] += Number(c[1]);
       expect(c.length).toBe(header.length);
     }
     expect(n).toEqual({ validation: 7802, test: 7861 });
@@ -56,6 +56,6 @@ describe('simulate-icu', () => {
       expect(pos[k] / n[k]).toBeLessThan(0.12);
     }
     expect(simulateIcu()).toBe(csv);
-    expect(createHash('sha256').update(csv).digest('hex')).toBe('0580f3072197072d70189278d00c802795bdf0c8f3f0ccb9281977fa4caafbd2');
+    expect(createHash('sha256').update(csv).digest('hex')).toBe('a8d9baf796a2fb9a5756f0513d1aa1808e726228d924e8e697bfb00f017b85ce');
   });
 });

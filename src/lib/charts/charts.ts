@@ -13,4 +13,6 @@ export * from './pr';
 export * from './feasible';
 export * from './lesser';
 export * from './heatmap';
+export * from './selection-roc';
+export * from './selection-thresholds';
 export { NEUTRAL, modelColors } from './palette';

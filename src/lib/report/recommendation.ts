@@ -62,3 +62,16 @@ export function recommendations(
     };
   });
 }
+
+/** Each strategy in words (report, PDF and charts). */
+export const STRATEGY_LABELS: Record<SelectionEntry['strategy'], string> = {
+  partialVoros: 'max partial VOROS',
+  voros: 'max VOROS',
+  recall: 'max recall in the feasible region',
+  partialAurocInRegion: 'max partial AUROC in the feasible region',
+};
+
+/** C0/C1 for t with the validation part's class ratio N/P: r = t/(1−t)·P/N (VOROS Def. 10). */
+export function costRatioOf(t: number, P: number, N: number): number {
+  return t >= 1 ? Infinity : ((t / (1 - t)) * P) / N;
+}
