@@ -189,6 +189,9 @@ def main():
         c = sc['cost']
         if 't' in c:
             dist = {'ratio': False, 'u': (c['t'][0], c['t'][1])}
+        elif 'classRatio' in c and c['classRatio'][0] == c['classRatio'][1]:
+            q = c['classRatio'][0]
+            dist = {'ratio': True, 'u': (c['ratio'][0] * q, c['ratio'][1] * q)}
         elif 'classRatio' in c:
             s1, s2 = c['ratio'][0] * c['classRatio'][0], c['ratio'][1] * c['classRatio'][1]
             dist = {'ratio': False, 'u': (s1 / (1 + s1), s2 / (1 + s2))}

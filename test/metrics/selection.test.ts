@@ -11,6 +11,7 @@ import { rocCurve } from '../../src/lib/metrics/roc';
 import { selectModel, STRATEGIES, strategyScore, type SelectionScenario } from '../../src/lib/metrics/selection';
 import { expectedTestCostOf, monteCarloTestCost } from '../../src/lib/metrics/selection-cost';
 import { mulberry32 } from '../../src/lib/sim/random';
+import { selectionDistribution } from '../../src/lib/report/selection-json';
 
 type Pt2 = [number, number];
 
@@ -201,6 +202,18 @@ describe('cost ratio → t', () => {
     expect(d2.range[0]).toBeCloseTo(0.18, 2);
     expect(d2.range[1]).toBeCloseTo((0.05 * 6998) / (0.05 * 6998 + 804), 15); // 0.303 (printed .31)
     expect(Math.abs(d2.range[1] - 0.31)).toBeLessThan(0.01);
+  });
+  it("with the config's single class ratio q: t = rq/(rq + 1), C0/C1 still uniform", () => {
+    // r ∈ [0.1, 0.5], q = 4: s ∈ [0.4, 2], t ∈ [0.4/1.4, 2/3]; the density of t is uniform in s (not in t).
+    const d = selectionDistribution({ ratio: [0.1, 0.5], classRatio: [4, 4] }, 10, 90);
+    expect(d.kind).toBe('uniform-ratio');
+    expect(d.sRange).toEqual([expect.closeTo(0.4, 15), expect.closeTo(2, 15)]);
+    expect(d.range[0]).toBeCloseTo(0.4 / 1.4, 15);
+    expect(d.range[1]).toBeCloseTo(2 / 3, 15);
+    // A class-ratio range keeps the report's product rule: t uniform on [t(0.1·2), t(0.5·6)].
+    const e = selectionDistribution({ ratio: [0.1, 0.5], classRatio: [2, 6] }, 10, 90);
+    expect(e.kind).toBe('uniform-t');
+    expect(e.range).toEqual([expect.closeTo(0.2 / 1.2, 15), expect.closeTo(3 / 4, 15)]);
   });
 });
 

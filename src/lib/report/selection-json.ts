@@ -18,6 +18,20 @@ import { context } from './errors';
 import type { PartData } from './inputs';
 import type { Range, SelectionEntry } from './types';
 
+/**
+ * The cost distribution of selection: C0/C1 uniform maps to t = rN/(rN + P) with the validation part's N and P, or with
+ * the config's class ratio when it is one value (classRatio [q, q]: s = r·q uniform). A class-ratio range [q1, q2]
+ * combines with the cost-ratio range as products, t uniform (cost.ts), as everywhere in the report.
+ */
+export function selectionDistribution(cost: ScenarioConfig['cost'], P: number, N: number): TDistribution {
+  if ('ratio' in cost && cost.classRatio && cost.classRatio[0] === cost.classRatio[1]) {
+    const q = cost.classRatio[0];
+    // With P = N = 1 the odds are s = r, so the ratio range [r1·q, r2·q] is s itself.
+    return tDistribution({ ratio: [cost.ratio[0] * q, cost.ratio[1] * q] }, 1, 1);
+  }
+  return tDistribution(cost, P, N);
+}
+
 /** A scenario prepared for selection: the validation scenario and the test constraints. */
 export interface SelectionRun {
   cfg: ScenarioConfig;
@@ -31,7 +45,7 @@ export function selectionRuns(scenarios: readonly ScenarioConfig[], validation: 
   return scenarios.map((s) => {
     try {
       const kappa = capacityCount(s.capacity, validation.P + validation.N);
-      const dist = tDistribution(s.cost, validation.P, validation.N);
+      const dist = selectionDistribution(s.cost, validation.P, validation.N);
       const region = feasibleRegion(s.precision, kappa, validation.P, validation.N);
       return { cfg: s, validation: { alpha: s.precision, region, dist }, dist, testKappa: capacityCount(s.capacity, test.P + test.N) };
     } catch (e) {
