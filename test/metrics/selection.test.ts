@@ -9,7 +9,7 @@ import { tDistribution, tFromCostRatio } from '../../src/lib/metrics/cost';
 import { feasibleRegion } from '../../src/lib/metrics/feasible-region';
 import { rocCurve } from '../../src/lib/metrics/roc';
 import { selectModel, STRATEGIES, strategyScore, type SelectionScenario } from '../../src/lib/metrics/selection';
-import { expectedTestCostOf, monteCarloTestCost } from '../../src/lib/metrics/selection-cost';
+import { expectedTestCostOf, expectedTestCostOfEntry, monteCarloTestCost } from '../../src/lib/metrics/selection-cost';
 import { mulberry32 } from '../../src/lib/sim/random';
 import { selectionDistribution } from '../../src/lib/report/selection-json';
 
@@ -164,6 +164,10 @@ describe('hand-worked selection (12 rows per part): all four strategies pick dif
     expect(cost('voros').expectedCost).toBeCloseTo(exact, 14);
     // Precision 2/5 < α for τ = 5: feasible only on [6/11, 0.7], probability (0.7 − 6/11)/0.4 = 17/44.
     expect(cost('voros').feasibleOnTest).toBeCloseTo(17 / 44, 14);
+    // The same from the JSON form of the pick and the test count table (the entry point for bootstrap resamples).
+    const entry = { thresholds: picks.voros.pieces.map((p) => ({ t: p.t, threshold: Number.isFinite(p.threshold) ? p.threshold : null })) };
+    const again = expectedTestCostOfEntry(entry, countTableFromScores(tLab, tScores[0]), sc.dist, { alpha: ALPHA, kappa: KAPPA });
+    expect(again.expectedCost).toBeCloseTo(exact, 14);
   });
 
   it('partial VOROS: model 3 is best (independent clipping + Simpson), τ = 8 on the whole range', () => {

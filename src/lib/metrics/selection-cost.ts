@@ -15,7 +15,8 @@ import type { TDistribution } from './cost';
 import { isFeasibleCounts } from './partial-voros';
 import { mulberry32 } from '../sim/random';
 import type { ThresholdPiece } from './selection';
-import type { RocCurve } from './types';
+import { rocCurve } from './roc';
+import type { CountTable, RocCurve } from './types';
 
 /** An operating point of a part: counts and rates for "alert iff score ≥ threshold". */
 export interface PartPoint {
@@ -172,4 +173,18 @@ export function monteCarloTestCost(
     sum += t * q.fpr + (1 - t) * (1 - q.tpr);
   }
   return sum / samples;
+}
+
+/**
+ * {@link expectedTestCostOf} from a report's selection entry (thresholds as JSON: null = alert none) and a test count
+ * table, e.g. one bootstrap resample of the test part.
+ */
+export function expectedTestCostOfEntry(
+  entry: { readonly thresholds: readonly { readonly t: readonly [number, number]; readonly threshold: number | null }[] },
+  test: CountTable,
+  dist: TDistribution,
+  constraints: TestConstraints,
+): TestCostResult {
+  const pieces = entry.thresholds.map((p) => ({ t: p.t, threshold: p.threshold === null ? Infinity : p.threshold }));
+  return expectedTestCostOf(pieces, rocCurve(test), dist, constraints);
 }
