@@ -301,3 +301,62 @@ describe('Monte Carlo average (App. D.4, eq. 2) converges to the exact value', (
     expect(Math.max(...errs)).toBeLessThan(2e-3);
   });
 });
+
+describe('properties (fast-check)', () => {
+  it('area under the curve inside K = the unit square (α = 0, κ ≥ |D|) is the AUROC by pair counting', async () => {
+    const fc = await import('fast-check');
+    const { aucInRegion } = await import('../../src/lib/metrics/auc-region');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 6 })), { minLength: 2, maxLength: 30 }), (rows) => {
+        const labels = rows.map(([y]) => (y ? 1 : 0));
+        if (!labels.includes(1) || !labels.includes(0)) return;
+        const scores = rows.map(([, s]) => s);
+        const P = labels.filter((y) => y === 1).length;
+        const N = labels.length - P;
+        let u = 0;
+        labels.forEach((yi, i) => labels.forEach((yj, j) => {
+          if (yi === 1 && yj === 0) u += scores[i] > scores[j] ? 1 : scores[i] === scores[j] ? 0.5 : 0;
+        }));
+        const roc = rocCurve(countTableFromScores(labels, scores));
+        expect(aucInRegion(roc, feasibleRegion(0, P + N, P, N))).toBeCloseTo(u / (P * N), 12);
+      }),
+      { numRuns: 200, seed: 7 },
+    );
+  });
+
+  it('exact expected test cost and feasibleOnTest match a midpoint rule over the uniform variable', async () => {
+    const fc = await import('fast-check');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), fc.double({ min: 0.05, max: 0.5, noNaN: true }), (seed, ratio, alpha) => {
+        const v = randomPart(seed, 80, 0.3, 0);
+        const te = randomPart(seed + 1, 90, 0.3, 0.2);
+        const Pv = v.labels.filter((y) => y === 1).length;
+        const Nv = 80 - Pv;
+        const spec = ratio ? { ratio: [0.2, 0.9] as [number, number] } : { t: [0.15, 0.65] as [number, number] };
+        const dist = tDistribution(spec, Pv, Nv);
+        const scen: SelectionScenario = { alpha, region: feasibleRegion(alpha, 0.3 * 80, Pv, Nv), dist };
+        const vr = v.scores.map((s) => rocCurve(countTableFromScores(v.labels, s)));
+        const pick = selectModel('partialVoros', vr, scen);
+        const tr = rocCurve(countTableFromScores(te.labels, te.scores[pick.model]));
+        const res = expectedTestCostOf(pick.pieces, tr, dist, { alpha, kappa: 0.3 * 90 });
+        const [u1, u2] = ratio ? dist.sRange! : dist.range;
+        const n = 20_000;
+        let sum = 0;
+        let feas = 0;
+        const Pt = te.labels.filter((y) => y === 1).length;
+        const vpts = points(v.labels, v.scores[pick.model]);
+        for (let i = 0; i < n; i++) {
+          const u = u1 + ((i + 0.5) / n) * (u2 - u1);
+          const t = ratio ? u / (1 + u) : u;
+          const th = tauAt(vpts, Pv, Nv, t, { alpha, kappa: 0.3 * 80 });
+          const { tp, fp } = countsAt(te.labels, te.scores[pick.model], th);
+          sum += (t * fp) / (90 - Pt) + (1 - t) * (1 - tp / Pt);
+          if (feasible(tp, fp, alpha, 0.3 * 90)) feas++;
+        }
+        expect(Math.abs(res.expectedCost - sum / n)).toBeLessThan(2e-4);
+        expect(Math.abs(res.feasibleOnTest - feas / n)).toBeLessThan(1e-3);
+      }),
+      { numRuns: 15, seed: 11 },
+    );
+  });
+});
