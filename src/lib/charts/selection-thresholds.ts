@@ -18,6 +18,7 @@ export interface SelectionThresholdsOptions {
 }
 
 const STRATEGY_ORDER = ['partialVoros', 'voros', 'recall', 'partialAurocInRegion'] as const;
+const DASHES = ['none', '7,4', '2,3', '10,3,2,3'];
 const STRATEGY_COLORS = Object.fromEntries(STRATEGY_ORDER.map((s, i) => [STRATEGY_LABELS[s], OKABE_ITO[i]]));
 
 export function selectionThresholdsChart(report: Report, o: SelectionThresholdsOptions): ChartOut {
@@ -62,7 +63,10 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
           labelAnchor: 'center',
         }),
         Plot.axisX({ anchor: 'bottom' }),
-        Plot.line(rows, { x: 't', y: 'threshold', z: (d: { strategy: string; t: number }) => `${d.strategy}`, stroke: 'strategy', strokeWidth: 2.2, curve: 'step-after' }),
+        // One line per strategy, each with its own dash pattern, so strategies that chose the same thresholds stay visible.
+        ...labels.map((l, i) =>
+          Plot.line(rows.filter((r) => r.strategy === l), { x: 't', y: 'threshold', stroke: 'strategy', strokeWidth: 3.2 - 0.6 * i, strokeDasharray: DASHES[i % DASHES.length] }),
+        ),
         Plot.dot(rows, { x: 't', y: 'threshold', fill: 'strategy', r: 3, title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
@@ -74,7 +78,7 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
     title: `Thresholds chosen on validation against cost — scenario “${visibleBidi(scen.name)}”`,
     caption:
       'Each strategy fixes, on the validation part, a threshold τ(t) for every cost parameter t (bottom axis; top axis: the cost ratio C0/C1 = t/(1−t)·P/N with the validation part\'s P and N). ' +
-      'Cost-aware strategies (partial VOROS, VOROS) change the threshold with t; recall and partial AUROC use one threshold. Different models have different score scales.',
+      'Cost-aware strategies (partial VOROS, VOROS) change the threshold with t; recall and partial AUROC use one threshold. Strategies that chose the same thresholds overlap (dashes tell them apart). Different models have different score scales.',
     svg,
     table: { head: ['Strategy', 'Model', 't from', 't to', 'C0/C1 from', 'C0/C1 to', 'Threshold'], rows: table },
     legend: labels.map((l) => ({ label: l, color: STRATEGY_COLORS[l] })),
