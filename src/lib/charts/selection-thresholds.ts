@@ -19,6 +19,7 @@ export interface SelectionThresholdsOptions {
 
 const STRATEGY_ORDER = ['partialVoros', 'voros', 'recall', 'partialAurocInRegion'] as const;
 const DASHES = ['none', '7,4', '2,3', '10,3,2,3'];
+const WIDTHS = [3.2, 2.6, 2, 1.4];
 const STRATEGY_COLORS = Object.fromEntries(STRATEGY_ORDER.map((s, i) => [STRATEGY_LABELS[s], OKABE_ITO[i]]));
 
 export function selectionThresholdsChart(report: Report, o: SelectionThresholdsOptions): ChartOut {
@@ -65,7 +66,7 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
         Plot.axisX({ anchor: 'bottom' }),
         // One line per strategy, each with its own dash pattern, so strategies that chose the same thresholds stay visible.
         ...labels.map((l, i) =>
-          Plot.line(rows.filter((r) => r.strategy === l), { x: 't', y: 'threshold', stroke: 'strategy', strokeWidth: 3.2 - 0.6 * i, strokeDasharray: DASHES[i % DASHES.length] }),
+          Plot.line(rows.filter((r) => r.strategy === l), { x: 't', y: 'threshold', stroke: 'strategy', strokeWidth: WIDTHS[i % WIDTHS.length], strokeDasharray: DASHES[i % DASHES.length] }),
         ),
         Plot.dot(rows, { x: 't', y: 'threshold', fill: 'strategy', r: 3, title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
