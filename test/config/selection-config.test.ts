@@ -128,6 +128,18 @@ describe('parts in a report', () => {
     expect(cts.dataset.parts!.source).toBe('counts');
   });
 
+  it('parts without scenarios: a warning, no selection; missing values dropped per row across parts', async () => {
+    const f = tempFiles('rocsite-split-noscen-');
+    f.write('d.csv', `${csv(rows)}test,1,NA,0.3\n`);
+    const cfg = f.write('c.yaml', 'title: t\ndataset: { path: d.csv, label: y, missing: drop, split: { column: part, validation: validation, test: test } }\n');
+    const { report } = await buildReport(cfg, { env, cwd: f.dir });
+    expect(report.selection).toBeUndefined();
+    const codes = report.warnings.map((w) => w.code);
+    expect(codes).toContain('input.rows-dropped');
+    expect(codes).toContain('selection.no-scenarios');
+    expect(report.dataset).toMatchObject({ positives: 3, negatives: 3, rows: 13, dropped: 1 });
+  });
+
   it('a split value that is neither part is an error naming the line; so is a part without both classes', async () => {
     const f = tempFiles('rocsite-split-bad-');
     const bad = rows.map((r, i) => (i === 4 ? ['train', ...r.slice(1)] : r));

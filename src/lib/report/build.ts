@@ -109,6 +109,12 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
   const heatmapMs = performance.now() - th0;
 
   // Model selection on the validation part, deployment cost on the test part (Partial VOROS Sec. 6, App. D.4).
+  if (data.parts && config.scenarios.length === 0) {
+    warn({
+      code: 'selection.no-scenarios',
+      message: `The config gives validation and test parts but no scenarios, so no model is selected; every metric is computed on the test part (${D} cases). Add scenarios (precision, capacity, cost) to select a model and its thresholds.`,
+    });
+  }
   const selection = data.parts && config.scenarios.length ? selectionSection(config, data.parts) : undefined;
   const recs = selection
     ? recommendations(
