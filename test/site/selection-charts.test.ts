@@ -11,6 +11,7 @@ import { buildReport } from '../../src/lib/report/build';
 import { selectionRocChart, selectionThresholdsChart } from '../../src/lib/charts/charts';
 import type { Report } from '../../src/lib/report/types';
 import { compareSnapshot } from './snapshot';
+import { reportCsvs } from '../../src/lib/site/csv';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const snapDir = process.env.ROCSITE_SNAPSHOT_DIR ?? join(here, 'snapshots');
@@ -40,6 +41,18 @@ describe('selection section of the hand-worked report', () => {
     // Score ≥ 8 on test: 2 alerts of 12 cases → 166.67 per 1,000, precision 1, recall 2/3.
     expect(r.thresholds).toEqual([{ t: [0.3, 0.7], threshold: 8, alertsPer1000: 1000 / 6, precision: 1, recall: 2 / 3, breaks: [] }]);
     expect(report.dataset.parts!.note).toMatch(/test part \(12 cases\).*validation part \(12 cases\)/);
+  });
+
+  it('selection.csv: one row per scenario, strategy and t piece', () => {
+    const f = reportCsvs(report).find((c) => c.name === 'selection.csv')!;
+    const lines = f.content.trim().split(/\r?\n/);
+    expect(lines[0].split(',').slice(0, 4)).toEqual(['"scenario"', '"strategy"', '"model"', '"validation_score"']);
+    expect(lines).toHaveLength(1 + 5);
+    // The VOROS pick's second piece: t from 6/11 to 0.7, threshold 9, test point TP 1, FP 0 (precision 1, 1 alert).
+    const voros2 = lines.filter((l) => l.includes(',"voros",'))[1].split(',');
+    expect(Number(voros2[8])).toBeCloseTo(6 / 11, 15);
+    expect(voros2.slice(9, 11).map(Number)).toEqual([0.7, 9]);
+    expect(voros2.slice(15).map(Number)).toEqual([0, 1 / 3, 1, 1]);
   });
 
   it('selection ROC chart: one marker per threshold piece, at the test points', () => {
