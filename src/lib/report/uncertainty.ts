@@ -13,8 +13,9 @@ import { statColumn, statNames, type BootstrapPart, type BootstrapPlan } from '.
 import type { ModelData } from './inputs';
 import type { Heatmap, ModelReport, Report } from './types';
 
-/** Win probability below which the pages call a heatmap winner or scenario winner unclear. */
-export const CLEAR_WIN = 0.8;
+import { CLEAR_WIN } from './uncertainty-rules';
+
+export { CLEAR_WIN } from './uncertainty-rules';
 
 type Ci = [number, number];
 type Intervals = NonNullable<ModelReport['intervals']>;
@@ -37,9 +38,9 @@ export interface UncertaintyResult {
   uncertainty: NonNullable<Report['uncertainty']>;
 }
 
-const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : 'undefined');
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3).replace(/^-/, '−') : 'undefined');
 const pct = (level: number) => `${+(level * 100).toPrecision(6)}%`;
-const ciText = (c: Ci) => `${f3(c[0])}–${f3(c[1])}`;
+const ciText = (c: Ci) => `[${f3(c[0])}, ${f3(c[1])}]`;
 
 function placementsOf(data: ModelData, config: Config): { pl?: Placements[]; note?: string } {
   if (config.dataset.kind === 'roc') {
