@@ -51,6 +51,11 @@ describe('DeLong, hand-worked', () => {
     const [lo, hi] = delongCi(a.pl, 0.95);
     expect(lo).toBeCloseTo(5 / 6 - 1.959963985 * Math.sqrt(5 / 144), 8);
     expect(hi).toBe(1);
+    // pROC 1.18 on the same five rows: ci.auc(method = "delong") = 0.468115608093091, 0.833333333333333, 1 (clipped),
+    // and roc.test(method = "delong", paired = TRUE) Z = 0.176776695296637.
+    expect(Math.abs(lo - 0.468115608093091)).toBeLessThan(1e-12);
+    const t = delongTest(a.pl, b.pl, delongCovariance(a.pl, b.pl, labels, a.rank, b.rank));
+    expect(Math.abs(t.z - 0.176776695296637)).toBeLessThan(1e-12);
   });
 });
 
