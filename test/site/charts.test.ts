@@ -196,7 +196,7 @@ describe('palette, formatting, downloads, URLs', () => {
 
   it('CSV downloads quote every text field, write numbers bare and hold one row per model / cell', () => {
     const files = reportCsvs(smallReport);
-    expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv']);
+    expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv', 'intervals.csv']);
     const metrics = files[0].content.trim().split('\n');
     expect(metrics[0]).toBe('"model","auroc","auprc","pauroc_0_0.2","pauroc_mcclish_0_0.2","voros_0_1"');
     // A, by hand from its ROC (0,0) (0.1,0.4) (0.25,0.7) (0.5,0.9) (1,1) and PR points: AUROC (trapezoids)
