@@ -77,7 +77,7 @@ describe('npm run build', () => {
       const figs = Array.from(d.querySelectorAll('figure.chart'));
       expect(figs.length).toBeGreaterThanOrEqual(4);
       for (const f of figs) {
-        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry)$/);
+        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry|forest|win-probability)$/);
         expect(f.querySelector('svg')).not.toBeNull();
         expect(f.querySelector('figcaption')!.textContent!.length).toBeGreaterThan(20);
         expect(f.querySelector('details.data-table table tbody tr')).not.toBeNull();
