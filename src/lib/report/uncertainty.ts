@@ -12,7 +12,6 @@ import { percentileCi } from '../metrics/resample';
 import { statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
 import type { ModelData } from './inputs';
 import type { Heatmap, ModelReport, Report } from './types';
-
 import { CLEAR_WIN } from './uncertainty-rules';
 
 export { CLEAR_WIN } from './uncertainty-rules';
