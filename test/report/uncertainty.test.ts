@@ -114,4 +114,9 @@ describe('config', () => {
     write('u.yaml', `title: t\ndataset: { path: asah.csv, label: outcome, positive: 1, models: [s100b] }\n${line}\n`);
     expect(await rejection(buildReport(join(dir, 'u.yaml'), { env }))).toMatch(re);
   });
+
+  it('a bad ROCSITE_BOOTSTRAP_WORKERS is an error naming it', async () => {
+    const msg = await rejection(buildReport(join(root, 'data/asah/asah.yaml'), { env: { ...env, ROCSITE_BOOTSTRAP_WORKERS: 'two' } }));
+    expect(msg).toBe("ROCSITE_BOOTSTRAP_WORKERS: expected a whole number ≥ 0, got 'two'");
+  });
 });

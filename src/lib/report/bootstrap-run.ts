@@ -7,7 +7,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { startProgress } from '../progress';
+import { terminalText } from '../text';
 import { bootstrapRange, joinParts, type BootstrapPart, type BootstrapPlan } from './bootstrap';
+import { ReportError } from './errors';
 
 /** Work (rows × models × resamples) below which workers cost more than they save. */
 const WORKER_MIN_WORK = 2e7;
@@ -17,7 +19,7 @@ export function workerCount(plan: BootstrapPlan, env: NodeJS.ProcessEnv = proces
   const set = env.ROCSITE_BOOTSTRAP_WORKERS;
   if (set !== undefined && set !== '') {
     const n = Number(set);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`ROCSITE_BOOTSTRAP_WORKERS: expected a whole number ≥ 0, got '${set}'`);
+    if (!Number.isInteger(n) || n < 0) throw new ReportError(`ROCSITE_BOOTSTRAP_WORKERS: expected a whole number ≥ 0, got '${terminalText(set)}'`);
     return Math.min(n, plan.resamples);
   }
   const rows = plan.groups.reduce((s, g) => s + g.label.length * g.models.length, 0);
