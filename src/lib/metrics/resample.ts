@@ -97,19 +97,21 @@ export function stratifiedWeights(group: RowGroup, rnd: () => number, w: Int32Ar
 export interface TableScratch {
   pos: Float64Array;
   neg: Float64Array;
+  scores: Float64Array;
 }
 
 export function tableScratch(m: number): TableScratch {
-  return { pos: new Float64Array(m), neg: new Float64Array(m) };
+  return { pos: new Float64Array(m), neg: new Float64Array(m), scores: new Float64Array(m) };
 }
 
 /**
  * The count table of a model under row weights `w`: counts added at each row's rank, then the ranks not drawn
- * dropped. O(rows + m).
+ * dropped (compacted in place). O(rows + m). The table's arrays are views of `scratch`: valid until the next call
+ * with the same scratch (no allocation per resample).
  */
 export function weightedTable(ct: CountTable, label: Uint8Array, rank: Int32Array, w: Int32Array, scratch: TableScratch = tableScratch(ct.scores.length)): CountTable {
   const m = ct.scores.length;
-  const { pos, neg } = scratch;
+  const { pos, neg, scores } = scratch;
   pos.fill(0, 0, m);
   neg.fill(0, 0, m);
   for (let r = 0; r < label.length; r++) {
@@ -118,24 +120,22 @@ export function weightedTable(ct: CountTable, label: Uint8Array, rank: Int32Arra
     if (label[r] === 1) pos[rank[r]] += x;
     else neg[rank[r]] += x;
   }
-  let n = 0;
-  for (let k = 0; k < m; k++) if (pos[k] + neg[k] > 0) n++;
-  const scores = new Float64Array(n);
-  const p = new Float64Array(n);
-  const q = new Float64Array(n);
   let P = 0;
   let N = 0;
-  for (let k = 0, j = 0; k < m; k++) {
-    if (pos[k] + neg[k] > 0) {
+  let j = 0;
+  for (let k = 0; k < m; k++) {
+    const p = pos[k];
+    const q = neg[k];
+    if (p + q > 0) {
       scores[j] = ct.scores[k];
-      p[j] = pos[k];
-      q[j] = neg[k];
-      P += pos[k];
-      N += neg[k];
+      pos[j] = p;
+      neg[j] = q;
+      P += p;
+      N += q;
       j++;
     }
   }
-  return { scores, pos: p, neg: q, P, N, hasThresholds: ct.hasThresholds };
+  return { scores: scores.subarray(0, j), pos: pos.subarray(0, j), neg: neg.subarray(0, j), P, N, hasThresholds: ct.hasThresholds };
 }
 
 /** The random source of resample `b`, group `g`. */
