@@ -41,6 +41,14 @@ const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3).replace(/^-/, '−'
 const pct = (level: number) => `${+(level * 100).toPrecision(6)}%`;
 const ciText = (c: Ci) => `[${f3(c[0])}, ${f3(c[1])}]`;
 
+/** Share of resamples in which column `best` is at least every other column (ties count as best). */
+function bestShare(cols: Float64Array[], best: number): number {
+  const n = cols[best].length;
+  let wins = 0;
+  for (let i = 0; i < n; i++) if (cols.every((c) => cols[best][i] >= c[i])) wins++;
+  return n ? wins / n : NaN;
+}
+
 function placementsOf(data: ModelData, config: Config): { pl?: Placements[]; note?: string } {
   if (config.dataset.kind === 'roc') {
     return { note: "DeLong intervals and tests need each example's score; published ROC points do not give them, so none are reported." };
@@ -116,13 +124,17 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     const A = models[a];
     const B = models[b];
     const cmp = comparisons?.find((c) => (c.a === A.name && c.b === B.name) || (c.a === B.name && c.b === A.name));
+    // With a bootstrap: the share of resamples in which the best model's AUROC is the highest (paired resamples only).
+    const share = boot?.plan.paired ? bestShare(models.map((_, k) => col(k, 'auroc')), a) : undefined;
+    const shareText = share === undefined ? '' : ` It has the highest AUROC in ${(100 * share).toFixed(0)}% of bootstrap resamples.`;
+    const unsure = share !== undefined && share < CLEAR_WIN;
     if (cmp) {
       const sign = cmp.a === A.name ? 1 : -1;
       const d: Ci = sign === 1 ? (cmp.difference as Ci) : [-cmp.difference[1]!, -cmp.difference[0]!];
       const crosses = d[0] <= 0;
       statements.push(
-        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
-          `the ${pct(level)} DeLong interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''} (paired DeLong test p = ${cmp.p === null ? 'undefined' : cmp.p.toPrecision(3)}).`,
+        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
+          `the ${pct(level)} DeLong interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''} (paired DeLong test p = ${cmp.p === null ? 'undefined' : cmp.p.toPrecision(3)}).${shareText}`,
       );
     } else if (boot) {
       const da = col(a, 'auroc');
@@ -130,8 +142,8 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       const d = percentileCi(da.map((x, i) => x - db[i]), level);
       const crosses = d[0] <= 0;
       statements.push(
-        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
-          `the ${pct(level)} ${boot.plan.paired ? '' : 'unpaired '}bootstrap interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''}.`,
+        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
+          `the ${pct(level)} ${boot.plan.paired ? '' : 'unpaired '}bootstrap interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''}.${shareText}`,
       );
     }
     // Each scenario: the winner by partial VOROS against the next, from the bootstrap.
@@ -142,10 +154,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
         const cw = col(w, `scenario.${si}`);
         const cr = col(r, `scenario.${si}`);
         const d = percentileCi(cw.map((x, i) => x - cr[i]), level);
-        const all = ord.map((k) => col(k, `scenario.${si}`));
-        let winShare = 0;
-        for (let i = 0; i < cw.length; i++) if (all.every((c) => cw[i] >= c[i])) winShare++;
-        winShare /= cw.length;
+        const winShare = bestShare(models.map((_, k) => col(k, `scenario.${si}`)), w);
         const unclear = d[0] <= 0 || winShare < CLEAR_WIN;
         statements.push(
           `Scenario '${s.name}': ${models[w].name} has the highest partial VOROS (${f3(models[w].scenarios[si].partialVoros)}) ` +
