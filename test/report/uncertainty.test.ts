@@ -68,6 +68,21 @@ function countTables(write: (name: string, text: string) => string): void {
   }
 }
 
+describe('statements', () => {
+  it('s100b vs ndka: the DeLong interval of the difference contains 0 (pROC p = 0.164), so "not distinguishable"', async () => {
+    const { dir, write } = tempFiles('rocsite-unc-');
+    cpSync(join(root, 'data/asah/asah.csv'), join(dir, 'asah.csv'));
+    write('u.yaml', 'title: t\ndataset: { path: asah.csv, label: outcome, positive: 1, models: [ndka, s100b] }\n');
+    const { report } = await buildReport(join(dir, 'u.yaml'), { env });
+    expect(report.uncertainty!.statements).toEqual([
+      's100b has the highest AUROC (0.731), but it is not distinguishable from ndka (0.612): the 95% DeLong interval of the difference is [−0.049, 0.288], which contains 0 (paired DeLong test p = 0.164).',
+    ]);
+    // The comparison is stored once, for the pair in config order (a = ndka, b = s100b).
+    expect(report.comparisons!.map((c) => [c.a, c.b])).toEqual([['ndka', 's100b']]);
+    expect(report.comparisons![0].z).toBeCloseTo(-1.3907700257355771, 10);
+  });
+});
+
 describe('count-table input', () => {
   it('DeLong intervals as from the scores, no paired tests, an unpaired bootstrap, and notes saying so', async () => {
     const { dir, write } = tempFiles('rocsite-unc-');
