@@ -49,6 +49,10 @@ const SECTIONS: Record<string, z.ZodTypeAny> = {
   '`dutchDrawExpectation`': S.ddExpectation,
   '`selection[]`': S.selectionEntry,
   '`recommendations[]`': S.recommendation,
+  '`models[].intervals`': S.intervals,
+  '`models[].intervals.auroc[]`': S.interval,
+  '`uncertainty`': S.uncertainty,
+  '`comparisons[]`': S.comparison,
 };
 
 /** Top-level keys of a `{ a, b?: …, c: [...] }` summary. */
@@ -107,7 +111,7 @@ describe('docs/report-json.md', () => {
     const inline = ['labels', 'config', 'inputs', 'partialAuroc', 'voros', 'roc', 'pr', 'countTable', 'lesserArea', 'display', 'waaurocc',
       'binormal', 'leakage', 'prAtPrevalence', 'riskPoint', 'capacityPoint', 'partialArea', 'bestPoints', 'feasibleRegion', 'def11',
       'capacity', 'risk', 'waauroccAcceptance', 'cost', 'cells', 'values', 'measures', 'beatsBaseline', 'precision', 'acceptance',
-      'dutchDraw', 'parts', 'validation', 'test', 'thresholds'];
+      'dutchDraw', 'scenarios', 'bootstrap', 'parts', 'validation', 'test', 'thresholds'];
     const documented = new Set(Object.values(SECTIONS).map((t) => keysOf(t).join()));
     const missing: string[] = [];
     const walk = (t: z.ZodTypeAny, path: string): void => {

@@ -15,4 +15,6 @@ export * from './lesser';
 export * from './heatmap';
 export * from './selection-roc';
 export * from './selection-thresholds';
+export * from './forest';
+export * from './win-probability';
 export { NEUTRAL, modelColors } from './palette';

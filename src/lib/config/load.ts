@@ -108,7 +108,17 @@ export interface Config {
   parts?: PartsConfig;
   /** Strategies of model selection, in report order (all four by default; used only with parts). */
   strategies: Strategy[];
+  /** Interval level (DeLong always); bootstrap resamples and seed when requested. */
+  uncertainty?: UncertaintyConfig;
 }
+
+export interface UncertaintyConfig {
+  level: number;
+  bootstrap?: { resamples: number; seed: number };
+}
+
+export const DEFAULT_LEVEL = 0.95;
+export const DEFAULT_SEED = 1;
 
 export interface LoadedConfig {
   config: Config;
@@ -348,6 +358,10 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     geometry: { ...(c.geometry?.capacity !== undefined ? { capacity: c.geometry.capacity } : {}), ...(c.geometry?.risk ? { risk: { ...c.geometry.risk } } : {}) },
     ...(parts ? { parts } : {}),
     strategies: c.selection?.strategies ? [...new Set(c.selection.strategies)] : ['partialVoros', 'voros', 'recall', 'partialAurocInRegion'],
+    uncertainty: {
+      level: c.uncertainty?.level ?? DEFAULT_LEVEL,
+      ...(c.uncertainty?.bootstrap !== undefined ? { bootstrap: { resamples: c.uncertainty.bootstrap, seed: c.uncertainty.seed ?? DEFAULT_SEED } } : {}),
+    },
   };
   return { config, inputs };
 }

@@ -9,12 +9,15 @@ import { readCountsCsv } from '../io/counts';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
+import { rowRanks } from '../metrics/resample';
 import { context } from './errors';
 
 export interface ModelInput {
   name: string;
   ct: CountTable;
   roc: RocCurve;
+  /** Per-example input: each row's rank (its distinct-score index in `ct`), for DeLong and resampling. */
+  rank?: Int32Array;
 }
 
 /** One part of the data (validation or test): a count table per model (in config order) and its totals. */
@@ -24,6 +27,8 @@ export interface PartData {
   N: number;
   /** Data rows of the part (per-example scores), or P + N (count tables). */
   rows: number;
+  /** Per-example input: the part's row labels, aligned with every model's `rank` (DeLong and resampling). */
+  rowLabels?: Uint8Array;
 }
 
 /**
@@ -38,6 +43,8 @@ export interface ModelData {
   rows?: number;
   dropped?: number;
   labels?: { positive: string; negative: string };
+  /** Per-example input: each row's label (1 positive, 0 negative), aligned with every model's `rank`. */
+  rowLabels?: Uint8Array;
   parts?: { source: 'split' | 'file' | 'counts'; validation: PartData; test: PartData };
 }
 
@@ -70,9 +77,9 @@ function partFromScores(
     } catch (e) {
       context(`${shown}, column '${name}', ${partName} part`, e);
     }
-    return { name, ct, roc: rocCurve(ct) };
+    return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, col) };
   });
-  return { models, P, N, rows: lab.length };
+  return { models, P, N, rows: lab.length, rowLabels: lab };
 }
 
 /** Count tables of one part given as count-table files (one per model, equal totals). */
@@ -140,7 +147,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       const pv = data.parts!;
       const validation = partFromScores(d.file.shown, `validation ('${parts.validation}')`, data.labels, data.scores, data.models, (i) => pv[i] === 0);
       const test = partFromScores(d.file.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, parts: { source: 'split', validation, test } };
+      return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, rowLabels: test.rowLabels, parts: { source: 'split', validation, test } };
     }
     if (parts?.kind === 'file') {
       const f = parts.file;
@@ -156,7 +163,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       );
       const validation = partFromScores(d.file.shown, 'validation', data.labels, data.scores, data.models);
       const test = partFromScores(f.shown, 'test', td.labels, td.scores, td.models);
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, parts: { source: 'file', validation, test } };
+      return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, rowLabels: test.rowLabels, parts: { source: 'file', validation, test } };
     }
     const models = data.models.map((name, k) => {
       let ct: CountTable;
@@ -165,7 +172,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       } catch (e) {
         context(`${d.file.shown}, column '${name}'`, e);
       }
-      return { name, ct, roc: rocCurve(ct) };
+      return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, data.scores[k]) };
     });
     return {
       models,
@@ -174,6 +181,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       rows: data.rows,
       dropped: data.dropped,
       labels: { positive: data.positiveValue, negative: data.negativeValue },
+      rowLabels: data.labels,
     };
   }
   if (d.kind === 'counts' && parts?.kind === 'counts') {
