@@ -220,7 +220,8 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--base <path>', 'public path the site is served under, e.g. /reports/ (links are relative, so the site also works elsewhere)')
     .option('--skip-pdf', 'do not export PDFs')
     .option('--only-compute', 'compute the reports (into <root>/.cache) and stop')
-    .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean }) => {
+    .option('--force', 'render the pages and print the PDFs even when nothing changed since the last build')
+    .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean; force?: boolean }) => {
       const { buildSite, SiteBuildError } = await import('./site');
       try {
         await buildSite({
@@ -229,6 +230,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           base: o.base,
           pdf: !o.skipPdf,
           onlyCompute: o.onlyCompute,
+          force: o.force,
           log: (l) => io.stdout(l + '\n'),
         });
       } catch (e) {
