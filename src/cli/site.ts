@@ -197,7 +197,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   }
   log(`rocsite build: ${plan.length} self-contained HTML files (${shown}/reports/<slug>/standalone.html)`);
 
-  const fresh = await pdfStep(o, c, plan.map((p) => p.slug), executable, browser, format);
+  const fresh = await pdfStep(o, c, plan.map((p) => p.slug), executable, format);
   swapIn(staging, outDir);
   // Only an output that the key fully determines is cached (no PDF kept from an older build).
   if (fresh) storeOutput(root, key, outDir);
@@ -209,10 +209,10 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
  * browser is present and allowed. Otherwise the previous output's PDF is kept and reported as STALE: a PDF is never
  * deleted by a build that cannot replace it. Returns true when every report has an up-to-date PDF.
  */
-async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], executable: string | null, browser: string, format: PaperFormat): Promise<boolean> {
+async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], executable: string | null, format: PaperFormat): Promise<boolean> {
   const { root, outDir, staging, shown, log } = c;
   const assets = assetsHash(staging);
-  const keys = new Map(slugs.map((s) => [s, pdfKey(staging, s, assets, format, browser)]));
+  const keys = new Map(slugs.map((s) => [s, pdfKey(staging, s, assets, format)]));
   const pdfDir = join(staging, 'pdf');
   mkdirSync(pdfDir, { recursive: true });
   const todo: string[] = [];

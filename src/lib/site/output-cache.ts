@@ -6,8 +6,9 @@
  * - {@link siteKey}: the computed reports (their JSON carries the SHA-256 of every config and input), the project's
  *   content/ and public/, rocsite's own src/ (pages, components, styles, build code), the package manifests and lock
  *   files (dependency versions), the options and the browser that prints the PDFs.
- * - {@link pdfKey}: the report's built page, its report.json, the site's shared assets (_astro/), the paper format
- *   and the browser.
+ * - {@link pdfKey}: the report's built page, its report.json, the site's shared assets (_astro/) and the paper format.
+ *   Not the browser: a build without one still finds the PDFs of unchanged pages (another browser version prints
+ *   the same content; `--force` prints them again).
  */
 import { createHash, type Hash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -72,8 +73,8 @@ export function assetsHash(site: string): string {
   return h.digest('hex');
 }
 
-export function pdfKey(site: string, slug: string, assets: string, format: string, browser: string): string {
-  const h = createHash('sha256').update('rocsite pdf 1').update(JSON.stringify({ slug, assets, format, browser }));
+export function pdfKey(site: string, slug: string, assets: string, format: string): string {
+  const h = createHash('sha256').update('rocsite pdf 1').update(JSON.stringify({ slug, assets, format }));
   hashFile(h, join(site, 'reports', slug, 'index.html'), 'page');
   hashFile(h, join(site, 'reports', slug, 'report.json'), 'report.json');
   return h.digest('hex');
