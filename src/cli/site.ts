@@ -3,7 +3,8 @@
  * data/, content/reports/ and public/ — rendered with rocsite's own pages, components and styles (the package's src/)
  * by Astro's programmatic API with rocsite's configuration (src/lib/site/astro-config.ts).
  *
- * build (one at a time per project: the lock <root>/.cache/build.lock, src/lib/site/lock.ts):
+ * build (one at a time per project: the lock <root>/.cache/build.lock, src/lib/site/lock.ts; a second build waits for
+ * the first, at most ROCSITE_LOCK_TIMEOUT seconds, default 600):
  *  1. SOURCE_DATE_EPOCH: when unset, the time of the project's last git commit (a fresh clone builds byte-identical
  *     output; without git the report dates are the inputs' modification times);
  *  2. every report is computed through the report pipeline (src/lib/report/pipeline.ts, as `rocsite compute --cache`,
@@ -28,7 +29,7 @@ import { siteConfig } from '../lib/site/astro-config';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
-import { acquireLock, BuildLockedError, type BuildLock } from '../lib/site/lock';
+import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
 import { cleanLeftovers, stagingDir, swapIn } from '../lib/site/swap';
 import { assetsHash, browserId, cachedPdf, pdfKey, prunePdfs, restoreOutput, siteKey, storeOutput, storePdf } from '../lib/site/output-cache';
 import { onInterrupt } from '../lib/interrupt';
@@ -109,7 +110,10 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   // One build at a time per project; an interruption removes what this build wrote and leaves the output as it was.
   let lock: BuildLock;
   try {
-    lock = acquireLock(join(root, '.cache', 'build.lock'));
+    lock = await acquireLockWaiting(join(root, '.cache', 'build.lock'), {
+      timeoutMs: lockTimeoutMs(),
+      onWait: (e) => log(`rocsite build: waiting for the build already running in this project (PID ${e.owner!.pid}, since ${e.owner!.since}) to end`),
+    });
   } catch (e) {
     throw e instanceof BuildLockedError ? new SiteBuildError(e.message) : e;
   }
@@ -261,6 +265,15 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
   }
   prunePdfs(root, new Set(keys.values()));
   return true;
+}
+
+/** How long a build waits for another build of the same project: ROCSITE_LOCK_TIMEOUT seconds, default 600. */
+function lockTimeoutMs(): number {
+  const v = process.env.ROCSITE_LOCK_TIMEOUT?.trim();
+  if (!v) return 600_000;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new SiteBuildError(`ROCSITE_LOCK_TIMEOUT: expected a number of seconds (0 or more), found "${v}"`);
+  return n * 1000;
 }
 
 /** The browser executable, or null when there is none. */

@@ -3,8 +3,9 @@
  * On a tiny project (two MDX reports on the 100-case fixture, test/fixtures/small) built through the real CLI
  * (bin/rocsite.mjs) with the real browser:
  * - a rebuild with nothing changed restores the output from the cache, byte-identical;
- * - two builds at once: one is refused at once, naming the other; the other, SIGKILLed while Chromium prints, leaves
- *   dist/ byte-identical and no Chromium process behind (found by its profile directory, under the build's TMPDIR);
+ * - two builds at once: the second waits for the first (or, with ROCSITE_LOCK_TIMEOUT=0, fails naming it); the first,
+ *   SIGKILLed while Chromium prints, leaves dist/ byte-identical and no Chromium process behind (found by its profile
+ *   directory, under the build's TMPDIR), and the second then builds;
  * - builds killed early (SIGKILL) or during Astro (SIGTERM) leave dist/ byte-identical; SIGTERM also removes the
  *   staging directory and the lock, and what SIGKILL left is cleaned by the next build;
  * - an MDX render error exits 1 naming the file, dist/ unchanged;
@@ -33,6 +34,8 @@ const mdx = (title: string) => `---\ntitle: ${title}\nconfig: data/small/small.y
 interface Build {
   child: ChildProcess;
   tmp: string;
+  /** What it printed on stdout so far. */
+  out: () => string;
   done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>;
 }
 
@@ -50,7 +53,7 @@ function build(args: string[] = [], env: Record<string, string> = {}): Build {
   const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>((res) =>
     child.on('close', (code, signal) => res({ code, signal, out, err })),
   );
-  return { child, tmp, done };
+  return { child, tmp, done, out: () => out };
 }
 
 function hashes(): Map<string, string> {
@@ -100,22 +103,39 @@ describe('site build: the previous output is replaced only by a complete one', (
     expect(hashes()).toEqual(before);
   }, 120_000);
 
-  it('two builds at once: one is refused naming the other; the other, SIGKILLed while Chromium prints, leaves dist/ as it was and no Chromium', async () => {
+  it('two builds at once: the second waits for the first; the first, SIGKILLed while Chromium prints, leaves dist/ as it was and no Chromium; then the second builds', async () => {
     const a = build(['--force']);
     await new Promise((r) => setTimeout(r, 500));
     const b = build(['--force']);
-    const first = await Promise.race([a.done.then((r) => ({ r, other: b, which: a })), b.done.then((r) => ({ r, other: a, which: b }))]);
-    expect(first.r.code, first.r.out + first.r.err).toBe(1);
-    expect(first.r.err).toMatch(/a rocsite build is already running in this project \(PID \d+, since [^;]+; lock .*build\.lock\): wait until it ends/);
-    const survivor = first.other;
-    expect(await until(() => running(survivor.tmp), 240_000, 20), 'Chromium of the build started').toBe(true);
-    survivor.child.kill('SIGKILL');
-    const r = await survivor.done;
+    // Whichever took the lock first, the other says it waits (naming it).
+    const waiting = () => [a, b].find((x) => /waiting for the build already running in this project \(PID \d+, since /.test(x.out()));
+    expect(await until(() => waiting() !== undefined, 120_000), 'one build waits for the other').toBe(true);
+    const waiter = waiting()!;
+    const holder = waiter === a ? b : a;
+    expect(await until(() => running(holder.tmp), 240_000, 20), 'Chromium of the first build started').toBe(true);
+    holder.child.kill('SIGKILL');
+    const r = await holder.done;
     expect(r.signal).toBe('SIGKILL');
     expect(hashes()).toEqual(before);
     // Chromium talks to the build over a pipe: it ends with it.
-    expect(await until(() => !running(survivor.tmp), 15_000), 'Chromium still running after its build was killed').toBe(true);
-  }, 300_000);
+    expect(await until(() => !running(holder.tmp), 15_000), 'Chromium still running after its build was killed').toBe(true);
+    // The waiting build takes over the dead build's lock, removes its staging directory and builds the same site.
+    const w = await waiter.done;
+    expect(w.code, w.err).toBe(0);
+    expect(w.out).toMatch(/removed \.dist\.rocsite-new-\d+, left by an interrupted build/);
+    expect(hashes()).toEqual(before);
+  }, 400_000);
+
+  it('with ROCSITE_LOCK_TIMEOUT=0 a second build fails at once, naming the running one', async () => {
+    const a = build(['--force']);
+    expect(await until(() => existsSync(join(proj, '.cache', 'build.lock')), 60_000, 20)).toBe(true);
+    const r = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+    a.child.kill('SIGTERM');
+    await a.done;
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/a rocsite build is already running in this project \(PID \d+, since [^;]+; lock .*build\.lock\): waited 0 s/);
+    expect(hashes()).toEqual(before);
+  }, 120_000);
 
   for (const [signal, ms] of [['SIGKILL', 1500], ['SIGTERM', 6000]] as const) {
     it(`a build killed by ${signal} after ${ms / 1000} s leaves dist/ byte-identical`, async () => {

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acquireLock, BuildLockedError, isAlive, processStart } from '../../src/lib/site/lock';
+import { acquireLock, acquireLockWaiting, BuildLockedError, isAlive, processStart } from '../../src/lib/site/lock';
 import { cleanLeftovers, stagingDir, swapIn } from '../../src/lib/site/swap';
 import { root } from '../helpers/cli';
 
@@ -57,6 +57,28 @@ describe('build lock', () => {
     expect(isAlive({ pid: 1, start: processStart(1) })).toBe(true);
     writeFileSync(file, JSON.stringify({ pid: 1, start: `${processStart(1)}9`, since: '2020-01-01T00:00:00.000Z' }));
     acquireLock(file).release();
+  });
+
+  it('acquireLockWaiting waits while the owner lives (saying so once), and takes the lock when it is released', async () => {
+    const file = join(tmp(), 'build.lock');
+    const held = acquireLock(file);
+    const waits: string[] = [];
+    setTimeout(() => held.release(), 600);
+    const t = performance.now();
+    const lock = await acquireLockWaiting(file, { timeoutMs: 10_000, onWait: (e) => waits.push(e.message) });
+    expect(performance.now() - t).toBeGreaterThanOrEqual(500);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toMatch(`PID ${process.pid}`);
+    lock.release();
+  });
+
+  it('acquireLockWaiting gives up after its time limit with an error naming the owner and the wait', async () => {
+    const file = join(tmp(), 'build.lock');
+    const held = acquireLock(file);
+    await expect(acquireLockWaiting(file, { timeoutMs: 300 })).rejects.toThrow(
+      new RegExp(`already running in this project \\(PID ${process.pid}, .*\\): waited 0 s \\(ROCSITE_LOCK_TIMEOUT\\); wait until it ends`),
+    );
+    held.release();
   });
 
   it('release removes the lock only while it is ours', () => {

@@ -1,13 +1,21 @@
 /**
  * One build at a time per project: `<root>/.cache/build.lock`, created with O_EXCL (atomic on every local file
  * system), holds the owner's PID and process start time. A lock whose owner is gone (no such PID, or the PID now
- * belongs to a process started at another time) is stale and taken over; a live owner is a clear error.
+ * belongs to a process started at another time) is stale and taken over; while the owner lives, a second build waits
+ * (saying so) up to a time limit, then fails with an error naming the owner.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Another live process holds the lock; the message names it. */
-export class BuildLockedError extends Error {}
+export class BuildLockedError extends Error {
+  constructor(
+    message: string,
+    readonly owner?: { pid: number; since: string },
+  ) {
+    super(message);
+  }
+}
 
 interface Owner {
   pid: number;
@@ -70,6 +78,7 @@ export function acquireLock(file: string, what = 'a rocsite build'): BuildLock {
       if (owner && isAlive(owner))
         throw new BuildLockedError(
           `${what} is already running in this project (PID ${owner.pid}, since ${owner.since}; lock ${file}): wait until it ends, then build again`,
+          owner,
         );
       if (!owner) {
         // Being written right now by another process, or garbage left by a crash between open and write.
@@ -93,6 +102,27 @@ export function acquireLock(file: string, what = 'a rocsite build'): BuildLock {
     };
   }
   throw new BuildLockedError(`${file}: could not take the build lock (another build keeps taking it)`);
+}
+
+/**
+ * {@link acquireLock}, waiting while a live process holds the lock: `onWait` is called once with that error, and
+ * after `timeoutMs` the error is thrown (saying how long this process waited).
+ */
+export async function acquireLockWaiting(file: string, o: { timeoutMs: number; onWait?: (e: BuildLockedError) => void; what?: string }): Promise<BuildLock> {
+  const t0 = Date.now();
+  let told = false;
+  for (;;) {
+    try {
+      return acquireLock(file, o.what);
+    } catch (e) {
+      if (!(e instanceof BuildLockedError) || !e.owner) throw e;
+      if (Date.now() - t0 >= o.timeoutMs)
+        throw new BuildLockedError(e.message.replace(/: wait until it ends/, `: waited ${Math.round((Date.now() - t0) / 1000)} s (ROCSITE_LOCK_TIMEOUT); wait until it ends`), e.owner);
+      if (!told) o.onWait?.(e);
+      told = true;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 function safeMtime(file: string): number {
