@@ -22,7 +22,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { packageRoot } from '../lib/report/cache';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { siteConfig } from '../lib/site/astro-config';
@@ -185,6 +185,9 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   const ta = performance.now();
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build } = await import('astro');
+  // Pages written so far (the index, and each report's page and heatmap page), counted while Astro renders.
+  const bar = await startProgress('pages', 2 * plan.length + 1, { unit: 'pages' });
+  const timer = setInterval(() => bar.update(countPages(staging)), 500);
   try {
     await build({ ...astroOptions({ ...o, out: staging }), logLevel: 'silent' });
   } catch (e) {
@@ -192,6 +195,9 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
     const err = e as Error & { loc?: { file?: string; line?: number; column?: number } };
     const at = err.loc?.file ? ` (${relative(root, err.loc.file)}${err.loc.line ? `:${err.loc.line}:${err.loc.column ?? 0}` : ''})` : '';
     throw new SiteBuildError(`astro build failed: ${err.message ?? e}${at}; ${shown} is unchanged`);
+  } finally {
+    clearInterval(timer);
+    bar.stop();
   }
   log(`rocsite build: pages rendered by Astro in ${secs(performance.now() - ta)}`);
 
@@ -265,6 +271,15 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
   }
   prunePdfs(root, new Set(keys.values()));
   return true;
+}
+
+/** Number of index.html pages under `dir` (0 while it does not exist). */
+function countPages(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true }).filter((f) => f === 'index.html' || String(f).endsWith(`${sep}index.html`)).length;
+  } catch {
+    return 0;
+  }
 }
 
 /** How long a build waits for another build of the same project: ROCSITE_LOCK_TIMEOUT seconds, default 600. */
