@@ -25,7 +25,6 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { packageRoot } from '../lib/report/cache';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
-import { siteConfig } from '../lib/site/astro-config';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
@@ -71,8 +70,10 @@ export function normalizeBase(base: string): string {
   return inner === '' ? '/' : `/${inner}/`;
 }
 
-function astroOptions(o: SiteOptions) {
+async function astroOptions(o: SiteOptions) {
   const root = resolve(o.root);
+  // Loaded on demand: Astro's configuration pulls in Vite, MDX and KaTeX (a build with nothing changed needs none).
+  const { siteConfig } = await import('../lib/site/astro-config');
   // configFile: false: rocsite's configuration only (a project's own astro.config.* is not read).
   return { configFile: false as const, ...siteConfig({
     root,
@@ -189,7 +190,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   const bar = await startProgress('pages', 2 * plan.length + 1, { unit: 'pages' });
   const timer = setInterval(() => bar.update(countPages(staging)), 500);
   try {
-    await build({ ...astroOptions({ ...o, out: staging }), logLevel: 'silent' });
+    await build({ ...(await astroOptions({ ...o, out: staging })), logLevel: 'silent' });
   } catch (e) {
     // Astro's errors name the file (an MDX syntax error, a bad <Metric> prop, a report that fails to compute).
     const err = e as Error & { loc?: { file?: string; line?: number; column?: number } };
@@ -311,7 +312,7 @@ export async function devSite(o: SiteOptions & { port?: number; host?: string | 
   // records its last check in the user's global Astro preferences, outside the project.
   process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
   const { dev } = await import('astro');
-  const server = await dev({ ...astroOptions(o), server: { ...(o.port !== undefined && { port: o.port }), ...(o.host !== undefined && { host: o.host }) } });
+  const server = await dev({ ...(await astroOptions(o)), server: { ...(o.port !== undefined && { port: o.port }), ...(o.host !== undefined && { host: o.host }) } });
   await new Promise<void>((done) => {
     const stop = () => void server.stop().finally(done);
     process.once('SIGINT', stop);

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import sirv from 'sirv';
 
 /** Places searched, in order, after the `PUPPETEER_EXECUTABLE_PATH` environment variable. */
@@ -109,6 +109,8 @@ export async function launchBrowser(
   const userDataDir = mkdtempSync(join(tmpdir(), 'rocsite-chromium-'));
   let browser: Browser;
   try {
+    // Loaded here: finding a browser (the site build asks first) does not load puppeteer.
+    const { default: puppeteer } = await import('puppeteer-core');
     browser = await puppeteer.launch({
       executablePath,
       headless: true,
