@@ -126,7 +126,7 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
     lock.release();
   });
   try {
-    for (const name of cleanLeftovers(outDir)) log(`rocsite build: removed ${name}, left by an interrupted build`);
+    for (const done of cleanLeftovers(outDir)) log(`rocsite build: ${done}, left by an interrupted build`);
     rmSync(staging, { recursive: true, force: true });
     const r = await buildInto(o, { root, outDir, staging, shown, log, onBrowser: (b) => (browser = b) });
     if (r.done) log(`rocsite build: done in ${secs(performance.now() - t0)} → ${shown}/index.html`);

@@ -127,7 +127,7 @@ describe('swap and leftovers', () => {
     writeFileSync(join(d, `.dist.rocsite-old-${dead}`, 'index.html'), 'previous');
     mkdirSync(join(d, '.dist.rocsite-new-1')); // PID 1 is alive: another build's, kept
     mkdirSync(join(d, '.other.rocsite-new-' + dead)); // another output's: not ours to touch
-    expect(cleanLeftovers(out).sort()).toEqual([`.dist.rocsite-new-${dead}`, `.dist.rocsite-old-${dead}`]);
+    expect(cleanLeftovers(out).sort()).toEqual([`removed .dist.rocsite-new-${dead}`, `restored dist from .dist.rocsite-old-${dead}`]);
     expect(tree(out)).toEqual({ 'index.html': 'previous' });
     expect(readdirSync(d).sort()).toEqual(['.dist.rocsite-new-1', `.other.rocsite-new-${dead}`, 'dist']);
   });

@@ -38,7 +38,8 @@ export function swapIn(staging: string, outDir: string): void {
 
 /**
  * Removes the staging and backup directories of builds that are no longer running; when `outDir` is missing and a
- * dead build's backup exists, the backup becomes the output again. Returns the names handled.
+ * dead build's backup exists, the backup becomes the output again. Returns what was done, one line each
+ * ("removed .dist.rocsite-new-123", "restored dist from .dist.rocsite-old-123").
  */
 export function cleanLeftovers(outDir: string): string[] {
   const parent = dirname(outDir);
@@ -52,9 +53,13 @@ export function cleanLeftovers(outDir: string): string[] {
     const pid = Number(m[2]);
     if (pid === process.pid || isAlive({ pid, start: '' })) continue;
     const p = join(parent, name);
-    if (m[1] === 'old' && !existsSync(outDir)) renameSync(p, outDir);
-    else rmSync(p, { recursive: true, force: true });
-    done.push(name);
+    if (m[1] === 'old' && !existsSync(outDir)) {
+      renameSync(p, outDir);
+      done.push(`restored ${basename(outDir)} from ${name}`);
+    } else {
+      rmSync(p, { recursive: true, force: true });
+      done.push(`removed ${name}`);
+    }
   }
   return done;
 }
