@@ -28,6 +28,13 @@ import { root } from '../helpers/cli';
 let proj: string;
 let dist: string;
 let before: Map<string, string>;
+/** Temporary directories of this file, removed at the end. */
+const temps: string[] = [];
+const temp = (prefix: string) => {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(d);
+  return d;
+};
 
 const mdx = (title: string) => `---\ntitle: ${title}\nconfig: data/small/small.yaml\n---\n\n## Models\n\nAUROC of A: <Metric metric="auroc" model="A" />, with $\\alpha = 0.5$ and\n\n$$\\kappa = \\frac{1}{2}$$\n`;
 
@@ -41,7 +48,7 @@ interface Build {
 
 /** `rocsite build --root <proj>` in a new process with its own TMPDIR (where Chromium's profile goes). */
 function build(args: string[] = [], env: Record<string, string> = {}): Build {
-  const tmp = mkdtempSync(join(tmpdir(), 'rocsite-atomic-'));
+  const tmp = temp('rocsite-atomic-');
   const child = spawn(process.execPath, [join(root, 'bin', 'rocsite.mjs'), 'build', '--root', proj, ...args], {
     cwd: root,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', TMPDIR: tmp, CI: '1', ...env },
@@ -91,7 +98,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => {
-  if (proj) rmSync(proj, { recursive: true, force: true });
+  for (const d of [proj, ...temps]) if (d) rmSync(d, { recursive: true, force: true });
 });
 
 describe('site build: the previous output is replaced only by a complete one', () => {
@@ -184,8 +191,8 @@ describe('site build: the previous output is replaced only by a complete one', (
 
 describe('PDF export', () => {
   it('waiting for load, fonts and two frames prints the same bytes as waiting for network idle', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'rocsite-idle-'));
-    const site = mkdtempSync(join(tmpdir(), 'rocsite-site-'));
+    const out = temp('rocsite-idle-');
+    const site = temp('rocsite-site-');
     cpSync(dist, site, { recursive: true });
     const idle = await exportPdfs({ dist: site, outDir: out, waitUntil: 'networkidle0' });
     const load = await exportPdfs({ dist: site, outDir: join(out, 'load'), waitUntil: 'load' });
@@ -196,7 +203,7 @@ describe('PDF export', () => {
 
   /** A copy of the built site whose report "one" runs `script` (with its hash in the page's policy). */
   function siteWith(script: string): string {
-    const site = mkdtempSync(join(tmpdir(), 'rocsite-dialog-'));
+    const site = temp('rocsite-dialog-');
     cpSync(dist, site, { recursive: true });
     const page = join(site, 'reports', 'one', 'index.html');
     writeFileSync(page, withCsp(readFileSync(page, 'utf8').replace('</head>', `<script>${script}</script></head>`)));
