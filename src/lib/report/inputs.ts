@@ -6,6 +6,7 @@ import { readScoresCsv } from '../io/scores';
 import { readScoresParquet } from '../io/parquet';
 import { readRocCsv } from '../io/roc';
 import { readCountsCsv } from '../io/counts';
+import { engineCountTables, engineEnabled } from '../io/engine';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
@@ -49,6 +50,23 @@ function read<T>(loaded: LoadedConfig, file: InputFile, reader: () => Promise<T>
 export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   const d = loaded.config.dataset;
   if (d.kind === 'scores') {
+    // The embedded engine first (count tables without rows in memory); it declines whenever the reference readers
+    // below would differ in any way, including every error (src/lib/io/engine.ts).
+    const fast = engineEnabled()
+      ? await read(loaded, d.file, () =>
+          engineCountTables(d.file.abs, d.format, { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing }),
+        )
+      : undefined;
+    if (fast) {
+      return {
+        models: fast.models.map(({ name, ct }) => ({ name, ct, roc: rocCurve(ct) })),
+        P: fast.P,
+        N: fast.N,
+        rows: fast.rows,
+        dropped: 0,
+        labels: { positive: fast.positiveValue, negative: fast.negativeValue },
+      };
+    }
     const data = await read(loaded, d.file, () =>
       (d.format === 'parquet' ? readScoresParquet : readScoresCsv)(d.file.abs, {
         label: d.label,
