@@ -73,10 +73,11 @@ async function csvHead(abs: string): Promise<{ columns: string[]; first: string[
     const lines = text.split('\n');
     if (lines.length < 3) decline('short file');
     const [h, f] = [lines[0], lines[1]].map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-    if (/["\r]/.test(h + f) || h.trim() === '' || f.trim() === '') decline('quoted, CR-only or blank head');
+    if (/["\r]/.test(h) || f.includes('\r') || h.trim() === '' || f.trim() === '') decline('quoted, CR-only or blank head');
     const columns = h.split(',').map((c) => c.trim());
     if (columns.some((c) => c === '') || new Set(columns).size !== columns.length) decline('header names');
-    const first = f.split(',');
+    // First data row (for the default models): a quoted field is taken when it is just "text" with no quote inside.
+    const first = f.split(',').map((v) => (/^"[^"]*"$/.test(v) ? v.slice(1, -1) : v.includes('"') ? decline('quoted first row') : v));
     if (first.length !== columns.length) decline('first row');
     return { columns, first };
   } finally {
