@@ -11,7 +11,8 @@
  * warnings in the order they arise (the order of the JSON).
  */
 import type { Config, LoadedConfig } from '../config/load';
-import { loadConfig } from '../config/load';
+import { gridValues, loadConfig } from '../config/load';
+import { startProgress } from '../progress';
 import { crossings } from './crossings';
 import { ddBaselines, dutchDrawExpectationJson, dutchDrawJson } from './dutch-draw-json';
 import { ReportError } from './errors';
@@ -57,10 +58,22 @@ export interface BuildResult {
 export async function buildReport(configPath: string, opts: BuildOptions = {}): Promise<BuildResult> {
   const t0 = performance.now();
   const loaded = await loadConfig(configPath, opts.cwd);
+  // Hashing the inputs (provenance) overlaps reading them: the engine scans on its own threads. A reading error
+  // still comes first; a hashing error is reported after a successful read.
+  const provP = provenance(loaded, opts.env);
+  provP.catch(() => {});
   const read = await readModels(loaded);
-  const prov = await provenance(loaded, opts.env);
+  const prov = await provP;
   const t1 = performance.now();
-  const { report, heatmapMs } = computeReport(loaded.config, read, prov);
+  const h = loaded.config.heatmap;
+  const bar = h ? await startProgress('heatmap', read.models.length * gridValues(h.precision, (v: number) => v).length, { unit: 'rows' }) : undefined;
+  let computed: ReturnType<typeof computeReport>;
+  try {
+    computed = computeReport(loaded.config, read, prov, { onHeatmapProgress: bar && ((d) => bar.update(d)) });
+  } finally {
+    bar?.stop();
+  }
+  const { report, heatmapMs } = computed;
   const t2 = performance.now();
   return {
     // Round-trip through the JSON writer so the in-memory report is exactly the public JSON (null for NaN/±∞,
@@ -72,7 +85,12 @@ export async function buildReport(configPath: string, opts: BuildOptions = {}): 
 }
 
 /** The pure part of the pipeline: config + count tables + provenance → Report. */
-export function computeReport(config: Config, data: ModelData, prov: Report['provenance']): { report: Report; heatmapMs: number } {
+export function computeReport(
+  config: Config,
+  data: ModelData,
+  prov: Report['provenance'],
+  opts: { onHeatmapProgress?: (done: number) => void } = {},
+): { report: Report; heatmapMs: number } {
   const { models, P, N } = data;
   const D = P + N;
   const { warnings, warn } = warningCollector();
@@ -102,7 +120,7 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
 
   let heatmap: Heatmap | undefined;
   const th0 = performance.now();
-  if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn);
+  if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn, opts.onHeatmapProgress);
   const heatmapMs = performance.now() - th0;
 
   const report: Report = {

@@ -35,11 +35,14 @@ export function ddBaselines(P: number, N: number, beta: number, warn: Warn): DDB
 function runs(thetas: number[], M: number): [number, number][] {
   const out: [number, number][] = [];
   let start = 0;
+  let prev = thetas.length ? Math.round(thetas[0] * M) : 0;
   for (let i = 1; i <= thetas.length; i++) {
-    if (i === thetas.length || Math.round(thetas[i] * M) !== Math.round(thetas[i - 1] * M) + 1) {
+    const k = i < thetas.length ? Math.round(thetas[i] * M) : NaN;
+    if (k !== prev + 1) {
       out.push([thetas[start], thetas[i - 1]]);
       start = i;
     }
+    prev = k;
   }
   return out;
 }
