@@ -179,7 +179,13 @@ export const datasetSchema = z
     roc: dictSchema(z.string().min(1)).optional(),
     positives: z.number().min(1).finite().optional(),
     negatives: z.number().min(1).finite().optional(),
-    counts: dictSchema(z.string().min(1)).optional(),
+    // One file per model, or a list of files (partitions of one count table, added up per score).
+    counts: dictSchema(
+      z.custom<string | string[]>(
+        (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
+        { message: 'expected a CSV file, or a list of CSV files (partitions of one count table)' },
+      ),
+    ).optional(),
   })
   .strict()
   .superRefine((d, ctx) => {

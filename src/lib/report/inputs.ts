@@ -5,7 +5,7 @@ import { InputError, withContentHidden } from '../io/errors';
 import { readScoresCsv } from '../io/scores';
 import { readScoresParquet } from '../io/parquet';
 import { readRocCsv } from '../io/roc';
-import { readCountsCsv } from '../io/counts';
+import { readCountsCsv, type CountsData } from '../io/counts';
 import { engineCountTables, engineEnabled } from '../io/engine';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
@@ -44,6 +44,28 @@ export function insideProject(loaded: LoadedConfig, file: InputFile): boolean {
 /** Run a reader of `file`; messages quote none of its content when it lies outside the project. */
 function read<T>(loaded: LoadedConfig, file: InputFile, reader: () => Promise<T>): Promise<T> {
   return withContentHidden(!insideProject(loaded, file), reader);
+}
+
+/**
+ * A model's count table from one file or several partitions (e.g. one per Spark or DuckDB output file): the rows of
+ * all files in one table (countTableFromCounts then adds up the rows of a score). Each file is checked on its own.
+ */
+async function readCountParts(loaded: LoadedConfig, files: InputFile[]): Promise<CountsData> {
+  const parts: CountsData[] = [];
+  for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown)));
+  if (parts.length === 1) return parts[0];
+  const cat = (k: 'scores' | 'positives' | 'negatives') => {
+    const out = new Float64Array(parts.reduce((a, p) => a + p[k].length, 0));
+    let at = 0;
+    for (const p of parts) { out.set(p[k], at); at += p[k].length; }
+    return out;
+  };
+  const P = parts.reduce((a, p) => a + p.P, 0);
+  const N = parts.reduce((a, p) => a + p.N, 0);
+  if (P > Number.MAX_SAFE_INTEGER || N > Number.MAX_SAFE_INTEGER) {
+    throw new InputError({ file: files[0].shown }, `expected totals below 2^53 over the ${files.length} partitions, found P = ${P}, N = ${N}`);
+  }
+  return { scores: cat('scores'), positives: cat('positives'), negatives: cat('negatives'), lines: new Int32Array(0), P, N };
 }
 
 /** Read the dataset of a loaded config into count tables (one per model). */
@@ -100,11 +122,12 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     const models: ModelInput[] = [];
     let first: { file: string; P: number; N: number } | undefined;
     for (const m of d.models) {
-      const t = await read(loaded, m.file, () => readCountsCsv(m.file.abs, m.file.shown));
-      if (!first) first = { file: m.file.shown, P: t.P, N: t.N };
+      const t = await readCountParts(loaded, m.files);
+      const shown = m.files.length > 1 ? `${m.file.shown} (and ${m.files.length - 1} more)` : m.file.shown;
+      if (!first) first = { file: shown, P: t.P, N: t.N };
       else if (t.P !== first.P || t.N !== first.N) {
         throw new InputError(
-          { file: m.file.shown },
+          { file: shown },
           `expected the same totals as ${first.file} (model '${d.models[0].name}': ${first.P} positives, ${first.N} negatives), ` +
             `found ${t.P} positives, ${t.N} negatives (model '${m.name}'): every model must be evaluated on the same examples`,
         );
@@ -113,7 +136,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       try {
         ct = countTableFromCounts(t.scores, t.positives, t.negatives);
       } catch (e) {
-        if (e instanceof MetricInputError) throw new InputError({ file: m.file.shown }, e.message);
+        if (e instanceof MetricInputError) throw new InputError({ file: shown }, e.message);
         throw e;
       }
       models.push({ name: m.name, ct, roc: rocCurve(ct) });
