@@ -26,6 +26,7 @@ interface Timed {
 /** Run a command under /usr/bin/time; returns its wall and CPU seconds and maximum RSS. */
 function timed(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed {
   const out = join(tmpdir(), `rocsite-bench-time-${process.pid}.txt`);
+  console.log(`  running: ${name}`);
   execFileSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, cmd, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -68,16 +69,21 @@ export default async function (): Promise<void> {
     timed(name, process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'compute', join(dir, yaml), '--out', join(dir, `${yaml}.json`), '--quiet'], env);
   const anchor = join(here, 'lib', 'duckdb-anchor.mjs');
   const res: Timed[] = [];
+  const show = (t: Timed) => console.log(`  measured: ${t.name}: ${t.wall.toFixed(2)} s wall, ${t.cpu.toFixed(2)} s CPU, ${t.rssMb.toFixed(0)} MB`);
   res.push(timed('DuckDB CSV → 3 count tables (default threads)', process.execPath, [anchor, csv]));
   res.push(timed('DuckDB CSV → 3 count tables (1 thread)', process.execPath, [anchor, csv, '1']));
   res.push(timed('DuckDB Parquet → 3 count tables (default threads)', process.execPath, [anchor, pq]));
   res.push(timed('scikit-learn ROC + AUROC + AP, 3 models (arrays in memory)', '/usr/bin/python3', [join(here, 'lib', 'sklearn-anchor.py'), String(rows)]));
+  const engineOnly = join(here, 'lib', 'engine-only.ts');
+  res.push(timed('rocsite engine only, CSV → 3 count tables', process.execPath, ['--import', 'tsx', engineOnly, csv]));
+  res.push(timed('rocsite engine only, Parquet → 3 count tables', process.execPath, ['--import', 'tsx', engineOnly, pq]));
   res.push(cli('rocsite compute, CSV (engine)', 'csv.yaml'));
   res.push(cli('rocsite compute, Parquet (engine)', 'parquet.yaml'));
   if (process.env.ROCSITE_BENCH_REFERENCE === '1') {
     res.push(cli('rocsite compute, CSV (reference readers)', 'csv.yaml', { ROCSITE_ENGINE: 'js' }));
     res.push(cli('rocsite compute, Parquet (reference readers)', 'parquet.yaml', { ROCSITE_ENGINE: 'js' }));
   }
+  res.forEach(show);
   const [duckCsv, , duckPq] = res;
   const ratio = (t: Timed, a: Timed) => `${(t.wall / a.wall).toFixed(2)} × / ${(t.cpu / a.cpu).toFixed(2)} ×`;
   console.log(`${rows.toLocaleString('en-US')} rows × 3 models, all metrics, 50 × 50 heatmap; ${process.env.ROCSITE_BENCH_NOTE ?? ''}`);
@@ -85,7 +91,7 @@ export default async function (): Promise<void> {
   console.log('|---|---:|---:|---:|---|');
   for (const t of res) {
     const a = /Parquet/.test(t.name) ? duckPq : duckCsv;
-    const vs = t.name.startsWith('rocsite') ? ratio(t, a) : '';
+    const vs = t.name.startsWith('rocsite') || t.name.startsWith('DuckDB CSV → 3 count tables (1') ? ratio(t, a) : '';
     console.log(`| ${t.name} | ${t.wall.toFixed(2)} | ${t.cpu.toFixed(2)} | ${t.rssMb.toFixed(0)} | ${vs} |`);
   }
 }
