@@ -9,6 +9,7 @@ import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { buildReport } from '../../src/lib/report/build';
+import { lastDecline } from '../../src/lib/io/engine';
 import { tempFiles } from '../helpers/files';
 
 /** The query of docs/scale.md (the block after the count-table-sql marker). */
@@ -65,17 +66,20 @@ describe('count tables from the documented SQL', () => {
     const env = { SOURCE_DATE_EPOCH: '0' };
     const fromParts = (await buildReport(cfg('parts.yaml', `dataset: { counts: { ${listed} } }`), { env })).report;
     const fromGlob = (await buildReport(cfg('glob.yaml', `dataset: { counts: { ${models.map((m) => `${m}: all-${m}.csv`).join(', ')} } }`), { env })).report;
-    const fromRows = (await buildReport(cfg('rows.yaml', 'dataset: { path: rows.csv, label: y }'), { env })).report;
     const saved = process.env.ROCSITE_ENGINE;
-    process.env.ROCSITE_ENGINE = 'js';
+    let fromRows;
     let fromRowsRef;
     try {
+      process.env.ROCSITE_ENGINE = 'duckdb';
+      fromRows = (await buildReport(cfg('rows.yaml', 'dataset: { path: rows.csv, label: y }'), { env })).report;
+      expect(lastDecline).toBeUndefined();
+      process.env.ROCSITE_ENGINE = 'js';
       fromRowsRef = (await buildReport(cfg('rows-ref.yaml', 'dataset: { path: rows.csv, label: y }'), { env })).report;
     } finally {
       if (saved === undefined) delete process.env.ROCSITE_ENGINE;
       else process.env.ROCSITE_ENGINE = saved;
     }
-    const body = (r: typeof fromRows) => {
+    const body = (r: typeof fromParts) => {
       const { dataset, provenance: _p, ...rest } = r;
       return { P: dataset.positives, N: dataset.negatives, ...rest };
     };

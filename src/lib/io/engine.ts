@@ -13,6 +13,7 @@
  * 2^53 columns, codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
  * is (test/io/engine.test.ts checks both on adversarial values: 17 digits, subnormals, exponents, −0, overflow).
  * −0 and 0 are one score (DuckDB groups them, as the reference's merge does), written 0.
+ * Small files (below ENGINE_MIN_BYTES) skip the engine: the reference readers are fast enough there.
  */
 import { open, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
@@ -44,9 +45,16 @@ function duck(): Promise<Duck | undefined> {
   return duckPromise;
 }
 
-/** Whether the engine is enabled: ROCSITE_ENGINE=js selects the reference readers alone. */
-export function engineEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.ROCSITE_ENGINE !== 'js';
+/** Files smaller than this go to the reference readers (fast enough there; no native engine started). */
+export const ENGINE_MIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Whether the engine reads a file of `bytes`: ROCSITE_ENGINE=js never (the reference readers alone), =duckdb always,
+ * otherwise from {@link ENGINE_MIN_BYTES} on.
+ */
+export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.ROCSITE_ENGINE === 'js') return false;
+  return env.ROCSITE_ENGINE === 'duckdb' || bytes >= ENGINE_MIN_BYTES;
 }
 
 const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;

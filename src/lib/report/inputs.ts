@@ -1,5 +1,6 @@
 /** Reading a config's dataset into one count table and ROC curve per model. */
 import { dirname, isAbsolute, relative } from 'node:path';
+import { stat } from 'node:fs/promises';
 import type { InputFile, LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
 import { readScoresCsv } from '../io/scores';
@@ -74,7 +75,8 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   if (d.kind === 'scores') {
     // The embedded engine first (count tables without rows in memory); it declines whenever the reference readers
     // below would differ in any way, including every error (src/lib/io/engine.ts).
-    const fast = engineEnabled()
+    const bytes = (await stat(d.file.abs).catch(() => undefined))?.size ?? 0;
+    const fast = engineEnabled(bytes)
       ? await read(loaded, d.file, () =>
           engineCountTables(d.file.abs, d.format, { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing }),
         )
