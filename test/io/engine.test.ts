@@ -1,6 +1,6 @@
 /**
  * The embedded engine (src/lib/io/engine.ts) against the reference path (readScoresCsv / readScoresParquet +
- * countTableFromScores): identical count tables on adversarial inputs, and a decline (so the reference reader's error
+ * countTableFromScores + rowRanks): identical count tables, per-row labels and ranks (file order) on adversarial inputs, and a decline (so the reference reader's error
  * with its line and column) on everything the reference treats differently.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { engineCountTables, lastDecline } from '../../src/lib/io/engine';
 import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
 import { readScoresParquet } from '../../src/lib/io/parquet';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
+import { rowRanks } from '../../src/lib/metrics/resample';
 import { tempFiles } from '../helpers/files';
 import { writeParquet } from '../helpers/parquet';
 
@@ -20,7 +21,11 @@ async function reference(file: string, format: 'csv' | 'parquet', opts: ScoresCs
   try {
     const d = await (format === 'csv' ? readScoresCsv : readScoresParquet)(file, opts);
     return {
-      models: d.models.map((name, k) => ({ name, ct: countTableFromScores(d.labels, d.scores[k]) })),
+      models: d.models.map((name, k) => {
+        const ct = countTableFromScores(d.labels, d.scores[k]);
+        return { name, ct, rank: rowRanks(ct, d.scores[k]) };
+      }),
+      rowLabels: d.labels,
       rows: d.rows,
       P: d.positives,
       N: d.negatives,
@@ -32,7 +37,12 @@ async function reference(file: string, format: 'csv' | 'parquet', opts: ScoresCs
   }
 }
 
-const plain = (x: unknown) => JSON.parse(JSON.stringify(x, (_k, v) => (v instanceof Float64Array ? Array.from(v, (e) => (Object.is(e, -0) ? '-0' : e)) : v)));
+const plain = (x: unknown) =>
+  JSON.parse(
+    JSON.stringify(x, (_k, v) =>
+      v instanceof Float64Array ? Array.from(v, (e) => (Object.is(e, -0) ? '-0' : e)) : v instanceof Int32Array || v instanceof Uint8Array ? Array.from(v) : v,
+    ),
+  );
 
 /**
  * Engine result equals the reference; returns whether the engine handled the file (false = declined). A file the

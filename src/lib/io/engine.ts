@@ -26,7 +26,9 @@ import { startProgress } from '../progress';
 /** Result of the engine: what readScores* + countTableFromScores give, without the rows. */
 export interface EngineCounts {
   columns: string[];
-  models: { name: string; ct: CountTable }[];
+  models: { name: string; ct: CountTable; rank: Int32Array }[];
+  /** Each row's label (1 positive, 0 negative), in file order, aligned with every model's `rank`. */
+  rowLabels: Uint8Array;
   rows: number;
   P: number;
   N: number;
@@ -253,7 +255,7 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
   const isPos = `lab IN (${posList.join(', ')})`;
   await con.run(`CREATE TEMP TABLE t AS SELECT k, score, sum(c) FILTER (WHERE ${isPos})::DOUBLE AS p, sum(c) FILTER (WHERE NOT (${isPos}))::DOUBLE AS n
     FROM g GROUP BY k, score`);
-  const out: { name: string; ct: CountTable }[] = [];
+  const out: { name: string; ct: CountTable; rank: Int32Array }[] = [];
   let P = -1;
   let N = -1;
   let total = 0;
@@ -286,7 +288,44 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
       N = n;
       total = p + n;
     } else if (p !== P || n !== N) decline('rows differ between models');
-    out.push({ name: models[k], ct: { scores, pos, neg, P: p, N: n, hasThresholds: true } });
+    out.push({ name: models[k], ct: { scores, pos, neg, P: p, N: n, hasThresholds: true }, rank: new Int32Array(0) });
   }
-  return { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
+  // Per-row labels and ranks in file order (DeLong's paired tests and the bootstrap resample rows): a second,
+  // streaming scan; each score's rank is its index in the count table (binary search, as resample.ts rowRanks).
+  const posOf = new Map(labs.map((r, i) => [r[0] as unknown, ys[i]]));
+  const rowLabels = new Uint8Array(total);
+  for (const o of out) o.rank = new Int32Array(total);
+  await con.run('SET preserve_insertion_order = true');
+  const stream = await con.stream(`SELECT ${lab}, ${models.map((c) => asDouble(c)).join(', ')} FROM ${source}`);
+  let r = 0;
+  for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
+    const rc = chunk.rowCount;
+    if (r + rc > total) decline('row count');
+    const lv = chunk.getColumnVector(0);
+    for (let i = 0; i < rc; i++) {
+      const y = posOf.get(lv.getItem(i));
+      if (y === undefined) decline('label value');
+      rowLabels[r + i] = y!;
+    }
+    for (let k = 0; k < m; k++) {
+      const v = chunk.getColumnVector(k + 1);
+      const sc = out[k].ct.scores;
+      const rank = out[k].rank;
+      for (let i = 0; i < rc; i++) {
+        const x = v.getItem(i) as number;
+        let lo = 0;
+        let hi = sc.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (sc[mid] > x) lo = mid + 1;
+          else hi = mid;
+        }
+        if (sc[lo] !== x) decline('score not in the count table');
+        rank[r + i] = lo;
+      }
+    }
+    r += rc;
+  }
+  if (r !== total) decline('row count');
+  return { columns, models: out, rowLabels, rows: total, P, N, positiveValue: pv, negativeValue: nv };
 }

@@ -25,6 +25,11 @@ import { reportJson } from './json';
 import { scenarioRuns, scenarioSummaries } from './scenarios';
 import type { Heatmap, Pt, Range, Report } from './types';
 import { warningCollector } from './warnings';
+import type { BootstrapPart, BootstrapPlan } from './bootstrap';
+import { bootstrapRange, joinParts } from './bootstrap';
+import { bootstrapPlan } from './bootstrap-plan';
+import { runBootstrap } from './bootstrap-run';
+import { uncertaintySection } from './uncertainty';
 
 export { ReportError } from './errors';
 export { readModels, type ModelData, type ModelInput } from './inputs';
@@ -34,7 +39,7 @@ export { LESSER_AREA_GRID } from './model';
 export { PARTIAL_AREA_GRID, SCENARIO_TIE } from './scenarios';
 
 /** Version of the JSON contract (schema/report.schema.json). */
-export const SCHEMA_VERSION = '1.1.0';
+export const SCHEMA_VERSION = '1.2.0';
 
 export interface BuildOptions {
   cwd?: string;
@@ -44,6 +49,7 @@ export interface BuildOptions {
 export interface BuildTimings {
   readMs: number;
   metricsMs: number;
+  bootstrapMs: number;
   heatmapMs: number;
   totalMs: number;
 }
@@ -65,11 +71,15 @@ export async function buildReport(configPath: string, opts: BuildOptions = {}): 
   const read = await readModels(loaded);
   const prov = await provP;
   const t1 = performance.now();
+  // The bootstrap runs first (possibly on worker threads); computeReport assembles its results.
+  const { plan, reason } = bootstrapPlan(loaded.config, read);
+  const boot = plan ? { plan, run: await runBootstrap(plan, opts.env) } : undefined;
+  const tb = performance.now();
   const h = loaded.config.heatmap;
   const bar = h ? await startProgress('heatmap', read.models.length * gridValues(h.precision, (v: number) => v).length, { unit: 'rows' }) : undefined;
   let computed: ReturnType<typeof computeReport>;
   try {
-    computed = computeReport(loaded.config, read, prov, { onHeatmapProgress: bar && ((d) => bar.update(d)) });
+    computed = computeReport(loaded.config, read, prov, boot ?? { reason }, { onHeatmapProgress: bar && ((d) => bar.update(d)) });
   } finally {
     bar?.stop();
   }
@@ -80,17 +90,25 @@ export async function buildReport(configPath: string, opts: BuildOptions = {}): 
     // plain arrays, no -0): the site and `rocsite compute` see the same values.
     report: JSON.parse(reportJson(report)) as Report,
     loaded,
-    timings: { readMs: t1 - t0, metricsMs: t2 - t1 - heatmapMs, heatmapMs, totalMs: t2 - t0 },
+    timings: { readMs: t1 - t0, bootstrapMs: tb - t1, metricsMs: t2 - tb - heatmapMs, heatmapMs, totalMs: t2 - t0 },
   };
 }
 
-/** The pure part of the pipeline: config + count tables + provenance → Report. */
+/**
+ * The pure part of the pipeline: config + count tables + provenance → Report. `boot` is the bootstrap run of the
+ * config's plan (bootstrap-plan.ts) when the caller ran it; otherwise a requested bootstrap runs here, in this thread.
+ */
 export function computeReport(
   config: Config,
   data: ModelData,
   prov: Report['provenance'],
+  boot?: { plan: BootstrapPlan; run: BootstrapPart } | { reason?: string },
   opts: { onHeatmapProgress?: (done: number) => void } = {},
 ): { report: Report; heatmapMs: number } {
+  if (!boot) {
+    const { plan, reason } = bootstrapPlan(config, data);
+    boot = plan ? { plan, run: joinParts(plan, [bootstrapRange(plan, 0, plan.resamples)]) } : { reason };
+  }
   const { models, P, N } = data;
   const D = P + N;
   const { warnings, warn } = warningCollector();
@@ -122,6 +140,19 @@ export function computeReport(
   const th0 = performance.now();
   if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn, opts.onHeatmapProgress);
   const heatmapMs = performance.now() - th0;
+
+  const unc = uncertaintySection({
+    config,
+    data,
+    models: modelReports,
+    heatmap,
+    ...('plan' in boot ? { boot } : { bootReason: boot.reason }),
+  });
+  const hasIntervals = unc.intervals.some((x) => x.auroc.length > 0);
+  if (hasIntervals) modelReports.forEach((m, k) => (m.intervals = unc.intervals[k]));
+  if (heatmap && unc.winProbability) {
+    heatmap.cells.forEach((row, i) => row.forEach((c, j) => (c.winProbability = unc.winProbability![i][j])));
+  }
 
   const report: Report = {
     schemaVersion: SCHEMA_VERSION,
@@ -159,6 +190,8 @@ export function computeReport(
     ...(heatmap ? { heatmap } : {}),
     ...(dd ? { dutchDraw: dutchDrawJson(dd, D), dutchDrawExpectation: dutchDrawExpectationJson(P, D, config.beta) } : {}),
     ...(config.geometry.capacity !== undefined || config.geometry.risk ? { geometryRegions: geometryRegions(config, P / D) } : {}),
+    uncertainty: unc.uncertainty,
+    ...(unc.comparisons ? { comparisons: unc.comparisons } : {}),
   };
   return { report, heatmapMs };
 }

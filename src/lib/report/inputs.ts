@@ -11,12 +11,15 @@ import { engineCountTables, engineEnabled } from '../io/engine';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
+import { rowRanks } from '../metrics/resample';
 import { context } from './errors';
 
 export interface ModelInput {
   name: string;
   ct: CountTable;
   roc: RocCurve;
+  /** Per-example input: each row's rank (its distinct-score index in `ct`), for DeLong and resampling. */
+  rank?: Int32Array;
 }
 
 /** The dataset as the pipeline uses it: the models, P and N, and (for per-example scores) rows, dropped rows, labels. */
@@ -27,6 +30,8 @@ export interface ModelData {
   rows?: number;
   dropped?: number;
   labels?: { positive: string; negative: string };
+  /** Per-example input: each row's label (1 positive, 0 negative), aligned with every model's `rank`. */
+  rowLabels?: Uint8Array;
 }
 
 function inside(dir: string, file: string): boolean {
@@ -83,12 +88,13 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       : undefined;
     if (fast) {
       return {
-        models: fast.models.map(({ name, ct }) => ({ name, ct, roc: rocCurve(ct) })),
+        models: fast.models.map(({ name, ct, rank }) => ({ name, ct, roc: rocCurve(ct), rank })),
         P: fast.P,
         N: fast.N,
         rows: fast.rows,
         dropped: 0,
         labels: { positive: fast.positiveValue, negative: fast.negativeValue },
+        rowLabels: fast.rowLabels,
       };
     }
     const data = await read(loaded, d.file, () =>
@@ -108,7 +114,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       } catch (e) {
         context(`${d.file.shown}, column '${name}'`, e);
       }
-      return { name, ct, roc: rocCurve(ct) };
+      return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, data.scores[k]) };
     });
     return {
       models,
@@ -117,6 +123,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       rows: data.rows,
       dropped: data.dropped,
       labels: { positive: data.positiveValue, negative: data.negativeValue },
+      rowLabels: data.labels,
     };
   }
   if (d.kind === 'counts') {
