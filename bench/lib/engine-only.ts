@@ -1,4 +1,4 @@
-/** The engine alone (bench/cli-scale.bench.ts): FILE → the three count tables, as the DuckDB anchor does. */
+/** The engine alone (bench/cli-scale.bench.ts): FILE → the three count tables (and per-row ranks), as the DuckDB anchor does. */
 import { engineCountTables, lastDecline } from '../../src/lib/io/engine';
 
 const file = process.argv[2];
