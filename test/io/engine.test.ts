@@ -12,6 +12,7 @@ import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { rowRanks } from '../../src/lib/metrics/resample';
 import { tempFiles } from '../helpers/files';
 import { writeParquet } from '../helpers/parquet';
+import { buildReport } from '../../src/lib/report/build';
 
 const { write, dir } = tempFiles('rocsite-engine-');
 let n = 0;
@@ -174,6 +175,22 @@ describe('engine = reference on Parquet', () => {
       writeParquet(file, cols, opts);
       expect([name, await engineCountTables(file, 'parquet', { label: 'y' })]).toEqual([name, undefined]);
       expect('error' in (await reference(file, 'parquet', { label: 'y' })), name).toBe(true);
+    }
+  });
+});
+
+describe('engine in the pipeline', () => {
+  it('a file the engine declines still fails with the reference message (file, line, column)', async () => {
+    write('bad.csv', 'y,a,b\n1,0.5,0.25\n0,0.25,abc\n1,0.75,0.5\n');
+    const cfg = write('bad.yaml', 'title: t\ndataset: { path: bad.csv, label: y }\n');
+    const saved = process.env.ROCSITE_ENGINE;
+    process.env.ROCSITE_ENGINE = 'duckdb';
+    try {
+      await expect(buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).rejects.toThrow(/bad\.csv line 3, column 'b': expected a number, found 'abc'/);
+      expect(lastDecline).toMatch(/engine/);
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
     }
   });
 });
