@@ -53,7 +53,7 @@ export type DatasetConfig =
     }
   | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number }
   /** Count tables: one CSV per model with columns score, positives, negatives (P and N are their sums). */
-  | { kind: 'counts'; models: { name: string; file: InputFile }[] };
+  | { kind: 'counts'; models: { name: string; file: InputFile; files: InputFile[] }[] };
 
 /**
  * Validation and test parts for model selection: the values of a column of dataset.path, a second scores file
@@ -295,13 +295,25 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     inputs.push(f);
     const format = isParquetPath(d.path) ? 'parquet' : 'csv';
     dataset = { kind: 'scores', format, file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
-  } else {
-    const models = Object.entries((d.roc ?? d.counts)!).map(([name, p]) => {
-      const f = inputFile(p, dir, cwd, { file, key: keyPath(['dataset', d.roc ? 'roc' : 'counts', name]), allowOutside });
+  } else if (d.roc) {
+    const models = Object.entries(d.roc).map(([name, p]) => {
+      const f = inputFile(p, dir, cwd, { file, key: keyPath(['dataset', 'roc', name]), allowOutside });
       inputs.push(f);
       return { name, file: f };
     });
-    dataset = d.roc ? { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! } : { kind: 'counts', models };
+    dataset = { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! };
+  } else {
+    // A model's count table may come in partitions (a list of files): their rows are added up per score.
+    const models = Object.entries(d.counts!).map(([name, p]) => {
+      const list = typeof p === 'string' ? [p] : p;
+      const files = list.map((q, i) => {
+        const f = inputFile(q, dir, cwd, { file, key: keyPath(['dataset', 'counts', name]) + (typeof p === 'string' ? '' : `[${i}]`), allowOutside });
+        inputs.push(f);
+        return f;
+      });
+      return { name, file: files[0], files };
+    });
+    dataset = { kind: 'counts', models };
   }
   let parts: PartsConfig | undefined;
   if (d.split) parts = { kind: 'split', column: d.split.column, validation: String(d.split.validation).trim(), test: String(d.split.test).trim() };
@@ -319,9 +331,13 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     parts = {
       kind: 'counts',
       models: names.map((name) => {
-        const f = inputFile(d.test!.counts![name], dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]), allowOutside });
-        inputs.push(f);
-        return { name, file: f };
+        const p = d.test!.counts![name];
+        const files = (typeof p === 'string' ? [p] : p).map((q, i) => {
+          const f = inputFile(q, dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]) + (typeof p === 'string' ? '' : `[${i}]`), allowOutside });
+          inputs.push(f);
+          return f;
+        });
+        return { name, file: files[0], files };
       }),
     };
   }

@@ -162,6 +162,12 @@ const alpha = z.unknown().superRefine((v, ctx) => {
 
 export type Grid<T> = T[] | { from: T; to: T; steps: number };
 
+/** One count-table file per model, or a list of files (partitions of one count table, added up per score). */
+const countFiles = z.custom<string | string[]>(
+  (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
+  { message: 'expected a CSV file, or a list of CSV files (partitions of one count table)' },
+);
+
 const labelValue = z.union([z.string(), z.number(), z.boolean()]);
 
 /** The three kinds of dataset, by the key that selects them (messages name them this way). */
@@ -182,7 +188,8 @@ export const datasetSchema = z
     roc: dictSchema(z.string().min(1)).optional(),
     positives: z.number().min(1).finite().optional(),
     negatives: z.number().min(1).finite().optional(),
-    counts: dictSchema(z.string().min(1)).optional(),
+    // One file per model, or a list of files (partitions of one count table, added up per score).
+    counts: dictSchema(countFiles).optional(),
     /** Validation and test parts marked by the values of a column (model selection, Partial VOROS Sec. 6). */
     split: z
       .object({ column: z.string().min(1), validation: labelValue, test: labelValue })
@@ -190,7 +197,7 @@ export const datasetSchema = z
       .optional(),
     /** The test part as a second file with the same columns (CSV or Parquet), or count tables per model. */
     test: z
-      .object({ path: z.string().min(1).optional(), counts: dictSchema(z.string().min(1)).optional() })
+      .object({ path: z.string().min(1).optional(), counts: dictSchema(countFiles).optional() })
       .strict()
       .optional(),
   })
