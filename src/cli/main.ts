@@ -157,6 +157,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           cacheDir: o.cacheDir ? path.resolve(io.cwd, o.cacheDir) : undefined,
           cwd: io.cwd,
           env: io.env,
+          notice: (l) => io.stderr(`${l}\n`),
         });
         await writeAtomic(out, r.json);
         if (o.timings && r.timings) {
