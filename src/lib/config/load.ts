@@ -5,7 +5,6 @@
  * `data/asah.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'`.
  */
 import { realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ZodIssue } from 'zod';
@@ -13,6 +12,7 @@ import { unescapeDictPath } from '../dict';
 import { fieldText } from '../text';
 import { displayPath } from '../io/errors';
 import { isParquetPath } from '../io/parquet';
+import { readRegularFile } from '../io/regular-file';
 import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
 
 export class ConfigError extends Error {
@@ -314,12 +314,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
 export async function loadConfig(configPath: string, cwd: string = process.cwd()): Promise<LoadedConfig> {
   const abs = path.resolve(cwd, configPath);
   const shownName = displayPath(abs, cwd);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(abs);
-  } catch (e) {
-    throw new ConfigError(shownName, '', `cannot read the config file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
+  const bytes = await readRegularFile(abs, (d) => new ConfigError(shownName, '', d.replace(/^cannot read the file/, 'cannot read the config file')));
   let text = bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const { config, inputs } = parseConfig(text, shownName, path.dirname(abs), cwd);

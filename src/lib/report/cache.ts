@@ -12,11 +12,12 @@
  * caller recomputes and overwrites the entry.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256, ROCSITE_VERSION } from './provenance';
 import { reportSchema } from './schema';
+import { readRegularFile } from '../io/regular-file';
 
 /** The directory of the rocsite package (holding package.json), or the working directory. */
 export function packageRoot(): string {
@@ -113,9 +114,10 @@ export function verifyEntry(bytes: Buffer, key: string, inputHash: string): Cach
 export async function readCached(key: string, inputHash: string, dir: string = defaultCacheDir()): Promise<CacheRead> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(path.join(dir, `${key}.json`));
+    bytes = await readRegularFile(path.join(dir, `${key}.json`), (d) => new Error(d));
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ENOENT' ? { status: 'miss' } : { status: 'invalid', reason: `the entry cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+    const d = (e as Error).message;
+    return d.includes('(ENOENT)') ? { status: 'miss' } : { status: 'invalid', reason: d.replace(/the file/, 'the entry') };
   }
   return verifyEntry(bytes, key, inputHash);
 }
