@@ -12,7 +12,8 @@ import { openRegularFile } from './regular-file';
  * of 20 characters are 40,000), far below the engine's string limit (about 512 MB), so a huge line fails early naming
  * its file and line.
  */
-export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
+export { MAX_RECORD_CHARS } from '../limits';
+import { MAX_RECORD_CHARS } from '../limits';
 
 /** Called for every data record. `line` is the 1-based line on which the record starts. */
 export type RowHandler = (record: string[], line: number) => void;

@@ -23,7 +23,7 @@ import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { F64Builder, isMissing, parseNumber } from './csv';
 import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
 import { openRegularFile } from './regular-file';
-import { finishScores, labelParser, type ScoresCsvOptions, type ScoresData } from './scores';
+import { checkModelCount, finishScores, labelParser, type ScoresCsvOptions, type ScoresData } from './scores';
 
 /** True when `p` names a Parquet file (by its extension, case-insensitive). */
 export function isParquetPath(p: string): boolean {
@@ -177,6 +177,7 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
     if (!models.length) {
       throw new InputError({ file: shown }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${list()})`);
     }
+    checkModelCount(models.length, shown);
   }
   const wanted = [opts.label, ...models];
   for (const rg of metadata.row_groups) {
