@@ -38,6 +38,8 @@ export const SCHEMA_VERSION = '1.1.0';
 export interface BuildOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Allow input paths outside the config's folder and the working directory (LoadOptions). */
+  allowOutsidePaths?: boolean;
 }
 
 export interface BuildTimings {
@@ -56,7 +58,7 @@ export interface BuildResult {
 /** Compute the report for a config file. Throws ConfigError / InputError / ReportError with precise messages. */
 export async function buildReport(configPath: string, opts: BuildOptions = {}): Promise<BuildResult> {
   const t0 = performance.now();
-  const loaded = await loadConfig(configPath, opts.cwd);
+  const loaded = await loadConfig(configPath, opts.cwd, { allowOutsidePaths: opts.allowOutsidePaths });
   const read = await readModels(loaded);
   const prov = await provenance(loaded, opts.env);
   const t1 = performance.now();

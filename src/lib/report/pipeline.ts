@@ -18,6 +18,8 @@ export interface PipelineOptions {
   cacheDir?: string;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Allow input paths outside the config's folder and the working directory (`--allow-outside-paths`). */
+  allowOutsidePaths?: boolean;
   /** Where a rejected cache entry is reported (one line; default: stderr). */
   notice?: (line: string) => void;
 }
@@ -36,7 +38,7 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
   if (opts.cache ?? true) {
-    const loaded = await loadConfig(configPath, cwd);
+    const loaded = await loadConfig(configPath, cwd, { allowOutsidePaths: opts.allowOutsidePaths });
     const prov = await provenance(loaded, env);
     const key = cacheKey(prov.inputHash, prov.generated);
     const dir = opts.cacheDir ?? defaultCacheDir(cwd);
@@ -46,11 +48,11 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
       const notice = opts.notice ?? ((l: string) => process.stderr.write(`${l}\n`));
       notice(`rocsite: ignoring the cached report of ${fieldText(loaded.file.shown)} (${hit.reason}); recomputing it`);
     }
-    const { report, timings } = await buildReport(configPath, { cwd, env });
+    const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
     const json = reportJson(report);
     await writeCached(key, prov.inputHash, json, dir);
     return { json, cached: false, timings };
   }
-  const { report, timings } = await buildReport(configPath, { cwd, env });
+  const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
   return { json: reportJson(report), cached: false, timings };
 }
