@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { planReports } from '../../src/lib/site/compute';
+import { hashTree } from '../../src/lib/site/output-cache';
 import { readCached } from '../../src/lib/report/cache';
 import { sha256File } from '../../src/lib/report/provenance';
 import { runCli } from '../helpers/cli';
@@ -83,5 +85,17 @@ describe('paths that are not regular files', () => {
     writeFileSync(join(root, 'data', 'real.yaml'), 'title: t\ndataset: { path: ok.csv, label: y }\n');
     const plan = await timed(async () => planReports(root));
     expect(plan.map((p) => p.configPath)).toEqual(['data/real.yaml']);
+  });
+
+  it("the build's output cache hashes a tree holding a FIFO without reading it", async () => {
+    const d = join(tmp, 'tree');
+    mkdirSync(d);
+    writeFileSync(join(d, 'a.txt'), 'a');
+    const h1 = createHash('sha256');
+    await timed(async () => hashTree(h1, d, 'x'));
+    execFileSync('mkfifo', [join(d, 'b.pipe')]);
+    const h2 = createHash('sha256');
+    await timed(async () => hashTree(h2, d, 'x'));
+    expect(h2.digest('hex')).not.toBe(h1.digest('hex'));
   });
 });
