@@ -23,7 +23,7 @@ import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { F64Builder, isMissing, parseNumber } from './csv';
 import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
 import { openRegularFile } from './regular-file';
-import { checkModelCount, finishScores, labelParser, type ScoresCsvOptions, type ScoresData } from './scores';
+import { checkModelCount, finishScores, labelParser, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
 
 /** True when `p` names a Parquet file (by its extension, case-insensitive). */
 export function isParquetPath(p: string): boolean {
@@ -163,6 +163,12 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
     }
   };
   flat(labelIdx, 'labels');
+  const splitIdx = opts.split ? columns.indexOf(opts.split.column) : -1;
+  if (opts.split) {
+    if (splitIdx < 0) throw new InputError({ file: shown }, `expected a split column '${opts.split.column}' (dataset.split.column) in the file, found columns ${list()}`);
+    if (splitIdx === labelIdx) throw new InputError({ file: shown, field: opts.split.column }, 'the label column cannot also be the split column');
+    flat(splitIdx, 'parts');
+  }
   let models: string[];
   if (opts.models && opts.models.length) {
     models = opts.models.slice();
@@ -170,16 +176,17 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
       const i = columns.indexOf(m);
       if (i < 0) throw new InputError({ file: shown }, `expected a score column '${m}' (dataset.models) in the file, found columns ${list()}`);
       if (i === labelIdx) throw new InputError({ file: shown, field: m }, 'the label column cannot also be a model');
+      if (i === splitIdx) throw new InputError({ file: shown, field: m }, 'the split column cannot also be a model');
       flat(i, 'scores');
     }
   } else {
-    models = columns.filter((c, i) => i !== labelIdx && isNumericColumn(top[i]));
+    models = columns.filter((c, i) => i !== labelIdx && i !== splitIdx && isNumericColumn(top[i]));
     if (!models.length) {
       throw new InputError({ file: shown }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${list()})`);
     }
     checkModelCount(models.length, shown);
   }
-  const wanted = [opts.label, ...models];
+  const wanted = [opts.label, ...models, ...(opts.split ? [opts.split.column] : [])];
   for (const rg of metadata.row_groups) {
     for (const cc of rg.columns) {
       const md = cc.meta_data;
@@ -218,6 +225,8 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
   };
   const labelCol = column(opts.label);
   const scoreCols = models.map(column);
+  const splitCol = opts.split ? column(opts.split.column) : undefined;
+  const parts = new F64Builder(rows);
 
   const lp = labelParser(opts, (row) => ({ file: shown, row, field: opts.label }), opts.label);
   const labels = new F64Builder(rows);
@@ -232,6 +241,11 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
   };
   for (let i = 0; i < rows; i++) {
     const row = i + 1;
+    let part = 0;
+    if (opts.split) {
+      const t = labelText(splitCol![i]);
+      part = splitPart(opts.split, typeof t === 'string' ? t : undefined, { file: shown, row, field: opts.split.column });
+    }
     const lv = labelCol[i];
     const lt = labelText(lv);
     let y: number;
@@ -258,8 +272,11 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
     }
     if (skip) { drop(row); continue; }
     labels.push(y);
+    if (opts.split) parts.push(part);
     for (let k = 0; k < m; k++) cols[k].push(scratch[k]);
   }
   const [pv, nv] = lp.values();
-  return finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
+  const out = finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
+  if (opts.split) out.parts = Uint8Array.from(parts.finish());
+  return out;
 }
