@@ -58,6 +58,13 @@ describe('paths that are not regular files', () => {
         expect(r.err).toContain(`expected a regular file, found ${found}`);
       }
     }, 2 * BUDGET_MS);
+    it(`a test-part file (dataset.test.path) that is ${name}: refused at once`, async () => {
+      const cfg = join(tmp, 'cfg-test-part.yaml');
+      writeFileSync(cfg, `title: t\nallowOutsidePaths: true\ndataset: { path: ok.csv, label: y, test: { path: ${JSON.stringify(p)} } }\n`);
+      const r = await timed(() => runCli(['compute', cfg, '--out', join(tmp, 'out.json'), '--cache-dir', join(tmp, 'cache')], tmp, env));
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(`expected a regular file, found ${found}`);
+    }, 2 * BUDGET_MS);
     it(`the config file is ${name}: a ConfigError at once`, async () => {
       const r = await timed(() => runCli(['compute', p === '/dev/zero' ? p : join(tmp, p), '--out', join(tmp, 'out.json')], tmp, env));
       expect(r.code).toBe(1);
