@@ -47,6 +47,8 @@ export const SCHEMA_VERSION = '1.2.0';
 export interface BuildOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Allow input paths outside the config's folder and the working directory (LoadOptions). */
+  allowOutsidePaths?: boolean;
 }
 
 export interface BuildTimings {
@@ -66,7 +68,7 @@ export interface BuildResult {
 /** Compute the report for a config file. Throws ConfigError / InputError / ReportError with precise messages. */
 export async function buildReport(configPath: string, opts: BuildOptions = {}): Promise<BuildResult> {
   const t0 = performance.now();
-  const loaded = await loadConfig(configPath, opts.cwd);
+  const loaded = await loadConfig(configPath, opts.cwd, { allowOutsidePaths: opts.allowOutsidePaths });
   // Hashing the inputs (provenance) overlaps reading them: the engine scans on its own threads. A reading error
   // still comes first; a hashing error is reported after a successful read.
   const provP = provenance(loaded, opts.env);

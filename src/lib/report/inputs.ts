@@ -1,4 +1,5 @@
 /** Reading a config's dataset into one count table and ROC curve per model. */
+import { openRegularFile } from '../io/regular-file';
 import { dirname, isAbsolute, relative } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { InputFile, LoadedConfig } from '../config/load';
@@ -172,7 +173,9 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   if (d.kind === 'scores') {
     // The embedded engine first (count tables without rows in memory); it declines whenever the reference readers
     // below would differ in any way, including every error (src/lib/io/engine.ts).
-    const bytes = (await stat(d.file.abs).catch(() => undefined))?.size ?? 0;
+    // The file type first (a FIFO or a device never reaches the engine); the descriptor only tells the size.
+    const { handle, size: bytes } = await openRegularFile(d.file.abs, (x) => new InputError({ file: d.file.shown }, x));
+    await handle.close();
     // Parts (validation/test) are routed by the reference readers: the engine reduces a whole file to one table.
     const fast = !parts && engineEnabled(bytes)
       ? await read(loaded, d.file, () =>
