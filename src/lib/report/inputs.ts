@@ -1,7 +1,6 @@
 /** Reading a config's dataset into one count table and ROC curve per model. */
 import { openRegularFile } from '../io/regular-file';
 import { dirname, isAbsolute, relative } from 'node:path';
-import { stat } from 'node:fs/promises';
 import type { InputFile, LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
 import { readScoresCsv } from '../io/scores';
