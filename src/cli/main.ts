@@ -225,7 +225,9 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--skip-pdf', 'do not export PDFs')
     .option('--only-compute', 'compute the reports (into <root>/.cache) and stop')
     .option('--force', 'render the pages and print the PDFs even when nothing changed since the last build')
-    .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean; force?: boolean }) => {
+    .option('--allow-outside-paths', "read input files outside the project root (as allowOutsidePaths: true in every config)")
+    .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean; force?: boolean; allowOutsidePaths?: boolean }) => {
+      if (o.allowOutsidePaths) process.env.ROCSITE_ALLOW_OUTSIDE_PATHS = '1';
       const { buildSite, SiteBuildError } = await import('./site');
       try {
         await buildSite({
@@ -253,7 +255,9 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     })
     .option('--host [address]', 'listen on the network (all addresses, or the one given), not only localhost')
     .option('--base <path>', 'public path the site is served under')
-    .action(async (o: { root: string; port?: number; host?: string | boolean; base?: string }) => {
+    .option('--allow-outside-paths', "read input files outside the project root (as allowOutsidePaths: true in every config)")
+    .action(async (o: { root: string; port?: number; host?: string | boolean; base?: string; allowOutsidePaths?: boolean }) => {
+      if (o.allowOutsidePaths) process.env.ROCSITE_ALLOW_OUTSIDE_PATHS = '1';
       const { devSite, SiteBuildError } = await import('./site');
       try {
         await devSite({ root: path.resolve(io.cwd, o.root), port: o.port, host: o.host, base: o.base });

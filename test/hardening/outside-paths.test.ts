@@ -1,5 +1,5 @@
 /**
- * `--allow-outside-paths` (compute, check): input paths outside the config's folder and the working directory are
+ * `--allow-outside-paths` (compute, check, build, dev): input paths outside the config's folder and the working directory are
  * refused unless the config sets allowOutsidePaths: true or the flag is given. Provenance paths are relative to the
  * config's folder, so the input hash (and the cache key) does not depend on where rocsite runs.
  */
@@ -40,5 +40,21 @@ describe('--allow-outside-paths', () => {
     }
     expect(hashes[0]).toBe(hashes[1]);
     expect(readFileSync(join(tmp, 'r0.json'))).toEqual(readFileSync(join(tmp, 'r1.json')));
+  });
+
+  it('build: a data config may not leave the project root, unless --allow-outside-paths is given', async () => {
+    const project = join(tmp, 'site');
+    mkdirSync(join(project, 'data'), { recursive: true });
+    writeFileSync(join(project, 'data', 'r.yaml'), 'title: t\ndataset: { path: ../../shared/small.csv, label: y, models: [A, B] }\n');
+    const refused = await runCli(['build', '--root', project, '--only-compute'], tmp, env);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('dataset.path: expected a path inside');
+    try {
+      const allowed = await runCli(['build', '--root', project, '--only-compute', '--allow-outside-paths'], tmp, env);
+      expect(allowed.err).toBe('');
+      expect(allowed.code).toBe(0);
+    } finally {
+      delete process.env.ROCSITE_ALLOW_OUTSIDE_PATHS;
+    }
   });
 });

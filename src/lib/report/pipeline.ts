@@ -18,7 +18,11 @@ export interface PipelineOptions {
   cacheDir?: string;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
-  /** Allow input paths outside the config's folder and the working directory (`--allow-outside-paths`). */
+  /**
+   * Allow input paths outside the config's folder and the working directory (`--allow-outside-paths`). Default: the
+   * environment variable ROCSITE_ALLOW_OUTSIDE_PATHS=1, which `rocsite build/dev --allow-outside-paths` set for the
+   * site's content loader.
+   */
   allowOutsidePaths?: boolean;
   /** Where a rejected cache entry is reported (one line; default: stderr). */
   notice?: (line: string) => void;
@@ -37,6 +41,7 @@ export interface PipelineResult {
 export async function computeReportJson(configPath: string, opts: PipelineOptions = {}): Promise<PipelineResult> {
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
+  opts = { ...opts, allowOutsidePaths: opts.allowOutsidePaths ?? env.ROCSITE_ALLOW_OUTSIDE_PATHS === '1' };
   if (opts.cache ?? true) {
     const loaded = await loadConfig(configPath, cwd, { allowOutsidePaths: opts.allowOutsidePaths });
     const prov = await provenance(loaded, env);
