@@ -178,7 +178,7 @@ describe('palette, formatting, downloads, URLs', () => {
   it('formats numbers deterministically', () => {
     expect(fmt(0.73144)).toBe('0.731');
     expect(fmt(null)).toBe('—');
-    expect(int(362926)).toBe('362\u2009926');
+    expect(int(362926)).toBe('362\u202f926');
   });
 
   it("thinning (the report's one rule; charts draw its result) keeps first, last and must-keep points", () => {
