@@ -5,6 +5,7 @@
  */
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
 import { heatmapChartOf } from '../lib/charts/heatmap';
+import { fillChartBoxes } from '../lib/charts/render-core';
 import { modelStates, recomputeHeatmap, recomputeScenario, type Embedded } from './recompute';
 import type { TDistribution } from '../lib/metrics/cost';
 import { SCENARIO_TIE, winnerIndices } from '../lib/metrics/winners';
@@ -100,7 +101,7 @@ export function initWhatIf(root: HTMLElement): void {
       { names, total, alphas: h.alphas, kappas: h.kappas, tie: h.tie, cost: { t: [dist.range[0], dist.range[1]] }, cells, tipTRange: [dist.range[0], dist.range[1]] },
       { id: chartId, document: root.ownerDocument },
     );
-    box.innerHTML = chart.svg;
+    fillChartBoxes(heatFig, chart);
     const legend = heatFig.querySelector('ul.legend');
     if (legend) {
       legend.textContent = '';

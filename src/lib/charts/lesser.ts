@@ -1,8 +1,8 @@
 /** Lesser-area chart: the area of lesser classifiers A_t, or a scenario's normalized partial area, against the cost t. */
 import type { Report } from '../report/types';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants } from './render';
 import { fmt, compact } from './format';
-import { baseStyle, colorScale, findScenario, legendOf, type ChartOut } from './common';
+import { baseStyle, colorScale, findScenario, legendOf, modelLines, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
 export interface LesserOptions {
@@ -46,7 +46,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
   const lo = scen ? scen.tRange[0] : ts.length ? Math.min(...ts) : 0;
   const hi = scen ? scen.tRange[1] : ts.length ? Math.max(...ts) : 1;
   const ticks = ratioTicks(lo, hi, P, N);
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 640,
       height: 380,
@@ -65,7 +65,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
           labelAnchor: 'center',
         }),
         Plot.axisX({ anchor: 'bottom' }),
-        Plot.line(rows, { x: 't', y: 'v', z: 'model', stroke: 'model', strokeWidth: 2 }),
+        ...modelLines(report.models.map((m) => m.name), rows, { x: 't', y: 'v', domain: [lo, hi] }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
@@ -80,6 +80,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
           .join(', ')}.`
       : `For each fractional cost t, the area of ROC space below the iso-cost line through the model's cost-optimal point; VOROS is its average over a t range.`,
     svg,
+    variants,
     table: { head: ['Model', 't', 'C0/C1', scen ? 'A*ₜ / A*' : 'Aₜ'], rows: table },
     legend: legendOf(report),
   };
