@@ -83,13 +83,13 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
  * Variants of a chart, each rendered for its medium rather than an SVG scaled down (scaling shrinks the text):
  *   screen: the chart's own size, 12 px text;
  *   phone:  at most PHONE_WIDTH px wide, 11 px text (shown 1:1 on a 390 px screen, so text stays ≥ 10 CSS px);
- *   print:  within PRINT_BOX px (1 CSS px = 0.75 pt: 480 × 255 pt), 10 px = 7.5 pt text, shown 1:1 on paper.
+ *   print:  within PRINT_BOX px (1 CSS px = 0.75 pt: 480 × 218 pt, so two figures share a page), 10 px = 7.5 pt text, shown 1:1 on paper.
  * Which one shows is decided by CSS media queries (src/styles/site.css, print.css).
  */
 export type Variant = 'screen' | 'phone' | 'print';
 export const VARIANT_FONT_PX: Record<Variant, number> = { screen: 12, phone: 11, print: 10 };
 export const PHONE_WIDTH = 300;
-export const PRINT_BOX = { width: 640, height: 340 };
+export const PRINT_BOX = { width: 640, height: 290 };
 
 export interface VariantSpec {
   variant: Variant;
