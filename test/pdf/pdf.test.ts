@@ -58,6 +58,37 @@ function outlineTitles(file: string): string[] {
   );
 }
 
+/** Lines of `pdftotext -bbox-layout`: the words of each line, in order, with the index of their block. */
+function bboxLines(file: string): { block: number; words: string[] }[] {
+  const xml = tool('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-']);
+  const out: { block: number; words: string[] }[] = [];
+  let block = 0;
+  for (const part of xml.split(/<block /).slice(1)) {
+    block++;
+    for (const line of part.split(/<line /).slice(1))
+      out.push({ block, words: [...line.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((m) => m[1]) });
+  }
+  return out;
+}
+
+/** Size in pt of every text run, from `pdftohtml -xml -zoom 2` (font sizes in half points). */
+function textSizes(file: string): { page: number; pt: number; text: string }[] {
+  const xml = tool('pdftohtml', ['-xml', '-i', '-q', '-zoom', '2', '-stdout', file]);
+  const size = new Map([...xml.matchAll(/<fontspec id="(\d+)" size="([\d.]+)"/g)].map((m) => [m[1], Number(m[2]) / 2]));
+  const out: { page: number; pt: number; text: string }[] = [];
+  let page = 0;
+  for (const line of xml.split('\n')) {
+    const p = /<page number="(\d+)"/.exec(line);
+    if (p) page = Number(p[1]);
+    const t = /<text [^>]*font="(\d+)"[^>]*>(.*)<\/text>/.exec(line);
+    if (t) {
+      const text = t[2].replace(/<[^>]+>/g, '').trim();
+      if (text) out.push({ page, pt: size.get(t[1])!, text });
+    }
+  }
+  return out;
+}
+
 /** The report title = the page's <h1> (docs/site-contract.md), read from the built HTML with jsdom. */
 function pageTitle(dist: string, slug: string): string {
   const html = readFileSync(join(dist, 'reports', slug, 'index.html'), 'utf8');
@@ -212,6 +243,65 @@ describe('PDF export', () => {
       expect(keys.length, `${slug}: cell keys ("1", "2", "1≈2", …) in the text, ${cells} cells`).toBeGreaterThanOrEqual(cells);
     }
     expect(checked, 'reports with a heatmap').toBeGreaterThan(0);
+  });
+
+  it('numbers never split across lines: every operating-point count of report.json prints its digit groups on one line (pdftotext -bbox-layout)', () => {
+    let checked = 0;
+    for (const slug of site.slugs) {
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
+        models: { operatingPoints?: { measures: Record<string, number | null> }[] }[];
+      };
+      const counts = new Set<number>();
+      for (const m of json.models) for (const o of m.operatingPoints ?? []) for (const k of ['TP', 'FP', 'FN', 'TN']) {
+        const v = o.measures[k];
+        if (typeof v === 'number' && Number.isInteger(v) && v >= 1000) counts.add(v);
+      }
+      if (!counts.size) continue;
+      const lines = bboxLines(join(cliOut, `${slug}.pdf`));
+      for (const n of counts) {
+        // Digit groups of n, written independently of the code under test: 2390 → ["2", "390"].
+        const groups = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ').split(' ');
+        const onOneLine = lines.some((l) => l.words.some((_, i) => groups.every((g, k) => l.words[i + k] === g)));
+        expect(onOneLine, `${slug}: count ${n} printed as "${groups.join(' ')}" on one line`).toBe(true);
+        // …and no line ends with its first group while the next line of the block starts with the rest.
+        const split = lines.some((l, i) => {
+          const next = lines[i + 1];
+          return next && next.block === l.block && l.words[l.words.length - 1] === groups[0] && next.words[0] === groups[1];
+        });
+        expect(split, `${slug}: count ${n} split across two lines`).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked, 'counts ≥ 1000 checked').toBeGreaterThan(0);
+  });
+
+  it('all text is at least 7 pt, chart text included (pdftohtml -xml font sizes at zoom 2)', () => {
+    for (const slug of site.slugs) {
+      const small = textSizes(join(cliOut, `${slug}.pdf`)).filter((t) => t.pt < 7);
+      expect(small.slice(0, 10).map((t) => `page ${t.page}: ${t.pt} pt "${t.text}"`), `${slug}: text below 7 pt`).toEqual([]);
+    }
+  });
+
+  it('no page ends with a heading (its section starts on the next page)', () => {
+    for (const slug of site.slugs) {
+      const file = join(cliOut, `${slug}.pdf`);
+      const doc = new JSDOM(readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8')).window.document;
+      const norm = (t: string) => t.replace(/\s+/g, '');
+      const headings = [...doc.querySelectorAll('main h2, main h3, main h4')]
+        .filter((h) => !h.closest('[data-whatif], nav, .no-print'))
+        .map((h) => norm(h.textContent ?? ''))
+        .filter(Boolean);
+      const pages = Number(pdfinfo(file).Pages);
+      for (let p = 1; p < pages; p++) {
+        // Page text without the running header (first line) and footer (page number, version line).
+        const lines = text(file, p, p).split('\n').map((l) => l.trim()).filter(Boolean);
+        const body = lines.filter((l) => !/^Page \d+ of \d+$/.test(l) && !/^rocsite \S+ · inputs/.test(l)).slice(1);
+        const tail = norm(body.slice(-3).join(' '));
+        const last = norm(body[body.length - 1] ?? '');
+        const alone = headings.find((h) => tail.endsWith(h) && h.endsWith(last));
+        expect(alone, `${slug} page ${p} ends with the heading "${alone}"`).toBeUndefined();
+      }
+    }
   });
 
   it('outline (bookmarks) from the headings, read by pdftohtml', () => {
