@@ -86,7 +86,8 @@ describe('chart structure (hand-worked from the fixture)', () => {
   it('ROC: one dot per best feasible point, with a tooltip naming model, FPR, TPR and threshold', () => {
     const c = rocChart(smallReport, { id: 'r' });
     const svg = parse(c.svg);
-    const dots = Array.from(svg.querySelectorAll('circle[data-tip]'));
+    // Best points: one per point, the model's symbol (model-style.ts: A a circle, B a square), white rim.
+    const dots = Array.from(svg.querySelectorAll('g[aria-label="dot"] [data-tip]'));
     expect(dots).toHaveLength(2);
     expect(dots[0].getAttribute('data-tip')).toContain('A — best feasible point');
     expect(dots[0].getAttribute('data-tip')).toContain('FPR 0.100, TPR 0.400');
@@ -161,6 +162,21 @@ describe('chart structure (hand-worked from the fixture)', () => {
     expect(ticks.map((d) => d.r)).toEqual([0.1, 0.2, 0.5]);
     expect(ticks[0].t).toBeCloseTo(6 / 46, 12);
     expect(ticks[2].t).toBeCloseTo(30 / 70, 12);
+  });
+
+  it('lesser-area chart: top-axis ticks never pile up, even over t ∈ [0.001, 0.999] (ratios 10⁻⁶ … 10⁶)', () => {
+    // P = 40, N = 60. Over the full t range every decade of r fits, but near t = 0 and t = 1 they crowd together.
+    for (const [lo, hi] of [[0.001, 0.999], [0.01, 0.7], [0.2, 0.5]] as const) {
+      const ticks = ratioTicks(lo, hi, 40, 60);
+      expect(ticks.length, `[${lo}, ${hi}]`).toBeGreaterThanOrEqual(2);
+      for (let i = 1; i < ticks.length; i++) expect(ticks[i].t - ticks[i - 1].t, `[${lo}, ${hi}] ticks ${i - 1}, ${i}`).toBeGreaterThanOrEqual(0.09 * (hi - lo) - 1e-12);
+      for (const d of ticks) {
+        expect(d.t).toBeCloseTo((d.r * 60) / (d.r * 60 + 40), 12);
+        expect(/^[125]e/.test(d.r.toExponential()), `nice ratio ${d.r}`).toBe(true);
+      }
+    }
+    // 1 = equal costs sits at t = P/(P + N) = 0.4 and is always kept when inside.
+    expect(ratioTicks(0.001, 0.999, 40, 60).map((d) => d.r)).toContain(1);
   });
 });
 
@@ -266,7 +282,7 @@ describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked
     const path = svg.querySelector('g.dd-expectation path, g[aria-label="line"] .dd-expectation path, .dd-expectation path')!;
     expect(path).not.toBeNull();
     // Dots: A's point (θ = 43/100, F1 = 56/83), B's two points; tooltips flag B's F1 = 16/51 as a warning.
-    const dots = Array.from(svg.querySelectorAll('circle[data-tip]'));
+    const dots = Array.from(svg.querySelectorAll('g[aria-label="dot"] [data-tip]'));
     const tips = dots.map((d) => d.getAttribute('data-tip')!);
     expect(tips.some((t) => t.includes('A — threshold from the config') && t.includes('θ = 0.430') && t.includes(`F1 ${(56 / 83).toFixed(3)}`))).toBe(true);
     expect(tips.some((t) => t.includes('B — ') && t.includes(`F1 ${(16 / 51).toFixed(3)}`) && t.includes('does not beat'))).toBe(true);
@@ -329,8 +345,9 @@ describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked
     const c = leakageChart(smallReport, { id: 'lk' });
     const svg = parse(c.svg);
     const { X, Y } = frameOf(svg);
-    const paths = Array.from(svg.querySelectorAll('g[aria-label="line"] path[stroke]'));
-    const a = paths.find((p) => p.getAttribute('stroke')!.toLowerCase() === OKABE_ITO[0].toLowerCase())!;
+    // One line mark per model (its own dash pattern, model-style.ts), its colour on the mark's group.
+    const groups = Array.from(svg.querySelectorAll('g.model-line'));
+    const a = groups.find((g) => g.getAttribute('stroke')!.toLowerCase() === OKABE_ITO[0].toLowerCase())!.querySelector('path')!;
     const pts = pathPoints(a.getAttribute('d')!);
     // A's ROC polyline, interpolated linearly here: G(u) = 1 − ROC(1 − u).
     const fpr = [0, 0.1, 0.25, 0.5, 1];
