@@ -113,8 +113,10 @@ describe('phone, 390 px wide', () => {
             if (!/\d/.test(td.textContent ?? '')) continue;
             const range = document.createRange();
             range.selectNodeContents(td);
-            const tops = new Set([...range.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
-            if (tops.size > 1) wrapped.push(`"${(td.textContent ?? '').trim()}"`);
+            // Wrapped = two pieces of the cell's text on different lines (boxes that do not overlap vertically; a
+            // smaller mark such as ▲ on the same line overlaps).
+            const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
+            if (boxes.some((p) => boxes.some((q) => q.top >= p.bottom - 0.5))) wrapped.push(`"${(td.textContent ?? '').trim()}"`);
           }
           return { small, texts, wrapped };
         });
