@@ -11,6 +11,9 @@
 import { describe, it, expect } from 'vitest';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { buildReport } from '../../src/lib/report/build';
 import { JSDOM } from 'jsdom';
 import { exampleReport, smallReport } from './fixtures/small-report';
 import { compareSnapshot } from './snapshot';
@@ -438,5 +441,40 @@ describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked
     expect(c.caption).toContain(`(acceptance curve 0.500): A 0.555 passes, B ${(0.4675).toFixed(3)} fails`);
     expect(c.table.rows.filter((r) => r[1] === 'acceptance point')).toHaveLength(3);
     expect(rocChart(smallReport, { id: 'r', acceptance: false }).svg).not.toContain('acceptance-curve');
+  });
+});
+
+describe('heatmap: cells where a Partial VOROS Def. 11 assumption fails', () => {
+  it('α = 0.3 below the prevalence 0.4 (and t up to 0.5 above its bound): every cell of that row marked, with legend entry and tooltip line', async () => {
+    // The small fixture with a precision grid of 0.3 and 0.5. P = 40, N = 60, prevalence p = 0.4.
+    // α = 0.3: Def. 11 needs p < α, fails; its t bound αN/(αN + (1−α)P) = 18/(18 + 28) = 0.391 < 0.5, fails too.
+    // α = 0.5: p < α holds; bound 30/(30 + 20) = 0.6 ≥ 0.5 holds; κ = 10, 30, 50 of |D| = 100 are in (0, |D|).
+    const dir = mkdtempSync(join(tmpdir(), 'rocsite-def11-'));
+    try {
+      const src = join(here, '..', 'fixtures', 'small');
+      const yaml = readFileSync(join(src, 'small.yaml'), 'utf8').replace('precision: [0.5, 0.6, 0.7]', 'precision: [0.3, 0.5]');
+      writeFileSync(join(dir, 'small.yaml'), yaml);
+      writeFileSync(join(dir, 'small.csv'), readFileSync(join(src, 'small.csv')));
+      const { report } = await buildReport(join(dir, 'small.yaml'), { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } });
+      const h = report.heatmap!;
+      expect(h.alphas).toEqual([0.3, 0.5]);
+      for (const c of h.cells[0]) expect([...(c.def11 ?? [])].sort()).toEqual(['def11.precision-below-prevalence', 'def11.t-above-bound']);
+      for (const c of h.cells[1]) expect(c.def11).toBeUndefined();
+      const chart = heatmapChart(report, { id: 'hm' });
+      const svg = parse(chart.svg);
+      expect(svg.querySelectorAll('g.heatmap-def11 circle')).toHaveLength(3);
+      // The print variant marks them too (paper has the dots, not the tooltips).
+      expect(parse(chart.variants!.print).querySelectorAll('g.heatmap-def11 circle')).toHaveLength(3);
+      expect(chart.legend.map((l) => l.label)).toContain('Partial VOROS Def. 11 assumption fails (dot)');
+      const tips = Array.from(svg.querySelectorAll('rect[data-cell]')).map((r) => [r.getAttribute('data-cell'), r.getAttribute('data-tip') ?? ''] as const);
+      for (const [cell, tip] of tips) {
+        const flagged = cell!.startsWith('0,');
+        expect(tip.includes('Def. 11 assumption fails: '), `cell ${cell}`).toBe(flagged);
+        if (flagged) expect(tip).toContain('the precision bound α exceeds the prevalence');
+      }
+      expect(chart.caption).toContain('A dot marks the 3 of 6 cells');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,7 +9,7 @@
 import type { HeatmapCell, Report } from '../report/types';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render-core';
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
-import { categoryKey, categoryLabel, cellTip, compareCategories, kappaLabel } from './heatmap-labels';
+import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel } from './heatmap-labels';
 import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 
@@ -49,6 +49,8 @@ export interface HeatCell {
   color: string;
   swatch: string;
   tie: boolean;
+  /** Codes of the Partial VOROS Def. 11 assumptions that fail in the cell (report JSON), empty when all hold. */
+  def11: string[];
   tip: string;
 }
 
@@ -84,7 +86,8 @@ export function heatmapCellsOf(d: HeatmapData, chartId: string): HeatCell[] {
         color: categoryFill(cell.winners, d.names, chartId),
         swatch: categorySwatch(cell.winners, d.names),
         tie: cell.winners.length > 1,
-        tip: cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange),
+        def11: cell.def11 ? [...cell.def11] : [],
+        tip: cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange, cell.def11),
       });
     });
   });
@@ -139,6 +142,22 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
               { x: 'kappaLabel', y, text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: 14, fontWeight: 'bold', pointerEvents: 'none', className: 'heatmap-ties' } as Plot.TextOptions,
             )
           : null,
+        // Cells where a Partial VOROS Def. 11 assumption fails: a dot in the top right corner (legend entry below).
+        Plot.dot(
+          cellsOf(v).filter((c) => c.def11.length),
+          {
+            x: 'kappaLabel',
+            y,
+            r: 2.6,
+            fill: '#111',
+            stroke: '#fff',
+            strokeWidth: 1.2,
+            dx: (cellW * variantScale(width, height, v)) / 2 - 6,
+            dy: -((cellH * variantScale(width, height, v)) / 2 - 6),
+            pointerEvents: 'none',
+            className: 'heatmap-def11',
+          } as Plot.DotOptions,
+        ),
         Plot.text(cellsOf(v), {
           x: 'kappaLabel',
           y,
@@ -179,6 +198,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       },
     },
   );
+  const def11Cells = cells.filter((c) => c.def11.length).length;
   const table: string[][] = cells.map((c) => [fmt(c.alpha, 3), c.kappaLabel, int(c.kappa), c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].partialVoros[n]))]);
   const costText = 't' in h.cost ? `t uniform on [${fmt(h.cost.t[0], 2)}, ${fmt(h.cost.t[1], 2)}]` : `C0/C1 uniform on [${h.cost.ratio[0]}, ${h.cost.ratio[1]}]`;
   return {
@@ -186,10 +206,14 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
     title: 'Which model wins? Partial VOROS over minimum precision × capacity',
     caption:
       `Each cell is a deployment scenario: minimum precision α (rows) and at most κ alerts (columns, as a share of the ${int(total)} cases). ` +
-      `Colour: the model with the highest partial VOROS (${costText}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours, marked ≈).`,
+      `Colour: the model with the highest partial VOROS (${costText}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours, marked ≈).` +
+      (def11Cells ? ` A dot marks the ${def11Cells} of ${cells.length} cells where an assumption of Partial VOROS Def. 11 fails (the tooltip names it; see the warnings).` : ''),
     svg,
     variants,
     table: { head: ['α', 'κ (share)', 'κ (count)', 'Winner', ...names.map((n) => `PV ${n}`)], rows: table },
-    legend: legend.map((l) => ({ label: l.category, color: l.swatch, tie: l.tie, key: l.key })),
+    legend: [
+      ...legend.map((l) => ({ label: l.category, color: l.swatch, tie: l.tie, key: l.key })),
+      ...(def11Cells ? [{ label: DEF11_MARK_LABEL, color: '#111', symbol: 'circle' }] : []),
+    ],
   };
 }

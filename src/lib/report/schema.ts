@@ -186,7 +186,15 @@ export const scenarioSummary = z
 export const gridSpec = z.object({ from: z.union([z.number(), z.string()]), to: z.union([z.number(), z.string()]), steps: z.number().int().min(1) }).strict();
 
 export const heatmapCell = z
-  .object({ winners: z.array(z.string()).min(1), partialVoros: dictSchema(unit) })
+  .object({
+    winners: z.array(z.string()).min(1),
+    partialVoros: dictSchema(unit),
+    def11: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .describe('Codes (src/lib/warning-codes.ts DEF11) of the Partial VOROS Def. 11 assumptions that fail in this cell; absent when all hold.'),
+  })
   .strict();
 
 export const heatmap = z
