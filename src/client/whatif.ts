@@ -88,7 +88,7 @@ export function initWhatIf(root: HTMLElement): void {
   };
 
   const heatFig = root.querySelector<HTMLElement>('[data-whatif-heatmap]');
-  const chartId = heatFig?.querySelector('svg')?.getAttribute('data-chart-id') ?? '';
+  const chartId = heatFig?.querySelector('.chart-svg svg')?.getAttribute('data-chart-id') ?? '';
 
   /** Re-render the heatmap figure (SVG, legend, data table) with the build's chart function for the new cells. */
   function updateHeatmap(dist: TDistribution): void {
