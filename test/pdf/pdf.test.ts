@@ -254,6 +254,8 @@ describe('PDF export', () => {
         .split(/\s+/)
         .filter((w) => /^\d+(≈\d+)+$/.test(w) || /^\d$/.test(w));
       expect(keys.length, `${slug}: cell keys ("1", "2", "1≈2", …) in the text, ${cells} cells`).toBeGreaterThanOrEqual(cells);
+      // Every model has a number: no key with an unnumbered model ("1≈?").
+      expect(text(join(cliOut, `${slug}.pdf`)), `${slug}: a heatmap key with "?"`).not.toMatch(/\d≈\?|\?≈\d/);
     }
     expect(checked, 'reports with a heatmap').toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@
  * hand-written expectations.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { TIE_MARK, categoryKey, categoryLabel, cellTip, compareCategories, kappaLabel, modelKey } from '../../src/lib/charts/heatmap-labels';
 
 const order = ['NEWS', 'ML', 'RI'];
@@ -31,6 +32,24 @@ describe('heatmap labels', () => {
     expect(categoryKey(['RI', 'NEWS'], order)).toBe('1≈3');
     expect(categoryKey(['RI', 'ML', 'NEWS'], order)).toBe('1≈2≈3');
     expect(categoryKey([], order)).toBe('—');
+  });
+
+  it('every model has a number, always: keys of any tie name each model by its position, never "?" (even for a model that never wins alone)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { minLength: 2, maxLength: 7 }),
+        fc.func(fc.boolean()),
+        (names, pick) => {
+          // A tie of at least two models chosen from the report order; no model needs to win alone anywhere.
+          let winners = names.filter((n) => pick(n));
+          if (winners.length < 2) winners = names.slice(0, 2);
+          const key = categoryKey([...winners].reverse(), names);
+          expect(key).not.toContain('?');
+          const nums = key.split(TIE_MARK).map(Number);
+          expect(nums).toEqual(winners.map((w) => names.indexOf(w) + 1).sort((a, b) => a - b));
+        },
+      ),
+    );
   });
 
   it('legend order: single winners in model order, then ties by their first model, then by label', () => {
