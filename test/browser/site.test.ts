@@ -330,9 +330,9 @@ describe('built site in Chromium', () => {
       for (const rel of rels) {
         const { page, problems } = await open('http', rel);
         try {
-          const point = await reachable(page, 'figure.chart:not([data-chart="heatmap"]) svg circle[data-tip]');
+          const point = await reachable(page, 'figure.chart:not([data-chart="heatmap"]) svg g[aria-label="dot"] [data-tip]');
           if (!rel.includes('/heatmap/')) {
-            expect(point, `${rel}: a chart point (svg circle[data-tip])`).not.toBeNull();
+            expect(point, `${rel}: a chart point (svg g[aria-label="dot"] [data-tip], a circle or the model's symbol)`).not.toBeNull();
             const { expected, tip } = await hoverAndReadTip(page, point!);
             expect(tip.count, `${rel}: exactly one .tooltip[role=tooltip]`).toBe(1);
             expect(tip.visible, `${rel}: tooltip visible after hovering a point`).toBe(true);
