@@ -184,7 +184,7 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
     caption:
       `Solid: the expected value of each measure for the Dutch Draw classifier, which alarms on a random θ*·M of the ${int(M)} cases ` +
       `(P = ${int(P)}, N = ${int(N)}), against θ*. Dashed: the Dutch Draw baseline, the best of these expectations over θ*. ` +
-      `Dots: the models' operating points, at the share of cases they alarm on; a dot on or below the dashed line does no better than chance on that measure.`,
+      `Symbols (one per model): the models' operating points, at the share of cases they alarm on; a symbol on or below the dashed line does no better than chance on that measure.`,
     svg,
     variants,
     table: { head: ['Measure', 'θ*', 'E[measure]', 'Baseline'], rows: table },

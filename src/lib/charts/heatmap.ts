@@ -176,6 +176,8 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
     {
       id: o.id,
       document: o.document,
+      // On paper the heatmap may take more height than other charts: its cells carry the printed keys ("1≈2").
+      boxes: { print: { width: 640, height: 440 } },
       ariaLabel: 'Winner heatmap over minimum precision α and capacity κ',
       prepend: (id) => tiePatterns(id, names),
       decorate: (svg) => {
