@@ -6,7 +6,7 @@ import type { HeatmapConfig } from '../config/load';
 import { capacityCount, gridValues } from '../config/load';
 import type { Capacity } from '../config/schema';
 import { tDistribution } from '../metrics/cost';
-import { checkDef11T } from '../metrics/feasible-region';
+import { def11ForScenario } from '../metrics/feasible-region';
 import { winnerHeatmap } from '../metrics/heatmap';
 import { isFeasibleCounts } from '../metrics/partial-voros';
 import { dict } from '../dict';
@@ -32,9 +32,8 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
   }
   // Partial VOROS Def. 11 over the grid: one summary warning per kind of failure.
   const counts = new Map<Def11Code, number>();
-  const tCheck = alphas.map((a) => checkDef11T(a, P, N, [dist.range[0], dist.range[1]]));
   // The failing assumptions of each cell (the chart marks those cells), decided by metrics/feasible-region.ts.
-  const cellDef11 = res.regions.map((row, i) => row.map((reg) => [...reg.def11.codes, ...tCheck[i].codes]));
+  const cellDef11 = res.regions.map((row) => row.map((reg) => def11ForScenario(reg, [dist.range[0], dist.range[1]]).codes));
   for (const row of cellDef11) for (const codes of row) for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
   const total = alphas.length * kappas.length;
   for (const [code, n] of [...counts.entries()].sort()) {
