@@ -6,6 +6,7 @@
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
 import { heatmapChartOf } from '../lib/charts/heatmap';
 import { fillChartBoxes } from '../lib/charts/render-core';
+import { swatchSvg } from '../lib/charts/model-style';
 import { modelStates, recomputeHeatmap, recomputeScenario, type Embedded } from './recompute';
 import type { TDistribution } from '../lib/metrics/cost';
 import { SCENARIO_TIE, winnerIndices } from '../lib/metrics/winners';
@@ -114,11 +115,18 @@ export function initWhatIf(root: HTMLElement): void {
           b.textContent = `${l.key} `;
           li.append(b);
         }
-        const sw = document.createElement('span');
-        sw.className = 'swatch';
-        sw.setAttribute('aria-hidden', 'true');
-        sw.style.background = l.color;
-        li.append(sw, l.label);
+        if (l.symbol !== undefined || l.dash !== undefined) {
+          // A mark drawn on the chart (e.g. the Def. 11 dot): the same inline swatch as the build's legend.
+          const box = document.createElement('span');
+          box.innerHTML = swatchSvg({ color: l.color, dash: l.dash, symbol: l.symbol });
+          li.append(...Array.from(box.childNodes), l.label);
+        } else {
+          const sw = document.createElement('span');
+          sw.className = 'swatch';
+          sw.setAttribute('aria-hidden', 'true');
+          sw.style.background = l.color;
+          li.append(sw, l.label);
+        }
         legend.appendChild(li);
       }
     }
