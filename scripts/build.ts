@@ -3,7 +3,7 @@
  * project (src/cli/site.ts), plus one repository-only step: the simulated example data data/ews/scores.csv is
  * generated (seeded, deterministic) when it is missing.
  *
- * Options: --skip-pdf, --only-compute (compute the reports only).
+ * Options: --skip-pdf, --only-compute (compute the reports only), --force (no reuse of unchanged pages and PDFs).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -25,7 +25,7 @@ function ensureSimulatedData(): void {
 }
 
 ensureSimulatedData();
-buildSite({ root, pdf: !args.has('--skip-pdf'), onlyCompute: args.has('--only-compute') }).catch((e) => {
+buildSite({ root, pdf: !args.has('--skip-pdf'), onlyCompute: args.has('--only-compute'), force: args.has('--force') }).catch((e) => {
   // As `rocsite build`: a failed step's message, terminal-safe; anything else through the CLI's error rule.
   process.stderr.write(`rocsite build: ${e instanceof SiteBuildError ? terminalText(e.message) : errorMessage(e)}\n`);
   process.exit(1);

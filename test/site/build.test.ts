@@ -2,7 +2,8 @@
  * The built site: runs `npm run build` once (without the PDF step) and checks dist/:
  * the index, the three example reports and their heatmap pages, KaTeX-rendered math (no raw `$` left), Plot SVG
  * charts with captions and data tables (docs/site-contract.md), downloads, the standalone files, relative URLs only
- * and no reference to another host; then builds again and checks that dist/ is byte-identical (reproducible).
+ * and no reference to another host; then builds again with --force (no reuse of the cached output) and checks that
+ * dist/ is byte-identical (reproducible).
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -20,10 +21,10 @@ const SLUGS = ['asah', 'ews-simulated', 'sepsis-screening'];
 const HEATMAPS = ['asah', 'ews-simulated', 'sepsis-screening'];
 
 /** `npm run build` without PDFs (asynchronous, so the test worker stays responsive during the ~1 min build). */
-function build(): Promise<{ ms: number; out: string }> {
+function build(...extra: string[]): Promise<{ ms: number; out: string }> {
   const t = Date.now();
   return new Promise((res, rej) => {
-    const c = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--skip-pdf'], {
+    const c = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--skip-pdf', ...extra], {
       cwd: root,
       env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000' },
     });
@@ -77,7 +78,7 @@ describe('npm run build', () => {
       const figs = Array.from(d.querySelectorAll('figure.chart'));
       expect(figs.length).toBeGreaterThanOrEqual(4);
       for (const f of figs) {
-        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry)$/);
+        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry|forest|win-probability)$/);
         expect(f.querySelector('svg')).not.toBeNull();
         expect(f.querySelector('figcaption')!.textContent!.length).toBeGreaterThan(20);
         expect(f.querySelector('details.data-table table tbody tr')).not.toBeNull();
@@ -100,6 +101,25 @@ describe('npm run build', () => {
       expect(existsSync(join(dist, `reports/${slug}/roc.csv`))).toBe(true);
     });
   }
+
+  it('uncertainty: the statements, paired tests, intervals in the metric table, forest and win-probability charts as the JSON says', () => {
+    const d = doc('reports/asah/index.html');
+    const json = JSON.parse(html('reports/asah/report.json'));
+    const st = Array.from(d.querySelectorAll('.uncertainty-statements li')).map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(st).toEqual(json.uncertainty.statements);
+    // The paired-test matrix: one off-diagonal cell per ordered pair, bold when p < 0.05 (wfns − s100b, p = 0.0272).
+    const cells = d.querySelectorAll('table.paired-tests td[data-p]');
+    expect(cells).toHaveLength(json.models.length * (json.models.length - 1));
+    expect(d.querySelectorAll('table.paired-tests td.best[data-p]')).toHaveLength(4);
+    expect(d.querySelectorAll('table.metric-table span.ci[data-ci-method="bootstrap"]').length).toBeGreaterThan(0);
+    expect(d.querySelector('figure.chart[data-chart="forest"] svg')).not.toBeNull();
+    expect(d.querySelectorAll('figure.chart[data-chart="win-probability"] svg rect').length).toBeGreaterThanOrEqual(json.heatmap.alphas.length * json.heatmap.kappas.length);
+    expect(existsSync(join(dist, 'reports/asah/intervals.csv'))).toBe(true);
+    // ROC-point input: the note, no intervals.
+    const s = doc('reports/sepsis-screening/index.html');
+    expect(s.querySelector('.uncertainty-notes')!.textContent).toMatch(/published ROC points/);
+    expect(s.querySelector('figure.chart[data-chart="forest"]')).toBeNull();
+  });
 
   for (const slug of SLUGS) {
     it(`report ${slug}: Dutch Draw, WaAUROCC and geometry sections (Dutch Draw, WaAUROCC, leakage, PR at deployment prevalences, capacity / risk)`, () => {
@@ -272,11 +292,12 @@ describe('npm run build', () => {
     }
   });
 
-  it('is reproducible: a second build gives a byte-identical dist/', async () => {
-    const second = await build();
+  it('is reproducible: a second build (--force: Astro renders every page again) gives a byte-identical dist/', async () => {
+    const second = await build('--force');
+    expect(second.out).toMatch(/pages rendered by Astro/);
     const again = hashes();
     const diff = [...new Set([...firstHashes.keys(), ...again.keys()])].filter((f) => firstHashes.get(f) !== again.get(f));
     expect(diff).toEqual([]);
-    console.log(`site build: first ${(first.ms / 1000).toFixed(1)} s, second (cached reports) ${(second.ms / 1000).toFixed(1)} s`);
+    console.log(`site build: first ${(first.ms / 1000).toFixed(1)} s, second (cached reports, --force) ${(second.ms / 1000).toFixed(1)} s`);
   }, 600_000);
 });
