@@ -3,7 +3,7 @@
  *   - in greyscale (Chromium's achromatopsia emulation): the model lines of every chart differ in dash pattern and
  *     carry direct labels with the model names;
  *   - on a 390 px phone screen: every visible chart text is at least 10 CSS px as displayed (font size × the SVG's
- *     display scale), and no number cell of a table wraps;
+ *     display scale), and no number in a table breaks across lines;
  *   - on paper (print media at the A4 text width): the page is no wider than the paper, so Chromium never shrinks it.
  * Screenshots go to test-artifacts/print-charts/.
  */
@@ -89,7 +89,7 @@ describe('charts in greyscale', () => {
 });
 
 describe('phone, 390 px wide', () => {
-  it('every visible chart text is at least 10 CSS px as displayed; no number cell wraps', async () => {
+  it('every visible chart text is at least 10 CSS px as displayed; no number in a table breaks across lines', async () => {
     for (const slug of site.slugs) {
       const page = await open(slug, { width: 390, height: 844 });
       try {
@@ -107,22 +107,26 @@ describe('phone, 390 px wide', () => {
               if (px < 10 - 1e-6) small.push(`${svg.closest('figure')?.id}: "${t.textContent}" ${px.toFixed(1)} px`);
             }
           }
+          // No number of a table breaks across lines: each number ("2 390", "0.731", "−0.05"), its digit groups joined
+          // by U+202F (or a thin space U+2009), lies on one line (its boxes overlap vertically; a cell may still hold a value over its interval).
           const wrapped: string[] = [];
-          for (const td of document.querySelectorAll<HTMLTableCellElement>('main table td:not(.text)')) {
-            if (!td.getClientRects().length || td.closest('details:not([open])')) continue;
-            if (!/\d/.test(td.textContent ?? '')) continue;
-            const range = document.createRange();
-            range.selectNodeContents(td);
-            // Wrapped = two pieces of the cell's text on different lines (boxes that do not overlap vertically; a
-            // smaller mark such as ▲ on the same line overlaps).
-            const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
-            if (boxes.some((p) => boxes.some((q) => q.top >= p.bottom - 0.5))) wrapped.push(`"${(td.textContent ?? '').trim()}"`);
+          const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const cell = n.parentElement?.closest('td, th');
+            if (!cell || !cell.getClientRects().length || cell.closest('details:not([open])')) continue;
+            for (const m of (n.textContent ?? '').matchAll(/[−-]?\d+(?:[\u2009\u202f]\d{3})*(?:[.,]\d+)?/g)) {
+              const range = document.createRange();
+              range.setStart(n, m.index!);
+              range.setEnd(n, m.index! + m[0].length);
+              const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
+              if (boxes.some((p) => boxes.some((q) => q.top >= p.bottom - 0.5))) wrapped.push(`"${m[0]}" in "${(cell.textContent ?? '').trim().slice(0, 40)}"`);
+            }
           }
           return { small, texts, wrapped };
         });
         expect(r.texts, `${slug}: chart texts seen`).toBeGreaterThan(0);
         expect(r.small.slice(0, 10), `${slug}: chart text below 10 px at 390 px`).toEqual([]);
-        expect(r.wrapped.slice(0, 10), `${slug}: number cells wrapped at 390 px (${r.wrapped.length})`).toEqual([]);
+        expect(r.wrapped.slice(0, 10), `${slug}: numbers broken across lines at 390 px (${r.wrapped.length})`).toEqual([]);
         const roc = await page.$('figure.chart[data-chart="roc"]');
         if (roc) await roc.screenshot({ path: join(shots, `${slug}-roc-phone.png`) });
       } finally {
