@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the repository's own site (the shipped examples), the same build as `rocsite build` in a user's
- * project (src/cli/site.ts), plus one repository-only step: the simulated example data data/ews/scores.csv is
- * generated (seeded, deterministic) when it is missing.
+ * project (src/cli/site.ts), plus one repository-only step: the simulated example data data/ews/scores.csv and
+ * data/icu/icu-simulated.csv are generated (seeded, deterministic) when missing.
  *
  * Options: --skip-pdf, --only-compute (compute the reports only), --force (no reuse of unchanged pages and PDFs).
  */
@@ -12,16 +12,22 @@ import { buildSite, SiteBuildError } from '../src/cli/site';
 import { errorMessage } from '../src/cli/main';
 import { terminalText } from '../src/lib/text';
 import { simulateEws } from './simulate-ews';
+import { simulateIcu } from './simulate-icu';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 
 function ensureSimulatedData(): void {
-  const csv = join(root, 'data', 'ews', 'scores.csv');
-  if (existsSync(csv) || !existsSync(join(root, 'data', 'ews'))) return;
-  const t = performance.now();
-  writeFileSync(csv, simulateEws());
-  process.stdout.write(`rocsite build: generated SIMULATED data data/ews/scores.csv (seeded) in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  for (const [folder, file, simulate] of [
+    ['ews', 'scores.csv', simulateEws],
+    ['icu', 'icu-simulated.csv', simulateIcu],
+  ] as const) {
+    const csv = join(root, 'data', folder, file);
+    if (existsSync(csv) || !existsSync(join(root, 'data', folder))) continue;
+    const t = performance.now();
+    writeFileSync(csv, simulate());
+    process.stdout.write(`rocsite build: generated SIMULATED data data/${folder}/${file} (seeded) in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  }
 }
 
 ensureSimulatedData();
