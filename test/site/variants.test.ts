@@ -77,7 +77,11 @@ describe('model styles', () => {
     expect(new Set(names.map((n) => st[n].symbol)).size).toBe(7);
     expect(new Set(names.map((n) => st[n].color)).size).toBe(7);
     expect(st.a.dash).toBe('none');
-    expect(MODEL_DASHES).toHaveLength(MODEL_SYMBOLS.length);
+    // Fourteen models: every dash pattern differs (colours and symbols repeat after seven).
+    const many = Array.from({ length: 14 }, (_, i) => `m${i}`);
+    const sm = modelStyles(many);
+    expect(new Set(many.map((n) => sm[n].dash)).size).toBe(14);
+    expect(MODEL_SYMBOLS).toHaveLength(7);
   });
 
   it('pointAt interpolates a polyline linearly; labels spread over the x domain by model position', () => {

@@ -6,8 +6,14 @@
 import { dict } from '../dict';
 import { modelColors } from './palette';
 
-/** Dash patterns of model lines (SVG stroke-dasharray, in px; 'none' = solid), in model order. */
-export const MODEL_DASHES = ['none', '10,4', '2,3', '10,3,2,3', '6,6', '14,3,2,3,2,3', '1,5'] as const;
+/**
+ * Dash patterns of model lines (SVG stroke-dasharray, in px; 'none' = solid), in model order: fourteen distinct ones, so
+ * with the seven colours every model of a report of up to fourteen has its own pattern.
+ */
+export const MODEL_DASHES = [
+  'none', '10,4', '2,3', '10,3,2,3', '6,6', '14,3,2,3,2,3', '1,5',
+  '4,2', '16,4', '8,2,2,2,2,2', '3,6', '12,2,4,2', '20,3,4,3', '1,2,6,2',
+] as const;
 /** Point symbols (Observable Plot symbol names), in model order. */
 export const MODEL_SYMBOLS = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross', 'wye'] as const;
 
