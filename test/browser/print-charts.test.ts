@@ -108,13 +108,13 @@ describe('phone, 390 px wide', () => {
             }
           }
           // No number of a table breaks across lines: each number ("2 390", "0.731", "−0.05"), its digit groups joined
-          // by U+202F (or a thin space U+2009), lies on one line (its boxes overlap vertically; a cell may still hold a value over its interval).
+          // by U+202F (or a thin space U+2009), lies on one line (digits inside a name such as "l2-1e-4" are not numbers) (its boxes overlap vertically; a cell may still hold a value over its interval).
           const wrapped: string[] = [];
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
           for (let n = walker.nextNode(); n; n = walker.nextNode()) {
             const cell = n.parentElement?.closest('td, th');
             if (!cell || !cell.getClientRects().length || cell.closest('details:not([open])')) continue;
-            for (const m of (n.textContent ?? '').matchAll(/[−-]?\d+(?:[\u2009\u202f]\d{3})*(?:[.,]\d+)?/g)) {
+            for (const m of (n.textContent ?? '').matchAll(/(?<![\p{L}\d_.])[−-]?\d+(?:[\u2009\u202f]\d{3})*(?:[.,]\d+)?/gu)) {
               const range = document.createRange();
               range.setStart(n, m.index!);
               range.setEnd(n, m.index! + m[0].length);
