@@ -59,6 +59,7 @@ function outlineTitles(file: string): string[] {
 }
 
 interface BoxWord {
+  page: number;
   text: string;
   x0: number;
   y0: number;
@@ -70,10 +71,11 @@ interface BoxWord {
 function bboxLines(file: string): BoxWord[][] {
   const xml = tool('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-']);
   const out: BoxWord[][] = [];
-  for (const page of xml.split(/<page /).slice(1))
+  xml.split(/<page /).slice(1).forEach((page, p) => {
     for (const line of page.split(/<line /).slice(1))
       out.push(
         [...line.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+          page: p + 1,
           x0: Number(m[1]),
           y0: Number(m[2]),
           x1: Number(m[3]),
@@ -81,6 +83,7 @@ function bboxLines(file: string): BoxWord[][] {
           text: m[5],
         })),
       );
+  });
   return out;
 }
 
@@ -298,7 +301,7 @@ describe('PDF export', () => {
             .filter((b) => {
               const h = a.y1 - a.y0;
               const gap = b.y0 - a.y1;
-              return gap > -0.2 * h && gap < 0.35 * h && b.x0 < a.x1 + h && b.x1 > a.x0 - h;
+              return b.page === a.page && gap > -0.2 * h && gap < 0.35 * h && b.x0 < a.x1 + h && b.x1 > a.x0 - h;
             })
             .map((b) => `"${a.text}" at (${a.x0.toFixed(0)}, ${a.y0.toFixed(0)}) over "${b.text}"`),
         );
