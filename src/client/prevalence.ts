@@ -7,6 +7,7 @@
 import { prAtPrevalence } from '../lib/metrics/geometry';
 import type { RocCurve } from '../lib/metrics/types';
 import { prSvg, prTitle } from '../lib/charts/pr';
+import { fillChartBoxes, type ChartSvgs } from '../lib/charts/render-core';
 
 export interface PrData {
   chartId: string;
@@ -16,6 +17,11 @@ export interface PrData {
 
 /** The SVG of the PR curves at prevalence π, computed from the embedded ROC points (as the build's panels are). */
 export function customPrSvg(data: PrData, pi: number, doc?: Document): string {
+  return customPrSvgs(data, pi, doc).svg;
+}
+
+/** The screen, phone and print variants of {@link customPrSvg}. */
+export function customPrSvgs(data: PrData, pi: number, doc?: Document): ChartSvgs {
   const curves = data.models.map((m) => {
     const c = prAtPrevalence({ fpr: Float64Array.from(m.fpr), tpr: Float64Array.from(m.tpr) } as unknown as RocCurve, pi);
     return { name: m.name, recall: c.recall, precision: c.precision };
@@ -25,9 +31,8 @@ export function customPrSvg(data: PrData, pi: number, doc?: Document): string {
 }
 
 function redraw(panel: HTMLElement, data: PrData, pi: number): void {
-  const box = panel.querySelector('.chart-svg');
-  if (!box) return;
-  box.innerHTML = customPrSvg(data, pi, panel.ownerDocument);
+  if (!panel.querySelector('.chart-svg')) return;
+  fillChartBoxes(panel, customPrSvgs(data, pi, panel.ownerDocument));
   const title = panel.querySelector('.pr-panel-title');
   if (title) title.textContent = `${prTitle(pi)} (computed in the page)`;
   panel.setAttribute('data-prevalence', String(pi));
@@ -51,8 +56,7 @@ export function initPrPrevalence(fig: HTMLElement): void {
       if (!base) return;
       custom = base.cloneNode(true) as HTMLElement;
       custom.setAttribute('data-pr-panel', 'custom');
-      const box = custom.querySelector('.chart-svg');
-      if (box) box.textContent = '';
+      for (const box of Array.from(custom.querySelectorAll('.chart-svg'))) box.textContent = '';
       container.appendChild(custom);
     }
     customLabel.hidden = key !== 'custom';

@@ -14,6 +14,7 @@ import { feasibleRegion, type FeasibleRegion } from '../lib/metrics/feasible-reg
 import { partialVoros, type PartialVorosPiece } from '../lib/metrics/partial-voros';
 import { costRatioFromT, tDistribution, type TDistribution } from '../lib/metrics/cost';
 import { winnerHeatmap, type HeatmapCellResult } from '../lib/metrics/heatmap';
+import { def11ForScenario } from '../lib/metrics/feasible-region';
 import type { Report } from '../lib/report/types';
 import { THIN_STEP } from '../lib/report/thin';
 
@@ -106,10 +107,18 @@ export function embeddedFromReport(report: Report): Embedded {
 }
 
 /** Every cell of the embedded heatmap grid for `dist`, with the build's own function (metrics/heatmap.ts). */
-export function recomputeHeatmap(data: Embedded, models: ModelState[], dist: TDistribution): HeatmapCellResult[][] {
+export function recomputeHeatmap(data: Embedded, models: ModelState[], dist: TDistribution): (HeatmapCellResult & { def11?: string[] })[][] {
   if (!data.heatmap) throw new Error('the embedded data have no heatmap grid');
   const h = data.heatmap;
-  return winnerHeatmap(models, h.alphas, h.kappas, dist, h.tie).cells;
+  const res = winnerHeatmap(models, h.alphas, h.kappas, dist, h.tie);
+  // Each cell's failing Partial VOROS Def. 11 assumptions for the panel's t range (the chart marks them), by the
+  // report's own rule (metrics/feasible-region.ts).
+  return res.cells.map((row, i) =>
+    row.map((c, j) => {
+      const codes = [...new Set(def11ForScenario(res.regions[i][j], [dist.range[0], dist.range[1]]).codes)];
+      return codes.length ? { ...c, def11: codes } : c;
+    }),
+  );
 }
 
 /** How far the panel's numbers, recomputed from the embedded (possibly thinned) data, are from the report's. */

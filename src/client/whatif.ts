@@ -5,6 +5,8 @@
  */
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
 import { heatmapChartOf } from '../lib/charts/heatmap';
+import { fillChartBoxes } from '../lib/charts/render-core';
+import { swatchSvg } from '../lib/charts/model-style';
 import { modelStates, recomputeHeatmap, recomputeScenario, type Embedded } from './recompute';
 import type { TDistribution } from '../lib/metrics/cost';
 import { SCENARIO_TIE, winnerIndices } from '../lib/metrics/winners';
@@ -87,7 +89,7 @@ export function initWhatIf(root: HTMLElement): void {
   };
 
   const heatFig = root.querySelector<HTMLElement>('[data-whatif-heatmap]');
-  const chartId = heatFig?.querySelector('svg')?.getAttribute('data-chart-id') ?? '';
+  const chartId = heatFig?.querySelector('.chart-svg svg')?.getAttribute('data-chart-id') ?? '';
 
   /** Re-render the heatmap figure (SVG, legend, data table) with the build's chart function for the new cells. */
   function updateHeatmap(dist: TDistribution): void {
@@ -100,7 +102,7 @@ export function initWhatIf(root: HTMLElement): void {
       { names, total, alphas: h.alphas, kappas: h.kappas, tie: h.tie, cost: { t: [dist.range[0], dist.range[1]] }, cells, tipTRange: [dist.range[0], dist.range[1]] },
       { id: chartId, document: root.ownerDocument },
     );
-    box.innerHTML = chart.svg;
+    fillChartBoxes(heatFig, chart);
     const legend = heatFig.querySelector('ul.legend');
     if (legend) {
       legend.textContent = '';
@@ -113,11 +115,18 @@ export function initWhatIf(root: HTMLElement): void {
           b.textContent = `${l.key} `;
           li.append(b);
         }
-        const sw = document.createElement('span');
-        sw.className = 'swatch';
-        sw.setAttribute('aria-hidden', 'true');
-        sw.style.background = l.color;
-        li.append(sw, l.label);
+        if (l.symbol !== undefined || l.dash !== undefined) {
+          // A mark drawn on the chart (e.g. the Def. 11 dot): the same inline swatch as the build's legend.
+          const box = document.createElement('span');
+          box.innerHTML = swatchSvg({ color: l.color, dash: l.dash, symbol: l.symbol });
+          li.append(...Array.from(box.childNodes), l.label);
+        } else {
+          const sw = document.createElement('span');
+          sw.className = 'swatch';
+          sw.setAttribute('aria-hidden', 'true');
+          sw.style.background = l.color;
+          li.append(sw, l.label);
+        }
         legend.appendChild(li);
       }
     }

@@ -183,7 +183,7 @@ async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; ce
     const pv: Record<string, string> = {};
     for (const o of document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]'))
       pv[o.dataset.model!] = (o.textContent ?? '').trim();
-    const cells = [...document.querySelectorAll('[data-whatif-heatmap] [data-tip]')].map(
+    const cells = [...document.querySelectorAll('[data-whatif-heatmap] .chart-svg[data-variant="screen"] [data-tip]')].map(
       (c) => `${c.getAttribute('data-tip')}|${c.getAttribute('fill') ?? ''}|${getComputedStyle(c).fill}`,
     );
     return { pv, cells };
@@ -290,7 +290,8 @@ describe('built site in Chromium', () => {
       try {
         const charts = await page.$$eval('figure.chart', (figs) =>
           figs.map((f) => {
-            const svg = f.querySelector('svg');
+            // The chart variant shown (screen at this width; legend swatches are SVGs too).
+            const svg = [...f.querySelectorAll('.chart-svg svg')].find((s) => s.getClientRects().length > 0) ?? null;
             const r = svg?.getBoundingClientRect();
             return {
               kind: f.getAttribute('data-chart'),
@@ -329,9 +330,9 @@ describe('built site in Chromium', () => {
       for (const rel of rels) {
         const { page, problems } = await open('http', rel);
         try {
-          const point = await reachable(page, 'figure.chart:not([data-chart="heatmap"]) svg circle[data-tip]');
+          const point = await reachable(page, 'figure.chart:not([data-chart="heatmap"]) svg g[aria-label="dot"] [data-tip]');
           if (!rel.includes('/heatmap/')) {
-            expect(point, `${rel}: a chart point (svg circle[data-tip])`).not.toBeNull();
+            expect(point, `${rel}: a chart point (svg g[aria-label="dot"] [data-tip], a circle or the model's symbol)`).not.toBeNull();
             const { expected, tip } = await hoverAndReadTip(page, point!);
             expect(tip.count, `${rel}: exactly one .tooltip[role=tooltip]`).toBe(1);
             expect(tip.visible, `${rel}: tooltip visible after hovering a point`).toBe(true);
@@ -408,7 +409,7 @@ describe('built site in Chromium', () => {
         if (before.cells.length) {
           await page.waitForFunction(
             (prev: string[]) => {
-              const now = [...document.querySelectorAll('[data-whatif-heatmap] [data-tip]')].map(
+              const now = [...document.querySelectorAll('[data-whatif-heatmap] .chart-svg[data-variant="screen"] [data-tip]')].map(
                 (c) => `${c.getAttribute('data-tip')}|${c.getAttribute('fill') ?? ''}|${getComputedStyle(c).fill}`,
               );
               return now.join('\n') !== prev.join('\n');
@@ -420,9 +421,10 @@ describe('built site in Chromium', () => {
           expect(afterT.cells.join('\n'), `${slug}: heatmap cells after moving the t range`).not.toBe(before.cells.join('\n'));
           // The panel re-renders the build's chart: one cell, one print key per cell, and model numbers in the legend.
           const fig = await page.$eval('[data-whatif-heatmap]', (f) => ({
-            rects: f.querySelectorAll('svg g.heatmap-cells rect[data-cell][data-tip]').length,
-            keys: f.querySelectorAll('svg g.heatmap-keys[display="none"] text').length,
-            items: f.querySelectorAll('ul.legend li[data-legend]').length,
+            rects: f.querySelectorAll('.chart-svg[data-variant="screen"] svg g.heatmap-cells rect[data-cell][data-tip]').length,
+            keys: f.querySelectorAll('.chart-svg[data-variant="screen"] svg g.heatmap-keys[display="none"] text').length,
+            // Winner categories (the entry of the Def. 11 dot, a mark rather than a category, has no number).
+            items: f.querySelectorAll('ul.legend li[data-legend]:not([data-legend^="Partial VOROS Def. 11"])').length,
             numbered: f.querySelectorAll('ul.legend li[data-legend] > b.print-key').length,
           }));
           expect(fig.rects, `${slug}: re-rendered heatmap cells`).toBe(before.cells.length);

@@ -58,6 +58,53 @@ function outlineTitles(file: string): string[] {
   );
 }
 
+interface BoxWord {
+  page: number;
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Lines of `pdftotext -bbox-layout` (page by page): the words of each line, in order, with their boxes (pt). */
+function bboxLines(file: string): BoxWord[][] {
+  const xml = tool('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-']);
+  const out: BoxWord[][] = [];
+  xml.split(/<page /).slice(1).forEach((page, p) => {
+    for (const line of page.split(/<line /).slice(1))
+      out.push(
+        [...line.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+          page: p + 1,
+          x0: Number(m[1]),
+          y0: Number(m[2]),
+          x1: Number(m[3]),
+          y1: Number(m[4]),
+          text: m[5],
+        })),
+      );
+  });
+  return out;
+}
+
+/** Size in pt of every text run, from `pdftohtml -xml -zoom 2` (font sizes in half points). */
+function textSizes(file: string): { page: number; pt: number; text: string }[] {
+  const xml = tool('pdftohtml', ['-xml', '-i', '-q', '-zoom', '2', '-stdout', file]);
+  const size = new Map([...xml.matchAll(/<fontspec id="(\d+)" size="([\d.]+)"/g)].map((m) => [m[1], Number(m[2]) / 2]));
+  const out: { page: number; pt: number; text: string }[] = [];
+  let page = 0;
+  for (const line of xml.split('\n')) {
+    const p = /<page number="(\d+)"/.exec(line);
+    if (p) page = Number(p[1]);
+    const t = /<text [^>]*font="(\d+)"[^>]*>(.*)<\/text>/.exec(line);
+    if (t) {
+      const text = t[2].replace(/<[^>]+>/g, '').trim();
+      if (text) out.push({ page, pt: size.get(t[1])!, text });
+    }
+  }
+  return out;
+}
+
 /** The report title = the page's <h1> (docs/site-contract.md), read from the built HTML with jsdom. */
 function pageTitle(dist: string, slug: string): string {
   const html = readFileSync(join(dist, 'reports', slug, 'index.html'), 'utf8');
@@ -220,8 +267,78 @@ describe('PDF export', () => {
         .split(/\s+/)
         .filter((w) => /^\d+(≈\d+)+$/.test(w) || /^\d$/.test(w));
       expect(keys.length, `${slug}: cell keys ("1", "2", "1≈2", …) in the text, ${cells} cells`).toBeGreaterThanOrEqual(cells);
+      // Every model has a number: no key with an unnumbered model ("1≈?").
+      expect(text(join(cliOut, `${slug}.pdf`)), `${slug}: a heatmap key with "?"`).not.toMatch(/\d≈\?|\?≈\d/);
     }
     expect(checked, 'reports with a heatmap').toBeGreaterThan(0);
+  });
+
+  it('numbers never split across lines: every operating-point count of report.json prints its digit groups on one line (pdftotext -bbox-layout)', () => {
+    let checked = 0;
+    for (const slug of site.slugs) {
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
+        models: { operatingPoints?: { measures: Record<string, number | null> }[] }[];
+      };
+      const counts = new Set<number>();
+      for (const m of json.models) for (const o of m.operatingPoints ?? []) for (const k of ['TP', 'FP', 'FN', 'TN']) {
+        const v = o.measures[k];
+        if (typeof v === 'number' && Number.isInteger(v) && v >= 1000) counts.add(v);
+      }
+      if (!counts.size) continue;
+      const lines = bboxLines(join(cliOut, `${slug}.pdf`));
+      for (const n of counts) {
+        // Digit groups of n, written independently of the code under test: 2390 → ["2", "390"].
+        const groups = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ').split(' ');
+        const onOneLine = lines.some((l) => l.some((_, i) => groups.every((g, k) => l[i + k]?.text === g)));
+        expect(onOneLine, `${slug}: count ${n} printed as "${groups.join(' ')}" on one line`).toBe(true);
+        // …and never its first group at a line's end with the rest right below it (a wrapped cell: "2" over "390"),
+        // told from the next table row by the gap: a wrapped line follows within a third of the text height.
+        const alone = (l: BoxWord[], i: number, side: -1 | 1, g: string) => l[i + side]?.text !== g;
+        const heads = lines.flatMap((l) => l.filter((w, i) => w.text === groups[0] && alone(l, i, 1, groups[1])));
+        const tails = lines.flatMap((l) => l.filter((w, i) => w.text === groups[1] && alone(l, i, -1, groups[0])));
+        const split = heads.flatMap((a) =>
+          tails
+            .filter((b) => {
+              const h = a.y1 - a.y0;
+              const gap = b.y0 - a.y1;
+              return b.page === a.page && gap > -0.2 * h && gap < 0.35 * h && b.x0 < a.x1 + h && b.x1 > a.x0 - h;
+            })
+            .map((b) => `"${a.text}" at (${a.x0.toFixed(0)}, ${a.y0.toFixed(0)}) over "${b.text}"`),
+        );
+        expect(split, `${slug}: count ${n} split across lines`).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked, 'counts ≥ 1000 checked').toBeGreaterThan(0);
+  });
+
+  it('all text is at least 7 pt, chart text included (pdftohtml -xml font sizes at zoom 2)', () => {
+    for (const slug of site.slugs) {
+      const small = textSizes(join(cliOut, `${slug}.pdf`)).filter((t) => t.pt < 7);
+      expect(small.slice(0, 10).map((t) => `page ${t.page}: ${t.pt} pt "${t.text}"`), `${slug}: text below 7 pt`).toEqual([]);
+    }
+  });
+
+  it('no page ends with a heading (its section starts on the next page)', () => {
+    for (const slug of site.slugs) {
+      const file = join(cliOut, `${slug}.pdf`);
+      const doc = new JSDOM(readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8')).window.document;
+      const norm = (t: string) => t.replace(/\s+/g, '');
+      const headings = [...doc.querySelectorAll('main h2, main h3, main h4')]
+        .filter((h) => !h.closest('[data-whatif], nav, .no-print'))
+        .map((h) => norm(h.textContent ?? ''))
+        .filter(Boolean);
+      const pages = Number(pdfinfo(file).Pages);
+      for (let p = 1; p < pages; p++) {
+        // Page text without the running header (first line) and footer (page number, version line).
+        const lines = text(file, p, p).split('\n').map((l) => l.trim()).filter(Boolean);
+        const body = lines.filter((l) => !/^Page \d+ of \d+$/.test(l) && !/^rocsite \S+ · inputs/.test(l)).slice(1);
+        const tail = norm(body.slice(-3).join(' '));
+        const last = norm(body[body.length - 1] ?? '');
+        const alone = headings.find((h) => tail.endsWith(h) && h.endsWith(last));
+        expect(alone, `${slug} page ${p} ends with the heading "${alone}"`).toBeUndefined();
+      }
+    }
   });
 
   it('outline (bookmarks) from the headings, read by pdftohtml', () => {

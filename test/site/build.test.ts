@@ -203,13 +203,18 @@ describe('npm run build', () => {
       // PR at the test set's and each deployment prevalence: one panel each, in one figure.
       const prs = main.querySelector('figure.chart[data-chart="pr"][data-pr-prevalence]')!;
       expect(Array.from(prs.querySelectorAll('[data-pr-panel]')).map((p) => Number(p.getAttribute('data-prevalence')))).toEqual([json.dataset.prevalence, ...json.settings.deploymentPrevalence]);
-      expect(prs.querySelectorAll('[data-pr-panel] svg')).toHaveLength(1 + json.settings.deploymentPrevalence.length);
+      expect(prs.querySelectorAll('[data-pr-panel] .chart-svg[data-variant="screen"] svg')).toHaveLength(1 + json.settings.deploymentPrevalence.length);
+      // …each also rendered for phones and for paper (render-core.ts renderVariants).
+      expect(prs.querySelectorAll('[data-pr-panel] .chart-svg[data-variant="print"] svg[data-variant="print"]')).toHaveLength(1 + json.settings.deploymentPrevalence.length);
       expect(prs.querySelector('script[data-pr-data]')).not.toBeNull();
       // Capacity line and bounded-risk region with each model's implied points.
       const g = main.querySelector('figure.chart[data-chart="geometry"]')!;
       expect(g.querySelector('.capacity-line path')).not.toBeNull();
       expect(g.querySelector('polygon.risk-region')).not.toBeNull();
-      expect(g.querySelectorAll('[data-tip]').length).toBe(2 * json.models.length);
+      expect(g.querySelectorAll('.chart-svg[data-variant="screen"] [data-tip]').length).toBe(2 * json.models.length);
+      // The phone variant keeps the tooltips; the print variant is a static picture.
+      expect(g.querySelectorAll('.chart-svg[data-variant="phone"] [data-tip]').length).toBe(2 * json.models.length);
+      expect(g.querySelectorAll('.chart-svg[data-variant="print"] [data-tip]').length).toBe(0);
     });
   }
 
@@ -228,7 +233,7 @@ describe('npm run build', () => {
     const pi = json.settings.deploymentPrevalence[0];
     input.value = String(pi);
     input.dispatchEvent(new dom.window.Event('input'));
-    const paths = (key: string) => Array.from(fig.querySelectorAll(`[data-pr-panel="${key}"] g[aria-label="line"] path`)).map((p) => p.getAttribute('d'));
+    const paths = (key: string) => Array.from(fig.querySelectorAll(`[data-pr-panel="${key}"] .chart-svg[data-variant="screen"] g.model-line path`)).map((p) => p.getAttribute('d'));
     // Plot's step-before paths at π (rendered at build time) and the page's own recomputation agree to the pixel digit.
     expect(paths('custom')).toEqual(paths('d0'));
     expect(paths('custom')).not.toEqual(paths('test'));
@@ -239,7 +244,7 @@ describe('npm run build', () => {
     for (const slug of HEATMAPS) {
       const d = doc(`reports/${slug}/heatmap/index.html`);
       const json = JSON.parse(html(`reports/${slug}/report.json`));
-      const cells = d.querySelectorAll('figure.chart[data-chart="heatmap"]:not([data-whatif-heatmap]) rect[data-cell]');
+      const cells = d.querySelectorAll('figure.chart[data-chart="heatmap"]:not([data-whatif-heatmap]) .chart-svg[data-variant="screen"] rect[data-cell]');
       expect(cells.length).toBe(json.heatmap.alphas.length * json.heatmap.kappas.length);
       expect(d.querySelector('[data-whatif-heatmap] rect[data-cell]')).not.toBeNull();
     }

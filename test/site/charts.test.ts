@@ -11,6 +11,9 @@
 import { describe, it, expect } from 'vitest';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { buildReport } from '../../src/lib/report/build';
 import { JSDOM } from 'jsdom';
 import { exampleReport, smallReport } from './fixtures/small-report';
 import { compareSnapshot } from './snapshot';
@@ -88,7 +91,8 @@ describe('chart structure (hand-worked from the fixture)', () => {
   it('ROC: one dot per best feasible point, with a tooltip naming model, FPR, TPR and threshold', () => {
     const c = rocChart(smallReport, { id: 'r' });
     const svg = parse(c.svg);
-    const dots = Array.from(svg.querySelectorAll('circle[data-tip]'));
+    // Best points: one per point, the model's symbol (model-style.ts: A a circle, B a square), white rim.
+    const dots = Array.from(svg.querySelectorAll('g[aria-label="dot"] [data-tip]'));
     expect(dots).toHaveLength(2);
     expect(dots[0].getAttribute('data-tip')).toContain('A — best feasible point');
     expect(dots[0].getAttribute('data-tip')).toContain('FPR 0.100, TPR 0.400');
@@ -164,6 +168,21 @@ describe('chart structure (hand-worked from the fixture)', () => {
     expect(ticks[0].t).toBeCloseTo(6 / 46, 12);
     expect(ticks[2].t).toBeCloseTo(30 / 70, 12);
   });
+
+  it('lesser-area chart: top-axis ticks never pile up, even over t ∈ [0.001, 0.999] (ratios 10⁻⁶ … 10⁶)', () => {
+    // P = 40, N = 60. Over the full t range every decade of r fits, but near t = 0 and t = 1 they crowd together.
+    for (const [lo, hi] of [[0.001, 0.999], [0.01, 0.7], [0.2, 0.5]] as const) {
+      const ticks = ratioTicks(lo, hi, 40, 60);
+      expect(ticks.length, `[${lo}, ${hi}]`).toBeGreaterThanOrEqual(2);
+      for (let i = 1; i < ticks.length; i++) expect(ticks[i].t - ticks[i - 1].t, `[${lo}, ${hi}] ticks ${i - 1}, ${i}`).toBeGreaterThanOrEqual(0.09 * (hi - lo) - 1e-12);
+      for (const d of ticks) {
+        expect(d.t).toBeCloseTo((d.r * 60) / (d.r * 60 + 40), 12);
+        expect(/^[125]e/.test(d.r.toExponential()), `nice ratio ${d.r}`).toBe(true);
+      }
+    }
+    // 1 = equal costs sits at t = P/(P + N) = 0.4 and is always kept when inside.
+    expect(ratioTicks(0.001, 0.999, 40, 60).map((d) => d.r)).toContain(1);
+  });
 });
 
 describe('palette, formatting, downloads, URLs', () => {
@@ -180,7 +199,7 @@ describe('palette, formatting, downloads, URLs', () => {
   it('formats numbers deterministically', () => {
     expect(fmt(0.73144)).toBe('0.731');
     expect(fmt(null)).toBe('—');
-    expect(int(362926)).toBe('362\u2009926');
+    expect(int(362926)).toBe('362\u202f926');
   });
 
   it("thinning (the report's one rule; charts draw its result) keeps first, last and must-keep points", () => {
@@ -268,7 +287,7 @@ describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked
     const path = svg.querySelector('g.dd-expectation path, g[aria-label="line"] .dd-expectation path, .dd-expectation path')!;
     expect(path).not.toBeNull();
     // Dots: A's point (θ = 43/100, F1 = 56/83), B's two points; tooltips flag B's F1 = 16/51 as a warning.
-    const dots = Array.from(svg.querySelectorAll('circle[data-tip]'));
+    const dots = Array.from(svg.querySelectorAll('g[aria-label="dot"] [data-tip]'));
     const tips = dots.map((d) => d.getAttribute('data-tip')!);
     expect(tips.some((t) => t.includes('A — threshold from the config') && t.includes('θ = 0.430') && t.includes(`F1 ${(56 / 83).toFixed(3)}`))).toBe(true);
     expect(tips.some((t) => t.includes('B — ') && t.includes(`F1 ${(16 / 51).toFixed(3)}`) && t.includes('does not beat'))).toBe(true);
@@ -331,8 +350,9 @@ describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked
     const c = leakageChart(smallReport, { id: 'lk' });
     const svg = parse(c.svg);
     const { X, Y } = frameOf(svg);
-    const paths = Array.from(svg.querySelectorAll('g[aria-label="line"] path[stroke]'));
-    const a = paths.find((p) => p.getAttribute('stroke')!.toLowerCase() === OKABE_ITO[0].toLowerCase())!;
+    // One line mark per model (its own dash pattern, model-style.ts), its colour on the mark's group.
+    const groups = Array.from(svg.querySelectorAll('g.model-line'));
+    const a = groups.find((g) => g.getAttribute('stroke')!.toLowerCase() === OKABE_ITO[0].toLowerCase())!.querySelector('path')!;
     const pts = pathPoints(a.getAttribute('d')!);
     // A's ROC polyline, interpolated linearly here: G(u) = 1 − ROC(1 − u).
     const fpr = [0, 0.1, 0.25, 0.5, 1];
@@ -423,5 +443,40 @@ describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked
     expect(c.caption).toContain(`(acceptance curve 0.500): A 0.555 passes, B ${(0.4675).toFixed(3)} fails`);
     expect(c.table.rows.filter((r) => r[1] === 'acceptance point')).toHaveLength(3);
     expect(rocChart(smallReport, { id: 'r', acceptance: false }).svg).not.toContain('acceptance-curve');
+  });
+});
+
+describe('heatmap: cells where a Partial VOROS Def. 11 assumption fails', () => {
+  it('α = 0.3 below the prevalence 0.4 (and t up to 0.5 above its bound): every cell of that row marked, with legend entry and tooltip line', async () => {
+    // The small fixture with a precision grid of 0.3 and 0.5. P = 40, N = 60, prevalence p = 0.4.
+    // α = 0.3: Def. 11 needs p < α, fails; its t bound αN/(αN + (1−α)P) = 18/(18 + 28) = 0.391 < 0.5, fails too.
+    // α = 0.5: p < α holds; bound 30/(30 + 20) = 0.6 ≥ 0.5 holds; κ = 10, 30, 50 of |D| = 100 are in (0, |D|).
+    const dir = mkdtempSync(join(tmpdir(), 'rocsite-def11-'));
+    try {
+      const src = join(here, '..', 'fixtures', 'small');
+      const yaml = readFileSync(join(src, 'small.yaml'), 'utf8').replace('precision: [0.5, 0.6, 0.7]', 'precision: [0.3, 0.5]');
+      writeFileSync(join(dir, 'small.yaml'), yaml);
+      writeFileSync(join(dir, 'small.csv'), readFileSync(join(src, 'small.csv')));
+      const { report } = await buildReport(join(dir, 'small.yaml'), { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } });
+      const h = report.heatmap!;
+      expect(h.alphas).toEqual([0.3, 0.5]);
+      for (const c of h.cells[0]) expect([...(c.def11 ?? [])].sort()).toEqual(['def11.precision-below-prevalence', 'def11.t-above-bound']);
+      for (const c of h.cells[1]) expect(c.def11).toBeUndefined();
+      const chart = heatmapChart(report, { id: 'hm' });
+      const svg = parse(chart.svg);
+      expect(svg.querySelectorAll('g.heatmap-def11 circle')).toHaveLength(3);
+      // The print variant marks them too (paper has the dots, not the tooltips).
+      expect(parse(chart.variants!.print).querySelectorAll('g.heatmap-def11 circle')).toHaveLength(3);
+      expect(chart.legend.map((l) => l.label)).toContain('Partial VOROS Def. 11 assumption fails (dot)');
+      const tips = Array.from(svg.querySelectorAll('rect[data-cell]')).map((r) => [r.getAttribute('data-cell'), r.getAttribute('data-tip') ?? ''] as const);
+      for (const [cell, tip] of tips) {
+        const flagged = cell!.startsWith('0,');
+        expect(tip.includes('Def. 11 assumption fails: '), `cell ${cell}`).toBe(flagged);
+        if (flagged) expect(tip).toContain('the precision bound α exceeds the prevalence');
+      }
+      expect(chart.caption).toContain('A dot marks the 3 of 6 cells');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

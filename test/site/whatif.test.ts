@@ -7,6 +7,9 @@
  * stated deviation from the report is checked against a per-cell recomputation written in the test.
  */
 import { describe, it, expect } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildReport } from '../../src/lib/report/build';
 import { accuracyText, embeddedFromReport, modelStates, panelAccuracy, recomputeHeatmap, recomputeScenario, type Embedded, type ModelState } from '../../src/client/recompute';
 import { feasibleRegion } from '../../src/lib/metrics/feasible-region';
@@ -82,6 +85,8 @@ describe('what-if recomputation from the embedded count tables', () => {
         row.forEach((want, j) => {
           expect(cells[i][j].winners, `cell ${i},${j}`).toEqual(want.winners);
           for (const m of report.models) expect(Object.is(cells[i][j].partialVoros[m.name], want.partialVoros[m.name]), `${m.name} at ${i},${j}`).toBe(true);
+          // The cells marked for a failing Partial VOROS Def. 11 assumption are the report's, with the same codes.
+          expect(cells[i][j].def11, `Def. 11 codes at ${i},${j}`).toEqual(want.def11);
         }),
       );
       // Exact data: nothing to state.
@@ -151,4 +156,28 @@ describe('what-if recomputation from the embedded count tables', () => {
     expect(text).toContain(`by at most ${acc.heatmap!.maxAbsPv.toExponential(1)} in partial VOROS`);
     expect(text).toContain(`other winners in ${differ} of 42 cells`);
   }, 60_000);
+});
+
+describe('what-if heatmap: cells where a Partial VOROS Def. 11 assumption fails', () => {
+  it('follow the panel\'s t range: α = 0.3 (< prevalence 0.4) always; its t bound 18/46 ≈ 0.391 only while t reaches past it', async () => {
+    // The small fixture (P = 40, N = 60) with precision grid 0.3, 0.5 and t uniform on [0.1, 0.5].
+    const dir = mkdtempSync(join(tmpdir(), 'rocsite-whatif-def11-'));
+    try {
+      const src = join(import.meta.dirname, '..', 'fixtures', 'small');
+      writeFileSync(join(dir, 'small.yaml'), readFileSync(join(src, 'small.yaml'), 'utf8').replace('precision: [0.5, 0.6, 0.7]', 'precision: [0.3, 0.5]'));
+      writeFileSync(join(dir, 'small.csv'), readFileSync(join(src, 'small.csv')));
+      const { report } = await buildReport(join(dir, 'small.yaml'), { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } });
+      const data = embeddedFromReport(report);
+      const h = report.heatmap!;
+      const own = recomputeHeatmap(data, modelStates(data), tDistribution(h.cost, data.P, data.N));
+      own.forEach((row, i) => row.forEach((c, j) => expect(c.def11, `${i},${j}`).toEqual(h.cells[i][j].def11)));
+      expect(own[0].map((c) => [...c.def11!].sort())).toEqual(Array(3).fill(['def11.precision-below-prevalence', 'def11.t-above-bound']));
+      // t on [0.1, 0.3]: below the bound 0.391, so only p < α fails in row α = 0.3; row α = 0.5 still holds.
+      const low = recomputeHeatmap(data, modelStates(data), tDistribution({ t: [0.1, 0.3] }, data.P, data.N));
+      expect(low[0].map((c) => c.def11)).toEqual(Array(3).fill(['def11.precision-below-prevalence']));
+      expect(low[1].map((c) => c.def11)).toEqual([undefined, undefined, undefined]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,7 +8,9 @@
  */
 import type { Report, ModelReport, ScenarioSummary, Pt } from '../report/types';
 import type { Plot } from './render';
+import { Plot as PlotNs } from './render-core';
 import { modelColors } from './palette';
+import { labelPositions, modelStyles } from './model-style';
 import { fmt, threshold as fmtThreshold } from './format';
 
 export interface ChartTable {
@@ -21,10 +23,16 @@ export interface ChartOut {
   kind: 'roc' | 'pr' | 'feasible' | 'lesser' | 'heatmap' | 'dutch-draw' | 'leakage' | 'geometry' | 'forest' | 'win-probability' | 'selection-roc' | 'selection-thresholds';
   title: string;
   caption: string;
+  /** The screen variant of the chart. */
   svg: string;
+  /** The phone and print variants (render-core.ts renderVariants), shown instead of `svg` by CSS media queries. */
+  variants?: { phone: string; print: string };
   table: ChartTable;
-  /** Legend entries (label, colour), in order; `key` is the entry's print key (heatmap: "1", "1≈2"). */
-  legend: { label: string; color: string; tie?: boolean; key?: string }[];
+  /**
+   * Legend entries (label, colour), in order; `key` is the entry's print key (heatmap: "1", "1≈2"); `dash` and `symbol`
+   * are the model's line and point style (model-style.ts) when the chart draws models.
+   */
+  legend: { label: string; color: string; tie?: boolean; key?: string; dash?: string; symbol?: string }[];
 }
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -36,9 +44,64 @@ export function colorScale(report: Report) {
   return { type: 'categorical' as const, domain: names, range: names.map((n) => c[n]) };
 }
 
+/** Legend of the report's models: colour, dash pattern and symbol of each (model-style.ts). */
 export function legendOf(report: Report) {
-  const c = modelColors(report.models.map((m) => m.name));
-  return report.models.map((m) => ({ label: m.name, color: c[m.name] }));
+  const st = modelStyles(report.models.map((m) => m.name));
+  return report.models.map((m) => ({ label: m.name, color: st[m.name].color, dash: st[m.name].dash, symbol: st[m.name].symbol }));
+}
+
+/** Plot symbol scale of the report's models (model-style.ts), for point marks with `symbol: 'model'`. */
+export function symbolScale(report: Report) {
+  const names = report.models.map((m) => m.name);
+  const st = modelStyles(names);
+  return { type: 'ordinal' as const, domain: names, range: names.map((n) => st[n].symbol) };
+}
+
+/**
+ * Model lines with their model's dash pattern (one line mark per model: a dash pattern is not a Plot channel) and a
+ * direct label on each curve: the model's symbol and name at a point spread along the x domain (model-style.ts
+ * labelPositions), so the curves read without colour.
+ */
+export function modelLines<T extends { model: string }>(
+  /** Every model of the report, in report order (a model's style is by its position). */
+  order: readonly string[],
+  rows: T[],
+  o: { x: keyof T & string; y: keyof T & string; domain: [number, number]; strokeWidth?: number; curve?: string; clip?: boolean; labels?: boolean },
+): (PlotNs.Markish | null)[] {
+  const names = order.filter((n) => rows.some((r) => r.model === n));
+  const st = modelStyles(order);
+  const lines = names.map((n) =>
+    PlotNs.line(
+      rows.filter((r) => r.model === n),
+      { x: o.x, y: o.y, stroke: st[n].color, strokeWidth: o.strokeWidth ?? 2, strokeDasharray: st[n].dash === 'none' ? undefined : st[n].dash, curve: o.curve ?? 'linear', clip: o.clip, className: 'model-line' } as PlotNs.LineOptions,
+    ),
+  );
+  if (o.labels === false) return lines;
+  const pos = labelPositions(
+    names.map((n) => {
+      const rs = rows.filter((r) => r.model === n);
+      return { model: n, xs: rs.map((r) => Number(r[o.x])), ys: rs.map((r) => Number(r[o.y])) };
+    }),
+    o.domain,
+  ).map((p) => ({ ...p, fill: st[p.model].color, symbol: st[p.model].symbol }));
+  return [
+    ...lines,
+    PlotNs.dot(pos, { x: 'x', y: 'y', fill: 'fill', symbol: (d: { symbol: string }) => d.symbol, r: 4.5, stroke: 'var(--plot-background)', strokeWidth: 1, className: 'model-label-symbol' } as PlotNs.DotOptions),
+    PlotNs.text(pos, {
+      x: 'x',
+      y: 'y',
+      text: 'model',
+      dx: 7,
+      dy: 9,
+      textAnchor: 'start',
+      fill: 'currentColor',
+      stroke: 'var(--plot-background)',
+      strokeWidth: 3,
+      paintOrder: 'stroke',
+      fontWeight: 600,
+      className: 'model-label',
+    } as PlotNs.TextOptions),
+  ];
 }
 
 /** Scenario by name (default: the first; undefined when the report has none); throws listing the names when unknown. */

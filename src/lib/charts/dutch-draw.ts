@@ -9,8 +9,8 @@
 import type { Report, ModelReport, OperatingPoint } from '../report/types';
 import { DD_CURVE_MEASURES } from '../report/schema';
 import { LOWER_IS_BETTER, isMeasureName, type MeasureName } from '../metrics/measures';
-import { Plot, renderPlot } from './render';
-import { baseStyle, colorScale, legendOf, type ChartOut } from './common';
+import { Plot, renderVariants } from './render';
+import { baseStyle, colorScale, legendOf, symbolScale, type ChartOut } from './common';
 import { fmt, int, threshold as fmtThreshold } from './format';
 import { visibleBidi } from '../text';
 
@@ -155,7 +155,7 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
   const vals = [...curve.map((r) => r.value), ...dots.map((d) => d.value)];
   const lo = Math.min(0, ...vals);
   const hi = Math.max(1, ...vals);
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: Math.max(420, 220 * names.length + 60),
       height: 300,
@@ -167,11 +167,12 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
       y: { domain: [lo, hi], label: '↑ Expected value', grid: true },
       fx: { domain: names.map((k) => measureLabel(k, beta)), label: null, padding: 0.12 },
       color: colorScale(report),
+      symbol: symbolScale(report),
       marks: [
         Plot.ruleY([0], { stroke: 'currentColor', strokeOpacity: 0.25 }),
         Plot.ruleY(baseline, { fx: 'measure', y: 'value', stroke: 'currentColor', strokeOpacity: 0.6, strokeDasharray: '3,3' }),
         Plot.line(curve, { fx: 'measure', x: 'theta', y: 'value', stroke: 'currentColor', strokeWidth: 1.8, className: 'dd-expectation' } as Plot.LineOptions),
-        Plot.dot(dots, { fx: 'measure', x: 'theta', y: 'value', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5, title: 'tip' }),
+        Plot.dot(dots, { fx: 'measure', x: 'theta', y: 'value', fill: 'model', symbol: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
@@ -183,9 +184,11 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
     caption:
       `Solid: the expected value of each measure for the Dutch Draw classifier, which alarms on a random θ*·M of the ${int(M)} cases ` +
       `(P = ${int(P)}, N = ${int(N)}), against θ*. Dashed: the Dutch Draw baseline, the best of these expectations over θ*. ` +
-      `Dots: the models' operating points, at the share of cases they alarm on; a dot on or below the dashed line does no better than chance on that measure.`,
+      `Symbols (one per model): the models' operating points, at the share of cases they alarm on; a symbol on or below the dashed line does no better than chance on that measure.`,
     svg,
+    variants,
     table: { head: ['Measure', 'θ*', 'E[measure]', 'Baseline'], rows: table },
-    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
+    // Symbols only: this chart draws each model's operating points, not lines.
+    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)).map((l) => ({ ...l, dash: undefined })),
   };
 }

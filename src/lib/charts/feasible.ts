@@ -1,8 +1,8 @@
 /** Feasible-region chart: a scenario's feasible region with its constraint lines, each ROC curve and best feasible points. */
 import type { Report, Pt } from '../report/types';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants } from './render';
 import { fmt, int } from './format';
-import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, polygonMark, thrText, tRanges, type ChartOut } from './common';
+import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, modelLines, polygonMark, symbolScale, thrText, tRanges, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
 export interface FeasibleOptions {
@@ -70,7 +70,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   const labels = [precLine, capLine]
     .map((l, k) => (l ? { x: (l[0][0] + l[1][0]) / 2, y: (l[0][1] + l[1][1]) / 2, text: k === 0 ? `precision ${fmt(a, 2)}` : `capacity ${int(scen.capacityCount)}` } : null))
     .filter((v): v is { x: number; y: number; text: string } => v !== null);
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 560,
       height: 460,
@@ -80,12 +80,13 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
       x: { domain: [0, maxFpr], label: 'False positive rate →', grid: true, labelAnchor: 'center' },
       y: { domain: [0, maxTpr], label: '↑ True positive rate', grid: true, ticks: 8 },
       color: colorScale(report),
+      symbol: symbolScale(report),
       marks: [
         polygonMark(verts, 'feasible-polygon'),
         Plot.line(lines, { x: 'x', y: 'y', z: 'kind', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
         Plot.text(labels, { x: 'x', y: 'y', text: 'text', fill: 'currentColor', fillOpacity: 0.75, dy: -7, fontSize: 11 }),
-        Plot.line(curves, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeWidth: 1.8, clip: true }),
-        Plot.dot(best, { x: 'fpr', y: 'tpr', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, symbol: 'circle', title: 'tip' }),
+        ...modelLines(report.models.map((m) => m.name), curves, { x: 'fpr', y: 'tpr', domain: [0, maxFpr], strokeWidth: 1.8, clip: true }),
+        Plot.dot(best, { x: 'fpr', y: 'tpr', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, symbol: 'model', title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
@@ -97,9 +98,10 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
     caption:
       `Shaded: the operating points that meet precision ≥ ${fmt(a, 2)} and at most ${int(scen.capacityCount)} alerts ` +
       `(case ${scen.feasibleRegion.case} of the Partial VOROS paper's Appendix A: ${scen.feasibleRegion.description}; area ${fmt(scen.feasibleArea, 4)}). ` +
-      `Dots: each model's best feasible operating points for t ∈ [${fmt(scen.tRange[0])}, ${fmt(scen.tRange[1])}].` +
+      `Symbols with a white rim: each model's best feasible operating points for t ∈ [${fmt(scen.tRange[0])}, ${fmt(scen.tRange[1])}].` +
       (maxFpr < 1 ? ` The axes are cut at FPR ${fmt(maxFpr, 3)}${maxTpr < 1 ? ` and TPR ${fmt(maxTpr, 2)}` : ''} to show the region.` : ''),
     svg,
+    variants,
     table: { head: ['Model', 'FPR', 'TPR', 'Threshold', 'Optimal for', 'Partial VOROS'], rows: table },
     legend: legendOf(report),
   };

@@ -4,9 +4,9 @@
  */
 import type { Report } from '../report/types';
 import { shownInterval } from '../report/intervals-view';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants } from './render';
 import { fmt } from './format';
-import { baseStyle, colorScale, legendOf, type ChartOut } from './common';
+import { baseStyle, colorScale, legendOf, symbolScale, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
 export interface ForestOptions {
@@ -41,17 +41,19 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
   const groups = [...new Set(rows.map((r) => r.group))];
   const names = report.models.map((m) => m.name);
   const withCi = rows.filter((r) => r.lo !== null && r.hi !== null);
-  const svg = renderPlot(
-    {
+  const { svg, variants } = renderVariants(
+    (v) => ({
       width: 640,
       height: 60 + groups.length * (names.length * 18 + 16),
       marginLeft: 80,
-      marginRight: 140,
+      // On a phone the metric names (right axis) get less room, so the intervals keep some width.
+      marginRight: v.variant === 'phone' ? 96 : 140,
       style: baseStyle,
       x: { domain: [0, 1], label: `Value with ${Math.round(level * 100)}% interval →`, grid: true, labelAnchor: 'center' },
       fy: { domain: groups, label: null },
       y: { domain: names, label: null },
       color: colorScale(report),
+      symbol: symbolScale(report),
       marks: [
         Plot.axisFy({ anchor: 'right', label: null, fontWeight: 'bold' }),
         Plot.axisY({ anchor: 'left', label: null }),
@@ -63,13 +65,14 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
           y: 'model',
           x: 'v',
           fill: 'model',
+          symbol: 'model',
           r: 4,
           stroke: 'white',
           title: (r: Row) => `${r.model}, ${r.group}: ${fmt(r.v)}${r.lo !== null ? ` [${fmt(r.lo)}, ${fmt(r.hi)}] (${r.method})` : ''}`,
         }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
-    },
+    }),
     { id: o.id, ariaLabel: 'Point values with confidence intervals per model' },
   );
   const methods = [...new Set(rows.filter((r) => r.lo !== null).map((r) => r.method))];
@@ -80,7 +83,9 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
       ? `Each dot is a model's value; the bar is its ${Math.round(level * 100)}% ${methods.join(' / ')} interval (${methods.includes('bootstrap') ? `stratified bootstrap of ${report.uncertainty?.bootstrap?.resamples} resamples, percentile intervals` : "DeLong's interval; AP and partial VOROS need the bootstrap (config uncertainty.bootstrap)"}). Overlapping bars do not by themselves mean two models are indistinguishable: see the paired tests.`
       : 'No intervals: the input has no per-example data (see the notes on uncertainty).',
     svg,
+    variants,
     table: { head: ['Metric', 'Model', 'Value', 'Lower', 'Upper', 'Method'], rows: rows.map((r) => [r.group, r.model, fmt(r.v), fmt(r.lo), fmt(r.hi), r.method]) },
-    legend: legendOf(report),
+    // Symbols only: the chart draws each model's values as points (its bars are intervals, not model lines).
+    legend: legendOf(report).map((l) => ({ ...l, dash: undefined })),
   };
 }

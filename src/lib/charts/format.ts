@@ -13,11 +13,17 @@ export function pct(v: number, digits = 1): string {
   return (v * 100).toFixed(digits) + '%';
 }
 
-/** Integer with thin-space thousands separators (locale-free). */
+/**
+ * Thousands separator: U+202F NARROW NO-BREAK SPACE (the SI digit-group space). Unlike the thin space U+2009 it is not a
+ * line-break opportunity, so a count such as "2 390" never prints as "2" over "390" (Unicode UAX #14, class GL).
+ */
+export const THOUSANDS_SEP = '\u202f';
+
+/** Integer with narrow no-break thousands separators (locale-free). */
 export function int(v: number): string {
   if (!Number.isFinite(v)) return '—';
   const s = Math.round(v).toString();
-  return s.replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
+  return s.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEP);
 }
 
 /** Compact number for axis ticks of cost ratios. */

@@ -4,8 +4,8 @@
  * Data come from the report JSON (models[].geometry, report.geometryRegions).
  */
 import type { Report, Pt } from '../report/types';
-import { Plot, renderPlot } from './render';
-import { baseStyle, colorScale, legendOf, polygonMark, selectModels, thrText, type ChartOut } from './common';
+import { Plot, renderVariants } from './render';
+import { baseStyle, colorScale, legendOf, modelLines, polygonMark, selectModels, thrText, type ChartOut } from './common';
 import { fmt, int, pct } from './format';
 import { visibleBidi } from '../text';
 
@@ -52,7 +52,7 @@ export function leakageChart(report: Report, o: LeakageOptions): ChartOut {
       ...LEAKAGE_TABLE_U.map((x) => fmt(leakageAt(u, g, x))),
     ]);
   }
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 520,
       height: 440,
@@ -64,7 +64,7 @@ export function leakageChart(report: Report, o: LeakageOptions): ChartOut {
       color: colorScale(report),
       marks: [
         Plot.line([[0, 0], [1, 1]], { stroke: 'currentColor', strokeOpacity: 0.35, strokeDasharray: '4,4' }),
-        Plot.line(rows, { x: 'u', y: 'g', z: 'model', stroke: 'model', strokeWidth: 2 }),
+        ...modelLines(report.models.map((m) => m.name), rows, { x: 'u', y: 'g', domain: [0, 1] }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
@@ -84,6 +84,7 @@ export function leakageChart(report: Report, o: LeakageOptions): ChartOut {
         .join('; ') +
       '.',
     svg,
+    variants,
     table: {
       head: ['Model', 'a', 'b', 'Binormal AUROC', 'AUROC', 'KL (binormal)', 'KL (empirical hull)', ...LEAKAGE_TABLE_U.map((x) => `G(${x})`)],
       rows: table,
@@ -151,7 +152,7 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
   }
   marks.push(
     Plot.text(labels, { x: 'x', y: 'y', text: 'text', textAnchor: 'start', dx: 6, fill: 'currentColor', fillOpacity: 0.8, dy: -8, fontSize: 11, stroke: 'var(--plot-background)', strokeWidth: 3, paintOrder: 'stroke' }),
-    Plot.line(curves, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeWidth: 1.8 }),
+    ...modelLines(report.models.map((m) => m.name), curves, { x: 'fpr', y: 'tpr', domain: [0, 1], strokeWidth: 1.8 }),
     Plot.dot(pts, {
       x: 'fpr',
       y: 'tpr',
@@ -164,7 +165,7 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
     }),
     Plot.frame({ strokeOpacity: 0.3 }),
   );
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 560,
       height: 500,
@@ -197,7 +198,9 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
     title: 'Capacity and bounded risk in ROC space',
     caption: `Sameni's deployment geometry (Sec. 6) for ${int(P + N)} cases. ` + parts.join(' '),
     svg,
+    variants,
     table: { head: ['Model', 'Point', 'FPR', 'TPR', 'Threshold', 'TP', 'FP', 'Share alarmed', 'Risk'], rows: table },
-    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
+    // Lines only: this chart's symbols tell the point kind (circle: capacity, diamond: least risk), not the model.
+    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)).map((l) => ({ ...l, symbol: undefined })),
   };
 }

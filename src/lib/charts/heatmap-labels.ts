@@ -7,6 +7,7 @@
 import { fmt, int } from './format';
 import { own } from '../dict';
 import { visibleBidi } from '../text';
+import { DEF11 } from '../warning-codes';
 
 /** Mark of a tie between models, in category labels ("A ≈ B") and cell keys ("1≈2"). */
 export const TIE_MARK = '≈';
@@ -61,7 +62,20 @@ export function compareCategories(a: readonly string[], b: readonly string[], or
   return Number(a.length > 1) - Number(b.length > 1) || first(a) - first(b) || (la < lb ? -1 : la > lb ? 1 : 0);
 }
 
-/** Tooltip of a heatmap cell; `tRange` adds the t range the PVs were computed for (the what-if panel's sliders). */
+/** Legend label of the mark on heatmap cells where a Partial VOROS Def. 11 assumption fails. */
+export const DEF11_MARK_LABEL = 'Partial VOROS Def. 11 assumption fails (dot)';
+
+/** Tooltip line of a cell's failing Partial VOROS Def. 11 assumptions (codes of warning-codes.ts DEF11); '' if none. */
+export function def11Line(codes: readonly string[] | undefined): string {
+  if (!codes?.length) return '';
+  const words = codes.map((c) => (c in DEF11 ? DEF11[c as keyof typeof DEF11].assumption : c));
+  return `Def. 11 assumption fails: ${words.join('; ')}`;
+}
+
+/**
+ * Tooltip of a heatmap cell; `tRange` adds the t range the PVs were computed for (the what-if panel's sliders),
+ * `def11` a line naming the cell's failing Partial VOROS Def. 11 assumptions.
+ */
 export function cellTip(
   alpha: number,
   kappa: number,
@@ -70,8 +84,11 @@ export function cellTip(
   order: readonly string[],
   pv: Readonly<Record<string, number>>,
   tRange?: readonly [number, number],
+  def11?: readonly string[],
 ): string {
   const pvs = order.map((n) => `${visibleBidi(n)} ${fmt(own(pv, n))}`).join(', ');
-  const tip = `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)\nwinner: ${categoryLabel(winners, order)}\npartial VOROS: ${pvs}`;
-  return tRange ? `${tip}\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])` : tip;
+  let tip = `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)\nwinner: ${categoryLabel(winners, order)}\npartial VOROS: ${pvs}`;
+  if (tRange) tip += `\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])`;
+  const d = def11Line(def11);
+  return d ? `${tip}\n${d}` : tip;
 }

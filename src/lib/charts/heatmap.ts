@@ -7,9 +7,9 @@
  * keys "1", "1≈3" from the legend's model numbers: hidden on screen by `display="none"`, shown by print.css).
  */
 import type { HeatmapCell, Report } from '../report/types';
-import { Plot, renderPlot } from './render-core';
+import { Plot, renderVariants, variantScale, type VariantSpec } from './render-core';
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
-import { categoryKey, categoryLabel, cellTip, compareCategories, kappaLabel } from './heatmap-labels';
+import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel } from './heatmap-labels';
 import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 
@@ -49,6 +49,8 @@ export interface HeatCell {
   color: string;
   swatch: string;
   tie: boolean;
+  /** Codes of the Partial VOROS Def. 11 assumptions that fail in the cell (report JSON), empty when all hold. */
+  def11: string[];
   tip: string;
 }
 
@@ -84,7 +86,8 @@ export function heatmapCellsOf(d: HeatmapData, chartId: string): HeatCell[] {
         color: categoryFill(cell.winners, d.names, chartId),
         swatch: categorySwatch(cell.winners, d.names),
         tie: cell.winners.length > 1,
-        tip: cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange),
+        def11: cell.def11 ? [...cell.def11] : [],
+        tip: cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange, cell.def11),
       });
     });
   });
@@ -108,33 +111,58 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   const showText = h.kappas.length <= 24 && h.alphas.length <= 24;
   const cellW = Math.max(26, Math.min(84, Math.floor(640 / Math.max(1, h.kappas.length))));
   const cellH = Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, h.alphas.length))));
-  const keySize = (key: string) => Math.max(6, Math.min(13, cellH * 0.42, (cellW / Math.max(1, key.length)) * 1.2));
+  const width = 70 + cellW * h.kappas.length + 20;
+  const height = 40 + 50 + cellH * h.alphas.length;
+  // Cell keys fit their cell, but never below the variant's text size (print: 10 px = 7.5 pt).
+  const keySize = (key: string, v: VariantSpec) => {
+    const s = variantScale(width, height, v);
+    return Math.max(v.variant === 'screen' ? 6 : v.fontSize, Math.min(13, cellH * s * 0.42, ((cellW * s) / Math.max(1, key.length)) * 1.2));
+  };
   const y = (d: HeatCell) => fmt(d.alpha, 2);
-  const svg = renderPlot(
-    {
-      width: 70 + cellW * h.kappas.length + 20,
-      height: 40 + 50 + cellH * h.alphas.length,
+  // Each variant has its own tie patterns (a pattern in a hidden <svg> does not paint), so its own cell fills.
+  const cellsOf = (v: VariantSpec) => (v.variant === 'screen' ? cells : heatmapCellsOf(h, `${o.id}-${v.variant}`));
+  const narrow = (v: VariantSpec) => variantScale(width, height, v) * cellW < 40;
+  const { svg, variants } = renderVariants(
+    (v) => ({
+      width,
+      height,
       marginLeft: 56,
       marginBottom: 50,
       marginTop: 16,
       style: baseStyle,
       padding: 0.04,
-      x: { type: 'band', domain: xDomain, label: 'Capacity κ (share of |D|) →', labelAnchor: 'center', tickRotate: h.kappas.length > 10 ? -40 : 0 },
+      x: { type: 'band', domain: xDomain, label: 'Capacity κ (share of |D|) →', labelAnchor: 'center', tickRotate: h.kappas.length > 10 || narrow(v) ? -40 : 0 },
       y: { type: 'band', domain: yDomain, label: '↑ Minimum precision α' },
       color: { type: 'identity' },
       marks: [
-        Plot.cell(cells, { x: 'kappaLabel', y, fill: 'color', title: 'tip', inset: 0.5, className: 'heatmap-cells' } as Plot.CellOptions),
+        Plot.cell(cellsOf(v), { x: 'kappaLabel', y, fill: 'color', title: 'tip', inset: 0.5, className: 'heatmap-cells' } as Plot.CellOptions),
         showText
           ? Plot.text(
-              cells.filter((c) => c.tie),
+              cellsOf(v).filter((c) => c.tie),
               { x: 'kappaLabel', y, text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: 14, fontWeight: 'bold', pointerEvents: 'none', className: 'heatmap-ties' } as Plot.TextOptions,
             )
           : null,
-        Plot.text(cells, {
+        // Cells where a Partial VOROS Def. 11 assumption fails: a dot in the top right corner (legend entry below).
+        Plot.dot(
+          cellsOf(v).filter((c) => c.def11.length),
+          {
+            x: 'kappaLabel',
+            y,
+            r: 2.6,
+            fill: '#111',
+            stroke: '#fff',
+            strokeWidth: 1.2,
+            dx: (cellW * variantScale(width, height, v)) / 2 - 6,
+            dy: -((cellH * variantScale(width, height, v)) / 2 - 6),
+            pointerEvents: 'none',
+            className: 'heatmap-def11',
+          } as Plot.DotOptions,
+        ),
+        Plot.text(cellsOf(v), {
           x: 'kappaLabel',
           y,
           text: 'key',
-          fontSize: (d: HeatCell) => keySize(d.key),
+          fontSize: (d: HeatCell) => keySize(d.key, v),
           fontWeight: 'bold',
           fill: '#111',
           stroke: '#fff',
@@ -144,12 +172,14 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
           className: 'heatmap-keys',
         } as Plot.TextOptions),
       ],
-    },
+    }),
     {
       id: o.id,
       document: o.document,
+      // On paper the heatmap may take more height than other charts: its cells carry the printed keys ("1≈2").
+      boxes: { print: { width: 640, height: 440 } },
       ariaLabel: 'Winner heatmap over minimum precision α and capacity κ',
-      prepend: tiePatterns(o.id, names),
+      prepend: (id) => tiePatterns(id, names),
       decorate: (svg) => {
         const group = (cls: string, tag: string, n: number) => {
           const g = svg.querySelector(`g.${cls}`);
@@ -170,6 +200,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       },
     },
   );
+  const def11Cells = cells.filter((c) => c.def11.length).length;
   const table: string[][] = cells.map((c) => [fmt(c.alpha, 3), c.kappaLabel, int(c.kappa), c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].partialVoros[n]))]);
   const costText = 't' in h.cost ? `t uniform on [${fmt(h.cost.t[0], 2)}, ${fmt(h.cost.t[1], 2)}]` : `C0/C1 uniform on [${h.cost.ratio[0]}, ${h.cost.ratio[1]}]`;
   return {
@@ -177,9 +208,14 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
     title: 'Which model wins? Partial VOROS over minimum precision × capacity',
     caption:
       `Each cell is a deployment scenario: minimum precision α (rows) and at most κ alerts (columns, as a share of the ${int(total)} cases). ` +
-      `Colour: the model with the highest partial VOROS (${costText}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours, marked ≈).`,
+      `Colour: the model with the highest partial VOROS (${costText}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours, marked ≈).` +
+      (def11Cells ? ` A dot marks the ${def11Cells} of ${cells.length} cells where an assumption of Partial VOROS Def. 11 fails (the tooltip names it; see the warnings).` : ''),
     svg,
+    variants,
     table: { head: ['α', 'κ (share)', 'κ (count)', 'Winner', ...names.map((n) => `PV ${n}`)], rows: table },
-    legend: legend.map((l) => ({ label: l.category, color: l.swatch, tie: l.tie, key: l.key })),
+    legend: [
+      ...legend.map((l) => ({ label: l.category, color: l.swatch, tie: l.tie, key: l.key })),
+      ...(def11Cells ? [{ label: DEF11_MARK_LABEL, color: '#111', symbol: 'circle' }] : []),
+    ],
   };
 }

@@ -1,8 +1,8 @@
 /** Lesser-area chart: the area of lesser classifiers A_t, or a scenario's normalized partial area, against the cost t. */
 import type { Report } from '../report/types';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants } from './render';
 import { fmt, compact } from './format';
-import { baseStyle, colorScale, findScenario, legendOf, type ChartOut } from './common';
+import { baseStyle, colorScale, findScenario, legendOf, modelLines, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
 export interface LesserOptions {
@@ -11,19 +11,24 @@ export interface LesserOptions {
   scenario?: string | 'none';
 }
 
-/** Nice cost-ratio values (C0/C1) whose t lies inside (lo, hi). */
-export function ratioTicks(lo: number, hi: number, P: number, N: number): { t: number; r: number }[] {
+/**
+ * Nice cost-ratio values (C0/C1 = 1, 2 or 5 × 10^e) whose t = r·N/(r·N + P) lies inside [lo, hi], no two closer than
+ * `minGap` of the t range: t is a logistic function of log r, so ratios a decade apart crowd together near t = 0 and
+ * t = 1. Powers of ten are placed first, then 2s and 5s where they fit.
+ */
+export function ratioTicks(lo: number, hi: number, P: number, N: number, minGap = 0.09): { t: number; r: number }[] {
   const tOf = (r: number) => (r * N) / (r * N + P);
-  const out: { t: number; r: number }[] = [];
-  for (let e = -6; e <= 6; e++) {
-    for (const m of [1, 2, 5]) {
-      const r = m * 10 ** e;
+  const gap = minGap * (hi - lo);
+  const chosen: { t: number; r: number }[] = [];
+  for (const m of [1, 2, 5]) {
+    for (let e = -6; e <= 6; e++) {
+      const r = Number((m * 10 ** e).toPrecision(1));
       const t = tOf(r);
-      if (t >= lo - 1e-9 && t <= hi + 1e-9) out.push({ t, r });
+      if (t < lo - 1e-9 || t > hi + 1e-9) continue;
+      if (chosen.every((c) => Math.abs(c.t - t) >= gap)) chosen.push({ t, r });
     }
   }
-  if (out.length > 7) return out.filter((d) => /^1/.test(d.r.toExponential()));
-  return out;
+  return chosen.sort((a, b) => a.t - b.t);
 }
 
 export function lesserChart(report: Report, o: LesserOptions): ChartOut {
@@ -46,7 +51,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
   const lo = scen ? scen.tRange[0] : ts.length ? Math.min(...ts) : 0;
   const hi = scen ? scen.tRange[1] : ts.length ? Math.max(...ts) : 1;
   const ticks = ratioTicks(lo, hi, P, N);
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 640,
       height: 380,
@@ -65,7 +70,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
           labelAnchor: 'center',
         }),
         Plot.axisX({ anchor: 'bottom' }),
-        Plot.line(rows, { x: 't', y: 'v', z: 'model', stroke: 'model', strokeWidth: 2 }),
+        ...modelLines(report.models.map((m) => m.name), rows, { x: 't', y: 'v', domain: [lo, hi] }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
@@ -80,6 +85,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
           .join(', ')}.`
       : `For each fractional cost t, the area of ROC space below the iso-cost line through the model's cost-optimal point; VOROS is its average over a t range.`,
     svg,
+    variants,
     table: { head: ['Model', 't', 'C0/C1', scen ? 'A*ₜ / A*' : 'Aₜ'], rows: table },
     legend: legendOf(report),
   };

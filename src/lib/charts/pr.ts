@@ -3,9 +3,9 @@
  * Isomorphic: the page re-renders {@link prSvg} for a prevalence the reader types (src/client/prevalence.ts).
  */
 import type { Report } from '../report/types';
-import { Plot, renderPlot } from './render-core';
+import { Plot, renderVariants, type ChartSvgs, type VariantBoxes } from './render-core';
 import { fmt, pct, threshold as fmtThreshold } from './format';
-import { baseStyle, colorScale, legendOf, selectModels, type ChartOut } from './common';
+import { baseStyle, colorScale, legendOf, modelLines, selectModels, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
 export interface PrChartOptions {
@@ -16,6 +16,8 @@ export interface PrChartOptions {
    * instead of the test set's. Must be one of report.settings.deploymentPrevalence.
    */
   prevalence?: number;
+  /** Variant sizes (e.g. the print variant of a panel that prints two per row). */
+  boxes?: VariantBoxes;
 }
 
 /** One model's PR points, drawn as a step-before line from recall 0. */
@@ -38,8 +40,8 @@ export function prSvg(
   curves: readonly PrCurveIn[],
   prev: number,
   color: { domain: string[]; range: string[] },
-  o: { id: string; atPrev?: number; document?: Document },
-): string {
+  o: { id: string; atPrev?: number; document?: Document; boxes?: VariantBoxes },
+): ChartSvgs {
   const rows: { model: string; recall: number; precision: number }[] = [];
   for (const m of curves) {
     // The report's display curve as it is (thinned once, by report/thin.ts, for very large inputs).
@@ -49,7 +51,7 @@ export function prSvg(
     if (first !== undefined && m.recall[idx[0]] > 0) rows.push({ model: m.name, recall: 0, precision: m.precision[first] });
     for (const i of idx) if (Number.isFinite(m.precision[i])) rows.push({ model: m.name, recall: m.recall[i], precision: m.precision[i] });
   }
-  return renderPlot(
+  return renderVariants(
     {
       width: 560,
       height: 420,
@@ -62,11 +64,11 @@ export function prSvg(
       marks: [
         Plot.ruleY([prev], { stroke: 'currentColor', strokeOpacity: 0.45, strokeDasharray: '4,4' }),
         Plot.text([{ x: 1, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'end', dx: -4, dy: -7, fill: 'currentColor', stroke: 'var(--plot-background)', strokeWidth: 4, paintOrder: 'stroke' }),
-        Plot.line(rows, { x: 'recall', y: 'precision', z: 'model', stroke: 'model', strokeWidth: 2, curve: 'step-before' }),
+        ...modelLines(color.domain, rows, { x: 'recall', y: 'precision', domain: [0, 1], curve: 'step-before' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
-    { id: o.id, document: o.document, ariaLabel: `Precision–recall curves of ${curves.map((m) => visibleBidi(m.name)).join(', ')}${o.atPrev !== undefined ? ` at prevalence ${pct(o.atPrev)}` : ''}` },
+    { id: o.id, document: o.document, boxes: o.boxes, ariaLabel: `Precision–recall curves of ${curves.map((m) => visibleBidi(m.name)).join(', ')}${o.atPrev !== undefined ? ` at prevalence ${pct(o.atPrev)}` : ''}` },
   );
 }
 
@@ -89,7 +91,7 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
   }
   const prev = atPrev ?? report.dataset.prevalence;
   const { domain, range } = colorScale(report);
-  const svg = prSvg(curves, prev, { domain, range }, { id: o.id, atPrev });
+  const { svg, variants } = prSvg(curves, prev, { domain, range }, { id: o.id, atPrev, boxes: o.boxes });
   return {
     kind: 'pr',
     title: prTitle(atPrev),
@@ -100,6 +102,7 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
         : `Precision against recall at every threshold; the dashed line is the prevalence (${pct(prev)}), the precision of a random alarm. ` +
           `Average precision: ${models.map((m) => `${visibleBidi(m.name)} ${fmt(m.auprc)}`).join(', ')}.`,
     svg,
+    variants,
     table: { head: ['Model', 'Recall', 'Precision', 'Threshold'], rows: table },
     legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
   };

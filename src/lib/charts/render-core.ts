@@ -30,8 +30,8 @@ export interface RenderOptions {
    * elements of a mark (e.g. heatmap cells `data-cell="i,j"`).
    */
   decorate?: (svg: SVGSVGElement) => void;
-  /** Markup inserted as the first children of the <svg> (e.g. <defs> of patterns). */
-  prepend?: string;
+  /** Markup inserted as the first children of the <svg> (e.g. <defs> of patterns); a function gets the variant's id. */
+  prepend?: string | ((id: string) => string);
   /** Document to render with (default: the provider's, else the global one). */
   document?: Document;
 }
@@ -73,9 +73,102 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
   svg.setAttribute('data-chart-id', opts.id);
   opts.decorate?.(svg);
   const html = svg.outerHTML;
-  if (!opts.prepend) return html;
+  const prepend = typeof opts.prepend === 'function' ? opts.prepend(opts.id) : opts.prepend;
+  if (!prepend) return html;
   const end = html.indexOf('>') + 1;
-  return html.slice(0, end) + opts.prepend + html.slice(end);
+  return html.slice(0, end) + prepend + html.slice(end);
+}
+
+/**
+ * Variants of a chart, each rendered for its medium rather than an SVG scaled down (scaling shrinks the text):
+ *   screen: the chart's own size, 12 px text;
+ *   phone:  at most PHONE_WIDTH px wide, 11 px text (shown 1:1 on a 390 px screen, so text stays ≥ 10 CSS px);
+ *   print:  within PRINT_BOX px (1 CSS px = 0.75 pt: 480 × 218 pt, so two figures share a page), 10 px = 7.5 pt text, shown 1:1 on paper.
+ * Which one shows is decided by CSS media queries (src/styles/site.css, print.css).
+ */
+export type Variant = 'screen' | 'phone' | 'print';
+export const VARIANT_FONT_PX: Record<Variant, number> = { screen: 12, phone: 11, print: 10 };
+export const PHONE_WIDTH = 300;
+export const PRINT_BOX = { width: 640, height: 290 };
+
+export interface VariantSpec {
+  variant: Variant;
+  /** Text size of the variant, px. */
+  fontSize: number;
+  /** Largest size of the variant, px (screen: none). */
+  maxWidth: number;
+  maxHeight: number;
+}
+
+export interface ChartSvgs {
+  /** The screen variant (what the what-if panel, snapshots and tooltips see first). */
+  svg: string;
+  variants: { phone: string; print: string };
+}
+
+export interface VariantBoxes {
+  phone?: { width: number };
+  print?: { width: number; height: number };
+}
+
+export function variantSpec(variant: Variant, boxes: VariantBoxes = {}): VariantSpec {
+  const fontSize = VARIANT_FONT_PX[variant];
+  if (variant === 'phone') return { variant, fontSize, maxWidth: boxes.phone?.width ?? PHONE_WIDTH, maxHeight: Infinity };
+  if (variant === 'print') return { variant, fontSize, maxWidth: boxes.print?.width ?? PRINT_BOX.width, maxHeight: boxes.print?.height ?? PRINT_BOX.height };
+  return { variant, fontSize, maxWidth: Infinity, maxHeight: Infinity };
+}
+
+/** Scale that fits a width × height chart into a variant (never enlarges). */
+export function variantScale(width: number, height: number, v: VariantSpec): number {
+  return Math.min(1, v.maxWidth / width, v.maxHeight / height);
+}
+
+/** Attributes of interactive marks, left out of the print variant (paper has no tooltips or focus). */
+const INTERACTIVE = ['data-tip', 'tabindex', 'data-cell', 'data-category'];
+
+/**
+ * Render a chart's three variants. `spec` is a Plot spec at screen size, or a function of the variant returning one
+ * (for marks that depend on it); its width and height are fitted to the variant and its text set to the variant's
+ * size. Ids get a suffix per variant (-phone, -print), so the variants' clip paths and patterns stay apart.
+ */
+export function renderVariants(spec: Plot.PlotOptions | ((v: VariantSpec) => Plot.PlotOptions), opts: RenderOptions & { boxes?: VariantBoxes }): ChartSvgs {
+  const one = (variant: Variant): string => {
+    const v = variantSpec(variant, opts.boxes);
+    const base = typeof spec === 'function' ? spec(v) : spec;
+    const w = base.width ?? 640;
+    const h = base.height ?? 400;
+    const s = variantScale(w, h, v);
+    const sized: Plot.PlotOptions = {
+      ...base,
+      width: Math.round(w * s),
+      height: Math.round(h * s),
+      style: { ...(typeof base.style === 'object' && base.style ? base.style : {}), fontSize: `${v.fontSize}px` },
+    };
+    const id = variant === 'screen' ? opts.id : `${opts.id}-${variant}`;
+    const decorate = (svg: SVGSVGElement) => {
+      opts.decorate?.(svg);
+      svg.setAttribute('data-variant', variant);
+      if (variant !== 'print') return;
+      // Paper: a static picture; the screen variant keeps the tooltips, names and focus.
+      svg.setAttribute('aria-hidden', 'true');
+      svg.removeAttribute('role');
+      for (const a of INTERACTIVE) for (const el of Array.from(svg.querySelectorAll(`[${a}]`))) el.removeAttribute(a);
+      for (const el of Array.from(svg.querySelectorAll('[aria-label]'))) el.removeAttribute('aria-label');
+    };
+    return renderPlot(sized, { ...opts, id, decorate });
+  };
+  return { svg: one('screen'), variants: { phone: one('phone'), print: one('print') } };
 }
 
 export { Plot };
+
+/**
+ * Put a chart's variants into the boxes of a figure already in the page (`div.chart-svg[data-variant]`, as
+ * Figure.astro writes them): the page scripts that re-render a chart (what-if panel, PR at another prevalence) use it.
+ */
+export function fillChartBoxes(root: Element, out: { svg: string; variants?: ChartSvgs['variants'] }): void {
+  for (const box of Array.from(root.querySelectorAll<HTMLElement>('.chart-svg'))) {
+    const v = box.getAttribute('data-variant');
+    box.innerHTML = v === 'phone' && out.variants ? out.variants.phone : v === 'print' && out.variants ? out.variants.print : out.svg;
+  }
+}

@@ -1,9 +1,9 @@
 /** ROC chart: each model's ROC curve, its upper convex hull, best feasible points and WaAUROCC acceptance curves. */
 import type { Report, ModelReport, Pt, Range } from '../report/types';
 import { acceptancePolyline } from '../metrics/waaurocc';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants } from './render';
 import { fmt, int } from './format';
-import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, selectModels, thrText, tRanges, type ChartOut } from './common';
+import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, modelLines, selectModels, symbolScale, thrText, tRanges, type ChartOut } from './common';
 
 export interface RocChartOptions {
   id: string;
@@ -91,7 +91,7 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
       table.push([`acceptance curve (WaAUROCC FPR ${a.ranges.map((r) => `${fmt(r[0], 2)}–${fmt(r[1], 2)}`).join(', ')})`, 'acceptance point', fmt(p[0]), fmt(p[1]), '—']);
     }
   });
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 560,
       height: maxFpr < 1 ? 420 : 520,
@@ -101,22 +101,23 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
       x: { domain: [0, maxFpr], label: 'False positive rate (1 − specificity) →', grid: true, labelAnchor: 'center' },
       y: { domain: [0, 1], label: '↑ True positive rate (sensitivity)', grid: true },
       color: colorScale(report),
+      symbol: symbolScale(report),
       marks: [
         Plot.line([[0, 0], [1, 1]], { stroke: 'currentColor', strokeOpacity: 0.35, strokeDasharray: '4,4', clip: maxFpr < 1 }),
         accRows.length
           ? Plot.line(accRows, { x: 'fpr', y: 'tpr', z: 'curve', stroke: 'currentColor', strokeWidth: 1.6, strokeDasharray: '8,3,2,3', strokeOpacity: 0.8, clip: maxFpr < 1, className: 'acceptance-curve' } as Plot.LineOptions)
           : null,
-        showHull ? Plot.line(hull, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeDasharray: '2,3', strokeWidth: 1.2, clip: maxFpr < 1 }) : null,
-        Plot.line(curve, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeWidth: 2, curve: 'linear', clip: maxFpr < 1 }),
-        Plot.dot(points, { x: 'fpr', y: 'tpr', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5, title: 'tip' }),
+        showHull ? Plot.line(hull, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeDasharray: '1,2', strokeWidth: 1, strokeOpacity: 0.7, clip: maxFpr < 1 }) : null,
+        ...modelLines(report.models.map((m) => m.name), curve, { x: 'fpr', y: 'tpr', domain: [0, maxFpr], clip: maxFpr < 1 }),
+        Plot.dot(points, { x: 'fpr', y: 'tpr', fill: 'model', symbol: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     },
     { id: o.id, ariaLabel: `ROC curves of ${models.map((m) => m.name).join(', ')}` },
   );
   const caption =
-    `ROC curves (solid) with their upper convex hulls (dotted) and the chance diagonal (dashed). ` +
-    (scen ? `Dots: each model's best feasible operating points in scenario “${scen.name}” (precision ≥ ${fmt(scen.precision, 2)}, at most ${int(scen.capacityCount)} alerts). ` : '') +
+    `ROC curves (one dash pattern and symbol per model, labelled on the curve) with their upper convex hulls (thin dotted) and the chance diagonal (grey dashed). ` +
+    (scen ? `Symbols with a white rim: each model's best feasible operating points in scenario “${scen.name}” (precision ≥ ${fmt(scen.precision, 2)}, at most ${int(scen.capacityCount)} alerts). ` : '') +
     `AUROC: ${models.map((m) => `${m.name} ${fmt(m.auroc)}`).join(', ')}.` +
     (accRows.length ? ` Dash-dotted: the acceptance curve a model's ROC curve should reach. ${acceptanceText(report, models)}` : '');
   return {
@@ -124,6 +125,7 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
     title: maxFpr < 1 ? `ROC curves (FPR ≤ ${fmt(maxFpr, 2)})` : 'ROC curves',
     caption,
     svg,
+    variants,
     table: { head: ['Model', 'Point', 'FPR', 'TPR', 'Threshold'], rows: table },
     legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
   };

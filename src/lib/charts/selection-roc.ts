@@ -5,9 +5,9 @@
  */
 import type { Report } from '../report/types';
 import { STRATEGY_LABELS } from '../report/recommendation';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants } from './render';
 import { fmt, int, threshold as thr } from './format';
-import { baseStyle, colorScale, findScenario, legendOf, polygonMark, type ChartOut } from './common';
+import { baseStyle, colorScale, findScenario, legendOf, modelLines, polygonMark, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
 export interface SelectionRocOptions {
@@ -34,7 +34,7 @@ export function selectionRocChart(report: Report, o: SelectionRocOptions): Chart
       table.push([STRATEGY_LABELS[e.strategy], e.model, `${fmt(p.t[0])}–${fmt(p.t[1])}`, thr(p.threshold), fmt(p.test.fpr), fmt(p.test.tpr), fmt(p.test.precision), int(p.test.alerts)]);
     }
   }
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 560,
       height: 460,
@@ -47,7 +47,7 @@ export function selectionRocChart(report: Report, o: SelectionRocOptions): Chart
       symbol: { type: 'identity' },
       marks: [
         polygonMark(scen.feasibleRegion.vertices, 'feasible-polygon', 'feasible region on the test part'),
-        Plot.line(curves, { x: 'fpr', y: 'tpr', z: 'model', stroke: 'model', strokeWidth: 1.8 }),
+        ...modelLines(report.models.map((m) => m.name), curves, { x: 'fpr', y: 'tpr', domain: [0, 1], strokeWidth: 1.8 }),
         Plot.dot(pts, { x: 'fpr', y: 'tpr', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.2, r: 6, symbol: 'symbol', title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
@@ -62,7 +62,9 @@ export function selectionRocChart(report: Report, o: SelectionRocOptions): Chart
       `(precision ≥ ${fmt(scen.precision, 2)}, at most ${int(scen.capacityCount)} alerts). Markers: each strategy's fixed thresholds applied to test ` +
       `(★ ${STRATEGY_LABELS.partialVoros}, ● ${STRATEGY_LABELS.voros}, ■ ${STRATEGY_LABELS.recall}, ▲ ${STRATEGY_LABELS.partialAurocInRegion}).`,
     svg,
+    variants,
     table: { head: ['Strategy', 'Model', 't', 'Threshold', 'Test FPR', 'Test TPR', 'Test precision', 'Test alerts'], rows: table },
-    legend: legendOf(report).filter((l) => chosen.includes(l.label)),
+    // Lines only: this chart's symbols tell the strategy, not the model.
+    legend: legendOf(report).filter((l) => chosen.includes(l.label)).map((l) => ({ ...l, symbol: undefined })),
   };
 }

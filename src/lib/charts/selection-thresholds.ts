@@ -5,7 +5,7 @@
  */
 import type { Report } from '../report/types';
 import { costRatioOf, STRATEGY_LABELS } from '../report/recommendation';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants } from './render';
 import { compact, fmt, threshold as thr } from './format';
 import { baseStyle, findScenario, type ChartOut } from './common';
 import { ratioTicks } from './lesser';
@@ -45,7 +45,7 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
   const nice = ratioTicks(lo, hi, val.positives, val.negatives).map((d) => d.t);
   const ticks = nice.length >= 3 || hi <= lo ? nice : Array.from({ length: 5 }, (_, i) => lo + ((hi - lo) * i) / 4);
   const labels = STRATEGY_ORDER.map((s) => STRATEGY_LABELS[s]).filter((l) => rows.some((r) => r.strategy === l));
-  const svg = renderPlot(
+  const { svg, variants } = renderVariants(
     {
       width: 640,
       height: 360,
@@ -81,6 +81,7 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
       'Each strategy fixes, on the validation part, a threshold τ(t) for every cost parameter t (bottom axis; top axis: the cost ratio C0/C1 = t/(1−t)·P/N with the validation part\'s P and N). ' +
       'Cost-aware strategies (partial VOROS, VOROS) change the threshold with t; recall and partial AUROC use one threshold. Strategies that chose the same thresholds overlap (dashes tell them apart). Different models have different score scales.',
     svg,
+    variants,
     table: { head: ['Strategy', 'Model', 't from', 't to', 'C0/C1 from', 'C0/C1 to', 'Threshold'], rows: table },
     legend: labels.map((l) => ({ label: l, color: STRATEGY_COLORS[l] })),
   };

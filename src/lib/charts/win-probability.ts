@@ -5,7 +5,7 @@
  * greyscale print; the legend gives the steps.
  */
 import type { Report } from '../report/types';
-import { Plot, renderPlot } from './render';
+import { Plot, renderVariants, variantScale } from './render';
 import { categoryKey, categoryLabel, kappaLabel } from './heatmap-labels';
 import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
@@ -56,26 +56,30 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
   const cellW = Math.max(34, Math.min(84, Math.floor(640 / Math.max(1, h.kappas.length))));
   const cellH = Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, h.alphas.length))));
   const showText = h.kappas.length <= 24 && h.alphas.length <= 24;
-  const svg = renderPlot(
-    {
-      width: 70 + cellW * h.kappas.length + 20,
-      height: 40 + 50 + cellH * h.alphas.length,
+  const width = 70 + cellW * h.kappas.length + 20;
+  const height = 40 + 50 + cellH * h.alphas.length;
+  const { svg, variants } = renderVariants(
+    (v) => ({
+      width,
+      height,
       marginLeft: 56,
       marginBottom: 50,
       marginTop: 16,
       style: baseStyle,
       padding: 0.04,
-      x: { type: 'band', domain: h.kappas.map((k) => kappaLabel(k, total)), label: 'Capacity κ (share of |D|) →', labelAnchor: 'center', tickRotate: h.kappas.length > 10 ? -40 : 0 },
+      x: { type: 'band', domain: h.kappas.map((k) => kappaLabel(k, total)), label: 'Capacity κ (share of |D|) →', labelAnchor: 'center', tickRotate: h.kappas.length > 10 || v.variant === 'phone' ? -40 : 0 },
       y: { type: 'band', domain: h.alphas.map((a) => fmt(a, 2)).reverse(), label: '↑ Minimum precision α' },
       color: { type: 'identity' },
       marks: [
         Plot.cell(cells, { x: 'kappa', y: 'alpha', fill: 'fill', title: 'tip', inset: 0.5, stroke: '#888', strokeWidth: 0.5 } as Plot.CellOptions),
-        showText
-          ? Plot.text(cells, { x: 'kappa', y: 'alpha', text: 'text', fill: 'textFill', fontSize: Math.max(6, Math.min(11, cellW / 6)), pointerEvents: 'none' } as Plot.TextOptions)
+        // Cell text where it fits at the variant's text size (on a phone the tooltips and the data table carry it).
+        showText && cellW * variantScale(width, height, v) >= 40
+          ? Plot.text(cells, { x: 'kappa', y: 'alpha', text: 'text', fill: 'textFill', fontSize: Math.max(v.variant === 'screen' ? 6 : v.fontSize, Math.min(11, (cellW * variantScale(width, height, v)) / 6)), pointerEvents: 'none' } as Plot.TextOptions)
           : null,
       ],
-    },
-    { id: o.id, ariaLabel: 'Win probability of each heatmap cell winner' },
+    }),
+    // On paper as tall as the winner heatmap: its cells carry text.
+    { id: o.id, ariaLabel: 'Win probability of each heatmap cell winner', boxes: { print: { width: 640, height: 440 } } },
   );
   const B = report.uncertainty?.bootstrap?.resamples;
   return {
@@ -85,6 +89,7 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
       `For each cell of the winner heatmap: the winner's key (model numbers as in the winner heatmap) and the share of ${B} stratified bootstrap resamples ` +
       `in which it wins the cell by the same rule (within ${h.tie} of the best); for a tie, the smallest share among the tied models. Darker is surer; below ${CLEAR_WIN} the winner is not clear.`,
     svg,
+    variants,
     table: { head: ['α', 'κ (share)', 'Winner', ...names.map((n) => `P(win) ${n}`)], rows: cells.map((c) => [c.alpha, c.kappa, c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].winProbability![n], 3))]) },
     legend: WIN_STEPS.map((s) => ({ label: `win probability ${s.label}`, color: s.fill })),
   };

@@ -84,7 +84,7 @@ function escapeHtml(s: string): string {
 }
 
 const MARGIN = { top: '20mm', bottom: '18mm', left: '15mm', right: '15mm' };
-const BAR = 'font-family: sans-serif; font-size: 8px; color: #333; width: 100%; padding: 0 15mm; display: flex; justify-content: space-between;';
+const BAR = 'font-family: sans-serif; font-size: 10px; color: #333; width: 100%; padding: 0 15mm; display: flex; justify-content: space-between;';
 
 function headerTemplate(title: string): string {
   return `<div style="${BAR}"><span style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis;">${escapeHtml(title)}</span></div>`;

@@ -6,7 +6,7 @@ import type { HeatmapConfig } from '../config/load';
 import { capacityCount, gridValues } from '../config/load';
 import type { Capacity } from '../config/schema';
 import { tDistribution } from '../metrics/cost';
-import { checkDef11T } from '../metrics/feasible-region';
+import { def11ForScenario } from '../metrics/feasible-region';
 import { winnerHeatmap } from '../metrics/heatmap';
 import { isFeasibleCounts } from '../metrics/partial-voros';
 import { dict } from '../dict';
@@ -39,12 +39,9 @@ export function heatmapSection(
   }
   // Partial VOROS Def. 11 over the grid: one summary warning per kind of failure.
   const counts = new Map<Def11Code, number>();
-  const tCheck = alphas.map((a) => checkDef11T(a, P, N, [dist.range[0], dist.range[1]]));
-  res.regions.forEach((row, i) =>
-    row.forEach((reg) => {
-      for (const c of [...reg.def11.codes, ...tCheck[i].codes]) counts.set(c, (counts.get(c) ?? 0) + 1);
-    }),
-  );
+  // The failing assumptions of each cell (the chart marks those cells), decided by metrics/feasible-region.ts.
+  const cellDef11 = res.regions.map((row) => row.map((reg) => def11ForScenario(reg, [dist.range[0], dist.range[1]]).codes));
+  for (const row of cellDef11) for (const codes of row) for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
   const total = alphas.length * kappas.length;
   for (const [code, n] of [...counts.entries()].sort()) {
     warn({ code: heatmapDef11Code(code), message: `Heatmap: ${n} of ${total} cells violate the Partial VOROS Def. 11 assumption that ${DEF11[code].assumption}; ${DEF11[code].effect}.` });
@@ -75,6 +72,12 @@ export function heatmapSection(
     cost: costEcho(h.cost),
     tie: h.tie,
     tRange: [dist.range[0], dist.range[1]],
-    cells: res.cells.map((row) => row.map((c) => ({ winners: c.winners.slice(), partialVoros: dict(Object.entries(c.partialVoros)) }))),
+    cells: res.cells.map((row, i) =>
+      row.map((c, j) => ({
+        winners: c.winners.slice(),
+        partialVoros: dict(Object.entries(c.partialVoros)),
+        ...(cellDef11[i][j].length ? { def11: [...new Set(cellDef11[i][j])] } : {}),
+      })),
+    ),
   };
 }

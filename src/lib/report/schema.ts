@@ -240,6 +240,11 @@ export const heatmapCell = z
     winners: z.array(z.string()).min(1),
     partialVoros: dictSchema(unit),
     winProbability: dictSchema(unit).optional().describe('Per model: share of bootstrap resamples in which it wins this cell (same tie rule).'),
+    def11: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .describe('Codes (src/lib/warning-codes.ts DEF11) of the Partial VOROS Def. 11 assumptions that fail in this cell; absent when all hold.'),
   })
   .strict();
 

@@ -1,0 +1,97 @@
+/**
+ * Chart variants (src/lib/charts/render-core.ts renderVariants) and model styles (src/lib/charts/model-style.ts):
+ * every shipped chart's print variant fits the print box with text of at least 7 pt at 1:1, its phone variant is at
+ * most PHONE_WIDTH wide with text of at least 10 px, ids stay unique across variants, and each model has its own
+ * dash pattern and symbol. Expected values are worked out here, not read from the code under test.
+ */
+import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { smallReport, exampleReport } from './fixtures/small-report';
+import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, type ChartOut } from '../../src/lib/charts/charts';
+import { ddChart } from '../../src/lib/charts/dutch-draw';
+import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
+import { MODEL_DASHES, MODEL_SYMBOLS, labelPositions, modelStyles, pointAt } from '../../src/lib/charts/model-style';
+import type { Report } from '../../src/lib/report/types';
+
+const ews = await exampleReport('data/ews/ews-simulated.yaml');
+const asah = await exampleReport('data/asah/asah.yaml');
+
+function charts(r: Report): [string, ChartOut][] {
+  const out: [string, ChartOut][] = [
+    ['roc', rocChart(r, { id: 'roc-1' })],
+    ['pr', prChart(r, { id: 'pr-1' })],
+    ['lesser', lesserChart(r, { id: 'les-1', scenario: 'none' })],
+    ['heatmap', heatmapChart(r, { id: 'hm-1' })],
+    ['dutch-draw', ddChart(r, { id: 'dd-1' })],
+    ['leakage', leakageChart(r, { id: 'lk-1' })],
+    ['geometry', geometryChart(r, { id: 'geo-1' })],
+  ];
+  if (r.scenarios.length) out.push(['feasible', feasibleChart(r, { id: 'fe-1' })]);
+  return out;
+}
+
+function parse(svg: string): SVGSVGElement {
+  return new JSDOM(`<!doctype html><body>${svg}</body>`).window.document.querySelector('svg') as unknown as SVGSVGElement;
+}
+
+/** Font size in px of a text element: its own attribute or style, else its nearest ancestor's, else the SVG's style. */
+function fontPx(t: Element): number {
+  for (let e: Element | null = t; e; e = e.parentElement) {
+    const style = /font-size:\s*([\d.]+)px/.exec(e.getAttribute('style') ?? '');
+    if (style) return Number(style[1]);
+    const attr = e.getAttribute('font-size');
+    if (attr && e.tagName.toLowerCase() !== 'svg') return Number(attr);
+  }
+  throw new Error('no font size');
+}
+
+describe('chart variants', () => {
+  for (const [name, r] of [['ews-simulated', ews], ['asah', asah], ['small', smallReport]] as const) {
+    it(`${name}: print within 640 × 440 px (heatmap) or 640 × 290 px, text ≥ 7 pt at 1:1; phone ≤ 300 px, text ≥ 10 px; no tooltips on paper`, () => {
+      for (const [kind, c] of charts(r)) {
+        expect(c.variants, `${kind}: variants`).toBeDefined();
+        const print = parse(c.variants!.print);
+        const phone = parse(c.variants!.phone);
+        const [pw, ph] = [Number(print.getAttribute('width')), Number(print.getAttribute('height'))];
+        expect(pw, `${kind} print width`).toBeLessThanOrEqual(640);
+        expect(ph, `${kind} print height`).toBeLessThanOrEqual(kind === 'heatmap' ? 440 : 290);
+        expect(Number(phone.getAttribute('width')), `${kind} phone width`).toBeLessThanOrEqual(300);
+        // 1 CSS px = 0.75 pt on paper; the print variant is shown at its own size (print.css).
+        for (const t of print.querySelectorAll('text')) expect(fontPx(t) * 0.75, `${kind} print "${t.textContent}"`).toBeGreaterThanOrEqual(7);
+        for (const t of phone.querySelectorAll('text')) expect(fontPx(t), `${kind} phone "${t.textContent}"`).toBeGreaterThanOrEqual(10);
+        expect(print.querySelectorAll('[data-tip], [tabindex]').length, `${kind}: print has no tooltips or focus`).toBe(0);
+        expect(print.getAttribute('aria-hidden')).toBe('true');
+        // Ids (clip paths, tie patterns) never repeat across the three variants of a figure.
+        const ids = [c.svg, c.variants!.phone, c.variants!.print].flatMap((s) => [...parse(s).querySelectorAll('[id]')].map((e) => e.id));
+        expect(new Set(ids).size, `${kind}: unique ids`).toBe(ids.length);
+      }
+    });
+  }
+});
+
+describe('model styles', () => {
+  it('each of up to seven models has its own colour, dash pattern and symbol; the first is solid', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const st = modelStyles(names);
+    expect(new Set(names.map((n) => st[n].dash)).size).toBe(7);
+    expect(new Set(names.map((n) => st[n].symbol)).size).toBe(7);
+    expect(new Set(names.map((n) => st[n].color)).size).toBe(7);
+    expect(st.a.dash).toBe('none');
+    // Fourteen models: every dash pattern differs (colours and symbols repeat after seven).
+    const many = Array.from({ length: 14 }, (_, i) => `m${i}`);
+    const sm = modelStyles(many);
+    expect(new Set(many.map((n) => sm[n].dash)).size).toBe(14);
+    expect(MODEL_SYMBOLS).toHaveLength(7);
+  });
+
+  it('pointAt interpolates a polyline linearly; labels spread over the x domain by model position', () => {
+    // Segment (0.1, 0.4)–(0.25, 0.7): at x = 0.2, y = 0.4 + (0.1/0.15)·0.3 = 0.6.
+    expect(pointAt([0, 0.1, 0.25, 1], [0, 0.4, 0.7, 1], 0.2)![1]).toBeCloseTo(0.6, 12);
+    expect(pointAt([0, 1], [0, 1], 1)).toEqual([1, 1]);
+    expect(pointAt([], [], 0.5)).toBeNull();
+    // Two models on [0, 1]: x = 0.12 + 0.7·(k + 0.5)/2 → 0.295 and 0.645; on the diagonal y = x.
+    const pos = labelPositions([{ model: 'A', xs: [0, 1], ys: [0, 1] }, { model: 'B', xs: [0, 1], ys: [0, 1] }], [0, 1]);
+    expect(pos.map((p) => p.x)).toEqual([0.295, 0.645].map((v) => expect.closeTo(v, 12)));
+    expect(pos.map((p) => p.y)).toEqual([0.295, 0.645].map((v) => expect.closeTo(v, 12)));
+  });
+});
