@@ -362,6 +362,16 @@ export const selectionEntry = z
       )
       .min(1)
       .describe('τ(t): the thresholds chosen on validation by t interval, in increasing t.'),
+    intervals: z
+      .object({
+        expectedTestCost: z.array(interval).describe('Bootstrap percentile interval of expectedTestCost.'),
+        feasibleOnTest: z
+          .array(interval.extend({ mean: unit.describe('Mean of feasibleOnTest over the resamples (for a single threshold: the share of resamples in which the test point meets α and κ).') }).strict())
+          .describe('Bootstrap percentile interval and mean of feasibleOnTest.'),
+      })
+      .strict()
+      .optional()
+      .describe("With a bootstrap (uncertainty.bootstrap): intervals over stratified resamples of the test part's rows, the model and thresholds kept as chosen on validation (test-sampling uncertainty of a fixed choice, not the variability of the choice)."),
   })
   .strict();
 
