@@ -15,6 +15,7 @@ import { bootstrapRange, joinParts, selectionColumn, type BootstrapPlan, type Se
 import { buildReport } from '../../src/lib/report/build';
 import { reportJson } from '../../src/lib/report/json';
 import type { Report } from '../../src/lib/report/types';
+import { reportCsvs } from '../../src/lib/site/csv';
 import { root } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
 
@@ -200,6 +201,21 @@ describe('through the pipeline (hand-worked selection fixture)', () => {
     expect(new Set(report.selection!.map((e) => e.intervals!.expectedTestCost[0].ci.join())).size).toBeGreaterThan(1);
     expect(report.uncertainty!.notes.some((n) => /^Selection intervals cover the test part's sampling only/.test(n))).toBe(true);
   }, 60_000);
+
+  it('selection.csv carries the intervals beside each entry', () => {
+    const f = reportCsvs(report).find((c) => c.name === 'selection.csv')!;
+    const [head, ...lines] = f.content.trim().split('\n').map((l) => l.split(','));
+    const col = (name: string) => head.indexOf(`"${name}"`);
+    expect(col('expected_test_cost_lower')).toBeGreaterThan(0);
+    for (const l of lines) {
+      const e = report.selection!.find((x) => `"${x.strategy}"` === l[col('strategy')])!;
+      expect(Number(l[col('interval_level')])).toBe(0.9);
+      expect(Number(l[col('expected_test_cost_lower')])).toBe(e.intervals!.expectedTestCost[0].ci[0]);
+      expect(Number(l[col('expected_test_cost_upper')])).toBe(e.intervals!.expectedTestCost[0].ci[1]);
+      expect(Number(l[col('feasible_on_test_bootstrap_mean')])).toBe(e.intervals!.feasibleOnTest[0].mean);
+      expect(Number(l[col('threshold')])).toBe(e.thresholds.find((p) => String(p.threshold) === l[col('threshold')])!.threshold);
+    }
+  });
 
   it('the JSON is byte-identical with two worker threads', async () => {
     const { report: r2 } = await buildReport(cfg, { env: { ...env, ROCSITE_BOOTSTRAP_WORKERS: '2' } });
