@@ -16,7 +16,8 @@ import { buildReport } from '../../src/lib/report/build';
 import { reportJson } from '../../src/lib/report/json';
 import type { Report } from '../../src/lib/report/types';
 import { reportCsvs } from '../../src/lib/site/csv';
-import { root } from '../helpers/cli';
+import { root, validateReport } from '../helpers/cli';
+import { reportSchema } from '../../src/lib/report/schema';
 import { tempFiles } from '../helpers/files';
 
 type Piece = { t: [number, number]; threshold: number };
@@ -201,6 +202,11 @@ describe('through the pipeline (hand-worked selection fixture)', () => {
     expect(new Set(report.selection!.map((e) => e.intervals!.expectedTestCost[0].ci.join())).size).toBeGreaterThan(1);
     expect(report.uncertainty!.notes.some((n) => /^Selection intervals cover the test part's sampling only/.test(n))).toBe(true);
   }, 60_000);
+
+  it('the report validates against the zod schema and the generated JSON Schema', () => {
+    expect(reportSchema.safeParse(JSON.parse(json)).success).toBe(true);
+    expect(validateReport(JSON.parse(json)), JSON.stringify(validateReport.errors)).toBe(true);
+  });
 
   it('selection.csv carries the intervals beside each entry', () => {
     const f = reportCsvs(report).find((c) => c.name === 'selection.csv')!;

@@ -1,0 +1,3 @@
+import 'piccolore';
+import './astro/server_ChZAUDI4.mjs';
+import 'clsx';

@@ -1,0 +1,3 @@
+const contentAssets = new Map();
+
+export { contentAssets as default };

@@ -1,0 +1,4 @@
+const contentModules = new Map([
+["content/reports/asah.mdx", () => import('./asah_CsjP7sKs.mjs')]]);
+
+export { contentModules as default };
