@@ -1,3 +1,0 @@
-const onRequest = (_, next) => next();
-
-export { onRequest };

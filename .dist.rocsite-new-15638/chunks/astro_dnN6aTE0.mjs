@@ -1,3 +1,0 @@
-import 'piccolore';
-import './astro/server_ChZAUDI4.mjs';
-import 'clsx';

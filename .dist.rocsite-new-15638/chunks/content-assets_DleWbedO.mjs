@@ -1,3 +1,0 @@
-const contentAssets = new Map();
-
-export { contentAssets as default };
