@@ -201,6 +201,14 @@ describe('through the pipeline (hand-worked selection fixture)', () => {
     // The intervals differ between strategies that chose different models (the hand case picks four models).
     expect(new Set(report.selection!.map((e) => e.intervals!.expectedTestCost[0].ci.join())).size).toBeGreaterThan(1);
     expect(report.uncertainty!.notes.some((n) => /^Selection intervals cover the test part's sampling only/.test(n))).toBe(true);
+    // The statement of the recommended choice (hand-worked: max partial AUROC in K, m2) quotes its interval.
+    const rec = report.selection!.find((e) => e.strategy === 'partialAurocInRegion')!;
+    expect(report.recommendations![0].strategy).toBe('partialAurocInRegion');
+    const ci = rec.intervals!.expectedTestCost[0].ci.map((v) => v!.toFixed(3)).join(', ');
+    expect(report.uncertainty!.statements).toContain(
+      `Scenario 'hand': the recommended choice (max partial AUROC in the feasible region: m2) has expected test cost 0.167, 90% bootstrap interval [${ci}] ` +
+        `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${(100 * rec.intervals!.feasibleOnTest[0].mean).toFixed(0)}% of the cost distribution on average.`,
+    );
   }, 60_000);
 
   it('the report validates against the zod schema and the generated JSON Schema', () => {

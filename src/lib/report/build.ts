@@ -155,6 +155,7 @@ export function computeReport(
     models: modelReports,
     heatmap,
     selection,
+    recommendations: recs,
     ...('plan' in boot ? { boot } : { bootReason: boot.reason }),
   });
   if (selection && unc.selectionIntervals) selection.forEach((e, i) => (e.intervals = unc.selectionIntervals![i]));

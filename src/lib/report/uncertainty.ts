@@ -13,6 +13,7 @@ import { selectionColumn, statColumn, statNames, type BootstrapPart, type Bootst
 import type { ModelData } from './inputs';
 import type { Heatmap, ModelReport, Report, SelectionEntry } from './types';
 import { CLEAR_WIN } from './uncertainty-rules';
+import { STRATEGY_LABELS } from './recommendation';
 
 export { CLEAR_WIN } from './uncertainty-rules';
 
@@ -28,6 +29,8 @@ export interface UncertaintyInput {
   heatmap?: Heatmap;
   /** The selection section (scenarios × strategies), when the input has validation and test parts. */
   selection?: SelectionEntry[];
+  /** The recommendation per scenario (recommendation.ts), for the statements. */
+  recommendations?: readonly { scenario: string; strategy: SelectionEntry['strategy'] }[];
   /** The bootstrap run and its plan (when requested and possible), or why it could not run. */
   boot?: { plan: BootstrapPlan; run: BootstrapPart };
   bootReason?: string;
@@ -212,6 +215,17 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       expectedTestCost: [{ method: 'bootstrap' as const, level, ci: percentileCi(selectionColumn(boot.plan, boot.run, e, 0), level) }],
       feasibleOnTest: [feasibleInterval(selectionColumn(boot.plan, boot.run, e, 1), level)],
     }));
+    // Statements: the recommended strategy of each scenario with its interval.
+    for (const r of inp.recommendations ?? []) {
+      const e = inp.selection.findIndex((x) => x.scenario === r.scenario && x.strategy === r.strategy);
+      if (e < 0) continue;
+      const x = inp.selection[e];
+      const iv = selectionIntervals[e];
+      statements.push(
+        `Scenario '${r.scenario}': the recommended choice (${STRATEGY_LABELS[x.strategy]}: ${x.model}) has expected test cost ${f3(x.expectedTestCost)}, ${pct(level)} bootstrap interval ${ciText(iv.expectedTestCost[0].ci as Ci)} ` +
+          `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${(100 * iv.feasibleOnTest[0].mean).toFixed(0)}% of the cost distribution on average.`,
+      );
+    }
     notes.push(
       `Selection intervals cover the test part's sampling only: each strategy's model and thresholds stay as chosen on the validation part, and the expected test cost and the share feasible on test are recomputed on each stratified resample of the test rows (${boot.plan.paired ? 'the same resampled rows for every strategy' : "each model's count table resampled on its own"}). The variability of the choice itself (a different validation part could pick another model or threshold) is not included.`,
     );
