@@ -48,6 +48,7 @@ const SECTIONS: Record<string, z.ZodTypeAny> = {
   '`dutchDraw`': S.ddBaseline,
   '`dutchDrawExpectation`': S.ddExpectation,
   '`selection[]`': S.selectionEntry,
+  '`selection[].intervals`': S.selectionIntervals,
   '`recommendations[]`': S.recommendation,
   '`models[].intervals`': S.intervals,
   '`models[].intervals.auroc[]`': S.interval,
@@ -111,7 +112,7 @@ describe('docs/report-json.md', () => {
     const inline = ['labels', 'config', 'inputs', 'partialAuroc', 'voros', 'roc', 'pr', 'countTable', 'lesserArea', 'display', 'waaurocc',
       'binormal', 'leakage', 'prAtPrevalence', 'riskPoint', 'capacityPoint', 'partialArea', 'bestPoints', 'feasibleRegion', 'def11',
       'capacity', 'risk', 'waauroccAcceptance', 'cost', 'cells', 'values', 'measures', 'beatsBaseline', 'precision', 'acceptance',
-      'dutchDraw', 'scenarios', 'bootstrap', 'parts', 'validation', 'test', 'thresholds'];
+      'dutchDraw', 'scenarios', 'bootstrap', 'parts', 'validation', 'test', 'thresholds', 'feasibleOnTest'];
     const documented = new Set(Object.values(SECTIONS).map((t) => keysOf(t).join()));
     const missing: string[] = [];
     const walk = (t: z.ZodTypeAny, path: string): void => {

@@ -120,6 +120,15 @@ describe('npm run build', () => {
     expect(main.querySelector('.parts-note')!.textContent).toMatch(/computed on the test part/);
     const cells = main.querySelectorAll('figure.selection-table td[data-strategy]');
     expect(cells).toHaveLength(json.selection.length);
+    // The example runs a bootstrap: each cell shows its entry's interval of the expected test cost (test part resampled,
+    // the choice fixed on validation), as in the JSON.
+    for (const td of Array.from(cells) as HTMLElement[]) {
+      const e = json.selection.find((x: { strategy: string; scenario: string }) => x.strategy === td.dataset.strategy && x.scenario === td.dataset.scenario);
+      const ci = e.intervals.expectedTestCost[0].ci as number[];
+      expect(td.textContent).toContain(`95% interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}]`);
+      expect(ci[0]).toBeLessThanOrEqual(e.expectedTestCost);
+      expect(e.expectedTestCost).toBeLessThanOrEqual(ci[1]);
+    }
     for (const kind of ['selection-roc', 'selection-thresholds']) expect(main.querySelectorAll(`figure.chart[data-chart="${kind}"] svg`)).toHaveLength(json.scenarios.length);
     expect(d.querySelector('.simulated-banner')).not.toBeNull();
     expect(d.querySelector('.report-card')).toBeNull();

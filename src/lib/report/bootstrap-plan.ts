@@ -5,6 +5,26 @@ import type { Capacity } from '../config/schema';
 import { rowsOfTable, splitRows } from '../metrics/resample';
 import type { BootstrapPlan } from './bootstrap';
 import type { ModelData } from './inputs';
+import { selectionChoices } from './selection-json';
+
+/**
+ * The selection choices to evaluate on every resample of the test part: each scenario × strategy's model and τ(t), made
+ * once on the (not resampled) validation part by the same function as the report's selection section.
+ */
+function selectionTargets(config: Config, data: ModelData): BootstrapPlan['selection'] {
+  const parts = data.parts;
+  if (!parts || config.scenarios.length === 0) return undefined;
+  const { validation, test } = parts;
+  return selectionChoices(config, validation, test).map(({ run, pick }) => ({
+    model: pick.model,
+    pieces: pick.pieces.map((p) => ({ t: [p.t[0], p.t[1]] as [number, number], threshold: p.threshold })),
+    cost: run.cfg.cost,
+    P: validation.P,
+    N: validation.N,
+    alpha: run.cfg.precision,
+    kappa: run.testKappa,
+  }));
+}
 
 /**
  * The plan, or a reason why there is none: per-example scores are resampled together (paired); count tables each on
@@ -31,6 +51,7 @@ export function bootstrapPlan(config: Config, data: ModelData): { plan?: Bootstr
   }
   const D = P + N;
   const h = config.heatmap;
+  const selection = selectionTargets(config, data);
   return {
     plan: {
       names: models.map((m) => m.name),
@@ -51,6 +72,7 @@ export function bootstrapPlan(config: Config, data: ModelData): { plan?: Bootstr
             },
           }
         : {}),
+      ...(selection ? { selection } : {}),
       seed: b.seed,
       resamples: b.resamples,
     },

@@ -11,4 +11,4 @@ const part = bootstrapRange(plan, from, to, (done) => {
     parentPort!.postMessage({ done });
   }
 });
-parentPort!.postMessage({ part }, [part.values.buffer as ArrayBuffer, part.wins.buffer as ArrayBuffer]);
+parentPort!.postMessage({ part }, [part.values.buffer as ArrayBuffer, part.wins.buffer as ArrayBuffer, part.selection.buffer as ArrayBuffer]);

@@ -8,8 +8,13 @@
  * {@link bootstrapRange} computes resamples [from, to) and depends on nothing else, each resample seeded by its index
  * (resample.ts resampleSeed), so the result is the same however the range is split.
  *
- * Adding a per-resample statistic (e.g. a selected strategy's expected test cost) is one entry in {@link statNames}
- * and one line in {@link bootstrapRange}'s per-model loop.
+ * With model selection, the resampled rows are the test part's: each selection choice (model and τ(t) fixed on
+ * validation, {@link SelectionTarget}) gets its expected test cost and feasibleOnTest recomputed on every resample by
+ * the pure selection-cost.ts step (Partial VOROS App. D.4, eq. 1) from the chosen model's resampled test curve. The
+ * choice is not redone per resample, so the interval covers the test-sampling uncertainty of a fixed choice.
+ *
+ * Adding a per-model statistic is one entry in {@link statNames} and one line in {@link bootstrapRange}'s per-model
+ * loop.
  */
 import type { ScenarioConfig } from '../config/load';
 import type { CostConfig } from '../config/schema';
@@ -19,8 +24,25 @@ import { resampleRandom, stratifiedWeights, tableScratch, weightedTable, type Ro
 import { rocCurve } from '../metrics/roc';
 import type { CountTable, RocCurve } from '../metrics/types';
 import type { Range } from './types';
+import { expectedTestCostOf } from '../metrics/selection-cost';
 import { modelMetrics } from './model-metrics';
 import { scenarioRuns } from './scenarios';
+import { selectionDistribution } from './selection-json';
+
+/** A selection choice made on validation, evaluated on each resample of the test part. Structured-cloneable. */
+export interface SelectionTarget {
+  /** Index of the chosen model (its resampled test table). */
+  model: number;
+  /** τ(t): t interval and threshold (alert iff score ≥ threshold; +∞ = alert none). */
+  pieces: { t: [number, number]; threshold: number }[];
+  /** The scenario's cost and the validation part's P and N: the t distribution (selectionDistribution). */
+  cost: ScenarioConfig['cost'];
+  P: number;
+  N: number;
+  /** Minimum precision α and capacity κ as a count of the test part (fixed: resamples keep the test part's P and N). */
+  alpha: number;
+  kappa: number;
+}
 
 /** Everything a resample needs; structured-cloneable (sent to workers as is). */
 export interface BootstrapPlan {
@@ -35,6 +57,8 @@ export interface BootstrapPlan {
   voros: Range[];
   scenarios: ScenarioConfig[];
   heatmap?: { alphas: number[]; kappas: number[]; cost: CostConfig; tie: number };
+  /** Selection choices (scenarios × strategies, in the report's order) when the input has validation and test parts. */
+  selection?: SelectionTarget[];
   seed: number;
   resamples: number;
 }
@@ -58,6 +82,8 @@ export interface BootstrapPart {
   values: Float64Array;
   /** wins[(i·nK + j)·models + k]: resamples in which model k wins heatmap cell (i, j). */
   wins: Uint32Array;
+  /** selection[((b − from)·E + e)·2 + j]: expected test cost (j = 0) and feasibleOnTest (j = 1) of target e in resample b. */
+  selection: Float64Array;
 }
 
 /** Resamples [from, to) of the plan. `onProgress(done)` after each resample. */
@@ -74,6 +100,10 @@ export function bootstrapRange(plan: BootstrapPlan, from: number, to: number, on
   const weights = plan.groups.map((g) => new Int32Array(g.label.length));
   const scratch = plan.groups.map((g) => g.models.map((m) => tableScratch(m.ct.scores.length)));
   const rocs: RocCurve[] = new Array(M);
+  const targets = plan.selection ?? [];
+  const E = targets.length;
+  const selection = new Float64Array((to - from) * E * 2);
+  const tdists = targets.map((x) => selectionDistribution(x.cost, x.P, x.N));
   for (let b = from; b < to; b++) {
     plan.groups.forEach((g, gi) => {
       const w = stratifiedWeights(g, resampleRandom(plan.seed, b, gi), weights[gi]);
@@ -100,9 +130,15 @@ export function bootstrapRange(plan: BootstrapPlan, from: number, to: number, on
         }),
       );
     }
+    targets.forEach((x, e) => {
+      const r = expectedTestCostOf(x.pieces, rocs[x.model], tdists[e], { alpha: x.alpha, kappa: x.kappa });
+      const o = ((b - from) * E + e) * 2;
+      selection[o] = r.expectedCost;
+      selection[o + 1] = r.feasibleOnTest;
+    });
     onProgress?.(b - from + 1);
   }
-  return { from, to, values, wins };
+  return { from, to, values, wins, selection };
 }
 
 /** The parts of a run (any split of [0, resamples)) joined in resample order. */
@@ -112,11 +148,14 @@ export function joinParts(plan: BootstrapPlan, parts: BootstrapPart[]): Bootstra
   const values = new Float64Array(plan.resamples * M * S);
   const nCells = plan.heatmap ? plan.heatmap.alphas.length * plan.heatmap.kappas.length : 0;
   const wins = new Uint32Array(nCells * M);
+  const E2 = (plan.selection?.length ?? 0) * 2;
+  const selection = new Float64Array(plan.resamples * E2);
   for (const p of parts) {
     values.set(p.values, p.from * M * S);
+    selection.set(p.selection, p.from * E2);
     for (let i = 0; i < wins.length; i++) wins[i] += p.wins[i];
   }
-  return { from: 0, to: plan.resamples, values, wins };
+  return { from: 0, to: plan.resamples, values, wins, selection };
 }
 
 /** Statistic s of model k over every resample. */
@@ -126,5 +165,14 @@ export function statColumn(plan: BootstrapPlan, run: BootstrapPart, k: number, s
   const n = run.to - run.from;
   const out = new Float64Array(n);
   for (let b = 0; b < n; b++) out[b] = run.values[(b * M + k) * S + s];
+  return out;
+}
+
+/** Selection target e over every resample: its expected test cost (j = 0) or feasibleOnTest (j = 1). */
+export function selectionColumn(plan: BootstrapPlan, run: BootstrapPart, e: number, j: 0 | 1): Float64Array {
+  const E = plan.selection?.length ?? 0;
+  const n = run.to - run.from;
+  const out = new Float64Array(n);
+  for (let b = 0; b < n; b++) out[b] = run.selection[(b * E + e) * 2 + j];
   return out;
 }

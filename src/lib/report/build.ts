@@ -170,8 +170,11 @@ export function computeReport(
     data,
     models: modelReports,
     heatmap,
+    selection,
+    recommendations: recs,
     ...('plan' in boot ? { boot } : { bootReason: boot.reason }),
   });
+  if (selection && unc.selectionIntervals) selection.forEach((e, i) => (e.intervals = unc.selectionIntervals![i]));
   const hasIntervals = unc.intervals.some((x) => x.auroc.length > 0);
   if (hasIntervals) modelReports.forEach((m, k) => (m.intervals = unc.intervals[k]));
   if (heatmap && unc.winProbability) {

@@ -344,6 +344,15 @@ export const strategy = z
   .enum(['partialVoros', 'voros', 'recall', 'partialAurocInRegion'])
   .describe('Selection strategy of the Partial VOROS paper (Sec. 6, App. D.4).');
 
+export const selectionIntervals = z
+  .object({
+    expectedTestCost: z.array(interval).describe('Bootstrap percentile interval of expectedTestCost.'),
+    feasibleOnTest: z
+      .array(interval.extend({ mean: unit.describe('Mean of feasibleOnTest over the resamples (for a single threshold: the share of resamples in which the test point meets α and κ).') }).strict())
+      .describe('Bootstrap percentile interval and mean of feasibleOnTest.'),
+  })
+  .strict();
+
 export const selectionEntry = z
   .object({
     scenario: z.string().describe('Scenario name.'),
@@ -367,6 +376,9 @@ export const selectionEntry = z
       )
       .min(1)
       .describe('τ(t): the thresholds chosen on validation by t interval, in increasing t.'),
+    intervals: selectionIntervals
+      .optional()
+      .describe("With a bootstrap (uncertainty.bootstrap): intervals over stratified resamples of the test part's rows, the model and thresholds kept as chosen on validation (test-sampling uncertainty of a fixed choice, not the variability of the choice)."),
   })
   .strict();
 
@@ -466,6 +478,7 @@ export const schemaDefs = {
   gridSpec,
   ddBaseline,
   partPoint,
+  selectionIntervals,
   selectionEntry,
   recommendation,
 };

@@ -11,7 +11,7 @@ import type { Config, ScenarioConfig } from '../config/load';
 import { capacityCount } from '../config/load';
 import { tDistribution, type TDistribution } from '../metrics/cost';
 import { feasibleRegion } from '../metrics/feasible-region';
-import { selectModel, type SelectionScenario, type Strategy } from '../metrics/selection';
+import { selectModel, type SelectionPick, type SelectionScenario, type Strategy } from '../metrics/selection';
 import { expectedTestCostOf, MONTE_CARLO_SAMPLES, monteCarloTestCost, pointAtThreshold, type PartPoint } from '../metrics/selection-cost';
 import type { RocCurve } from '../metrics/types';
 import { context } from './errors';
@@ -58,10 +58,24 @@ function pointJson(p: PartPoint): SelectionEntry['thresholds'][number]['test'] {
   return { fpr: p.fpr, tpr: p.tpr, precision: p.precision, alerts: p.alerts };
 }
 
-/** One scenario × strategy entry. */
-export function selectionEntry(run: SelectionRun, strategy: Strategy, validation: PartData, test: PartData): SelectionEntry {
+/** One strategy's choice on validation for one scenario (the model and τ(t), fixed from here on). */
+export interface SelectionChoice {
+  run: SelectionRun;
+  strategy: Strategy;
+  pick: SelectionPick;
+}
+
+/** Every scenario × strategy choice on validation (config order of both): the one source of the section and of its bootstrap. */
+export function selectionChoices(config: Config, validation: PartData, test: PartData): SelectionChoice[] {
+  const runs = selectionRuns(config.scenarios, validation, test);
   const vr: RocCurve[] = validation.models.map((m) => m.roc);
-  const pick = selectModel(strategy, vr, run.validation);
+  return runs.flatMap((run) => config.strategies.map((strategy) => ({ run, strategy, pick: selectModel(strategy, vr, run.validation) })));
+}
+
+/** One scenario × strategy entry. */
+export function selectionEntry(choice: SelectionChoice, validation: PartData, test: PartData): SelectionEntry {
+  const { run, strategy, pick } = choice;
+  const vr: RocCurve[] = validation.models.map((m) => m.roc);
   const testRoc = test.models[pick.model].roc;
   const res = expectedTestCostOf(pick.pieces, testRoc, run.dist, { alpha: run.cfg.precision, kappa: run.testKappa });
   return {
@@ -85,13 +99,9 @@ export function selectionEntry(run: SelectionRun, strategy: Strategy, validation
 /** The selection section: scenarios × strategies (config order of both). */
 export function selectionSection(config: Config, parts: { validation: PartData; test: PartData }, onProgress?: (done: number) => void): SelectionEntry[] {
   const { validation, test } = parts;
-  const runs = selectionRuns(config.scenarios, validation, test);
-  const out: SelectionEntry[] = [];
-  for (const run of runs) {
-    for (const s of config.strategies) {
-      out.push(selectionEntry(run, s, validation, test));
-      onProgress?.(out.length);
-    }
-  }
-  return out;
+  return selectionChoices(config, validation, test).map((c, i) => {
+    const e = selectionEntry(c, validation, test);
+    onProgress?.(i + 1);
+    return e;
+  });
 }

@@ -9,22 +9,28 @@ import { dict } from '../dict';
 import { delongCi, delongCovariance, delongPlacements, delongTest, type Placements } from '../metrics/delong';
 import { probit } from '../metrics/normal';
 import { percentileCi } from '../metrics/resample';
-import { statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
+import { selectionColumn, statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
 import type { ModelData } from './inputs';
-import type { Heatmap, ModelReport, Report } from './types';
+import type { Heatmap, ModelReport, Report, SelectionEntry } from './types';
 import { CLEAR_WIN } from './uncertainty-rules';
+import { STRATEGY_LABELS } from './recommendation';
 
 export { CLEAR_WIN } from './uncertainty-rules';
 
 type Ci = [number, number];
 type Intervals = NonNullable<ModelReport['intervals']>;
 type Comparison = NonNullable<Report['comparisons']>[number];
+type SelectionIntervals = NonNullable<SelectionEntry['intervals']>;
 
 export interface UncertaintyInput {
   config: Config;
   data: ModelData;
   models: ModelReport[];
   heatmap?: Heatmap;
+  /** The selection section (scenarios × strategies), when the input has validation and test parts. */
+  selection?: SelectionEntry[];
+  /** The recommendation per scenario (recommendation.ts), for the statements. */
+  recommendations?: readonly { scenario: string; strategy: SelectionEntry['strategy'] }[];
   /** The bootstrap run and its plan (when requested and possible), or why it could not run. */
   boot?: { plan: BootstrapPlan; run: BootstrapPart };
   bootReason?: string;
@@ -34,12 +40,25 @@ export interface UncertaintyResult {
   intervals: Intervals[];
   comparisons?: Comparison[];
   winProbability?: Record<string, number>[][];
+  /** Parallel to `selection`: bootstrap intervals of each entry's expected test cost and feasibleOnTest. */
+  selectionIntervals?: SelectionIntervals[];
   uncertainty: NonNullable<Report['uncertainty']>;
 }
 
 const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3).replace(/^-/, '−') : 'undefined');
 const pct = (level: number) => `${+(level * 100).toPrecision(6)}%`;
 const ciText = (c: Ci) => `[${f3(c[0])}, ${f3(c[1])}]`;
+
+/**
+ * Bootstrap summary of feasibleOnTest: the percentile interval and the mean over resamples. For a τ(t) of one piece,
+ * feasibleOnTest is 0 or 1 in each resample, so the interval is often [0, 1] and the mean (the share of resamples in
+ * which the fixed test point meets α and κ) says more.
+ */
+function feasibleInterval(col: Float64Array, level: number): SelectionIntervals['feasibleOnTest'][number] {
+  let sum = 0;
+  for (const v of col) sum += v;
+  return { method: 'bootstrap', level, ci: percentileCi(col, level), mean: col.length ? sum / col.length : NaN };
+}
 
 /** Share of resamples in which column `best` is at least every other column (ties count as best). */
 function bestShare(cols: Float64Array[], best: number): number {
@@ -188,10 +207,35 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     );
   }
 
+  // Selection: the choice (model and τ(t)) is fixed on validation; only the test part is resampled.
+  let selectionIntervals: SelectionIntervals[] | undefined;
+  const targets = boot?.plan.selection;
+  if (boot && targets && inp.selection && targets.length === inp.selection.length) {
+    selectionIntervals = inp.selection.map((_, e) => ({
+      expectedTestCost: [{ method: 'bootstrap' as const, level, ci: percentileCi(selectionColumn(boot.plan, boot.run, e, 0), level) }],
+      feasibleOnTest: [feasibleInterval(selectionColumn(boot.plan, boot.run, e, 1), level)],
+    }));
+    // Statements: the recommended strategy of each scenario with its interval.
+    for (const r of inp.recommendations ?? []) {
+      const e = inp.selection.findIndex((x) => x.scenario === r.scenario && x.strategy === r.strategy);
+      if (e < 0) continue;
+      const x = inp.selection[e];
+      const iv = selectionIntervals[e];
+      statements.push(
+        `Scenario '${r.scenario}': the recommended choice (${STRATEGY_LABELS[x.strategy]}: ${x.model}) has expected test cost ${f3(x.expectedTestCost)}, ${pct(level)} bootstrap interval ${ciText(iv.expectedTestCost[0].ci as Ci)} ` +
+          `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${(100 * iv.feasibleOnTest[0].mean).toFixed(0)}% of the cost distribution on average.`,
+      );
+    }
+    notes.push(
+      `Selection intervals cover the test part's sampling only: each strategy's model and thresholds stay as chosen on the validation part, and the expected test cost and the share feasible on test are recomputed on each stratified resample of the test rows (${boot.plan.paired ? 'the same resampled rows for every strategy' : "each model's count table resampled on its own"}). The variability of the choice itself (a different validation part could pick another model or threshold) is not included.`,
+    );
+  }
+
   return {
     intervals,
     ...(comparisons ? { comparisons } : {}),
     ...(winProbability ? { winProbability } : {}),
+    ...(selectionIntervals ? { selectionIntervals } : {}),
     uncertainty: {
       level,
       ...(boot ? { bootstrap: { resamples: boot.plan.resamples, seed: boot.plan.seed, stratified: true as const, paired: boot.plan.paired } } : {}),

@@ -107,14 +107,21 @@ export function reportCsvs(r: Report): CsvFile[] {
   }
   if (r.selection) {
     // Model selection: one row per strategy, scenario and t piece of τ(t).
+    // With a bootstrap: the interval of the expected test cost and the bootstrap mean of feasibleOnTest (test part resampled, choice fixed).
+    const iv = r.selection.some((e) => e.intervals);
     const rows: unknown[][] = [];
     for (const e of r.selection) {
+      const c = e.intervals?.expectedTestCost[0];
+      const f = e.intervals?.feasibleOnTest[0];
+      const ivCells = iv ? [c?.level, c?.ci[0], c?.ci[1], f?.ci[0], f?.ci[1], f?.mean] : [];
       for (const p of e.thresholds) {
-        rows.push([e.scenario, e.strategy, e.model, e.validationScore, e.expectedTestCost, e.expectedTestCostMonteCarlo, e.samples, e.feasibleOnTest, p.t[0], p.t[1], p.threshold,
+        rows.push([e.scenario, e.strategy, e.model, e.validationScore, e.expectedTestCost, e.expectedTestCostMonteCarlo, e.samples, e.feasibleOnTest, ...ivCells, p.t[0], p.t[1], p.threshold,
           p.validation.fpr, p.validation.tpr, p.validation.precision, p.validation.alerts, p.test.fpr, p.test.tpr, p.test.precision, p.test.alerts]);
       }
     }
-    const head = ['scenario', 'strategy', 'model', 'validation_score', 'expected_test_cost', 'expected_test_cost_monte_carlo', 'samples', 'feasible_on_test', 't_from', 't_to', 'threshold',
+    const head = ['scenario', 'strategy', 'model', 'validation_score', 'expected_test_cost', 'expected_test_cost_monte_carlo', 'samples', 'feasible_on_test',
+      ...(iv ? ['interval_level', 'expected_test_cost_lower', 'expected_test_cost_upper', 'feasible_on_test_lower', 'feasible_on_test_upper', 'feasible_on_test_bootstrap_mean'] : []),
+      't_from', 't_to', 'threshold',
       'validation_fpr', 'validation_tpr', 'validation_precision', 'validation_alerts', 'test_fpr', 'test_tpr', 'test_precision', 'test_alerts'];
     out.push({ name: 'selection.csv', title: 'Model selection on validation, cost on test', content: toCsv(head, rows) });
   }
