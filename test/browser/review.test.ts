@@ -158,6 +158,56 @@ describe('built site for a review committee', () => {
     }
   });
 
+  it('values typed in the what-if number boxes reproduce the report\'s heatmap cells; the κ slider follows on its log scale', async () => {
+    let checked = 0;
+    for (const slug of site.slugs) {
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
+        models: { name: string }[];
+        dataset: { positives: number; negatives: number };
+        heatmap?: { alphas: number[]; kappas: number[]; cost: { t?: [number, number] }; cells: { partialVoros: Record<string, number> }[][] };
+      };
+      const h = json.heatmap;
+      if (!h?.cost.t) continue;
+      const page = await open(`reports/${slug}/index.html`, 1280, 'light');
+      try {
+        if ((await page.$eval('[data-whatif]', (w) => (w as HTMLElement).dataset.costMode)) !== 't') continue;
+        const total = json.dataset.positives + json.dataset.negatives;
+        const i = Math.floor(h.alphas.length / 2);
+        const j = Math.floor(h.kappas.length / 3);
+        const type = async (name: string, v: number) => {
+          const box = await page.$(`[data-whatif] input[name="${name}-box"]`);
+          expect(box, `${slug}: number box ${name}`).not.toBeNull();
+          await box!.click({ clickCount: 3 });
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type(String(v));
+        };
+        // t to first, so that t from ≤ t to holds at every keystroke of a valid number.
+        await type('tmax', h.cost.t[1]);
+        await type('tmin', h.cost.t[0]);
+        await type('alpha', h.alphas[i]);
+        await type('kappa', h.kappas[j]);
+        const want = Object.fromEntries(json.models.map((m) => [m.name, h.cells[i][j].partialVoros[m.name]]));
+        await page.waitForFunction(
+          (w: Record<string, number>) =>
+            [...document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]')].every(
+              (o) => Math.abs(Number(o.textContent) - w[o.dataset.model!]) <= 0.0005 + 1e-12,
+            ),
+          { timeout: 20_000 },
+          want,
+        ).catch(() => undefined);
+        const shown = await page.$$eval('[data-whatif-pv][data-model]', (os) => os.map((o) => [(o as HTMLElement).dataset.model!, o.textContent!.trim()]));
+        for (const [model, text] of shown)
+          expect(Math.abs(Number(text) - want[model]), `${slug}: PV of ${model} at α ${h.alphas[i]}, κ ${h.kappas[j]}: page ${text}, heatmap cell ${want[model]}`).toBeLessThanOrEqual(0.0005 + 1e-12);
+        const slider = await page.$eval('[data-whatif] input[name="kappa"]', (e) => Number((e as HTMLInputElement).value));
+        expect(Math.abs(slider - (Math.log10((h.kappas[j] / total) * 100) + 1)), `${slug}: κ slider at log10(percent) + 1`).toBeLessThanOrEqual(0.005 + 1e-9);
+        checked++;
+      } finally {
+        await page.close();
+      }
+    }
+    expect(checked, 'reports with a heatmap over t and a what-if panel').toBeGreaterThan(0);
+  });
+
   it('page 1 of every shipped PDF holds the summary box', async () => {
     for (const slug of site.slugs) {
       const pdf = join(site.dist, 'pdf', `${slug}.pdf`);
