@@ -16,15 +16,15 @@ const caption = z.string().min(1).describe('caption (default: the chart\'s own)'
 const id = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens, starting with a letter')
-  .describe('id of the figure, for <Ref to="…"> (default: <kind>-<n>)');
+  .describe('id of the figure or table, for `<Ref to="…">` (default: `<kind>-<n>`)');
 const scenario = z.string().min(1).describe('scenario name, as in the config');
 const measures = z.array(z.enum(MEASURES as unknown as [string, ...string[]])).min(1).describe(`only these measures (${MEASURES.join(', ')})`);
 
 export const COMPONENT_PROPS = {
-  RocChart: z.object({ scenario: scenario.optional(), models: models.optional(), hull: z.boolean().describe('draw the ROC convex hull').optional(), maxFpr: z.number().gt(0).max(1).describe('right end of the FPR axis').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
+  RocChart: z.object({ scenario: z.string().min(1).describe('mark the best feasible points of this scenario (default: the first; "none" to hide)').optional(), models: models.optional(), hull: z.boolean().describe('draw the upper convex hull (default true)').optional(), maxFpr: z.number().gt(0).max(1).describe('right end of the FPR axis').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   PrChart: z.object({ models: models.optional(), prevalence: z.number().gt(0).lt(1).describe('a deployment prevalence of the config: the curves re-weighted to it').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   PrPrevalence: z.object({ models: models.optional(), title: title.optional(), id: id.optional() }).strict(),
-  FeasibleRegion: z.object({ scenario: scenario.optional(), maxFpr: z.number().gt(0).max(1).describe('right end of the FPR axis').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
+  FeasibleRegion: z.object({ scenario: scenario.describe('scenario name, as in the config (default: the first)').optional(), maxFpr: z.number().gt(0).max(1).describe('right end of the FPR axis').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   LesserAreaCurve: z.object({ scenario: z.string().min(1).describe('scenario name, or "none" for the unconstrained VOROS curve').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   WinnerHeatmap: z.object({ title: title.optional(), caption: caption.optional(), whatif: z.boolean().describe("mark the figure as the what-if panel's live heatmap (used by <WhatIf>)").optional(), id: id.optional() }).strict(),
   LeakageChart: z.object({ models: models.optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
@@ -44,7 +44,7 @@ export const COMPONENT_PROPS = {
       digits: z.number().int().min(0).max(6).describe('decimals (default 3)').optional(),
     })
     .strict(),
-  Ref: z.object({ to: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be the id of a figure or table').describe('id of a figure (roc-2, or its `id`) or table') }).strict(),
+  Ref: z.object({ to: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be the id of a figure or table').describe('id of a figure or table: its `id` prop, else the id in the page (`roc-2`, `table-3`)') }).strict(),
   ScreenOnly: z.object({}).strict().describe('children: text about the interactive parts; not printed'),
   Warnings: z.object({ compact: z.boolean().describe('smaller heading').optional() }).strict(),
   Provenance: z.object({ downloads: z.string().describe('relative URL of the folder with report.json and the CSVs (default ./)').optional(), placement: z.enum(['print', 'end']).describe('print: the copy on page 1 of the PDF; end: the screen copy').optional() }).strict(),
