@@ -208,6 +208,61 @@ describe('built site for a review committee', () => {
     expect(checked, 'reports with a heatmap over t and a what-if panel').toBeGreaterThan(0);
   });
 
+  it('figures and tables are numbered in order, every <Ref> names its target\'s number, the contents link to the headings and stay in view on a wide screen', async () => {
+    for (const slug of site.slugs) {
+      const page = await open(`reports/${slug}/index.html`, 1400, 'light');
+      try {
+        const o = await page.evaluate(() => {
+          const nums = (sel: string) => [...document.querySelectorAll(sel)].map((e) => e.querySelector('.fig-num')?.textContent ?? '');
+          const figs = nums('figure.chart[data-chart] .chart-title');
+          const tables = nums('table > caption');
+          const refs = [...document.querySelectorAll<HTMLAnchorElement>('a.ref[data-ref]')].map((a) => {
+            const t = document.getElementById(a.dataset.ref!);
+            const num = t?.matches('figure') ? t.querySelector('.chart-title .fig-num')?.textContent : t?.querySelector('caption .fig-num')?.textContent;
+            return { text: a.textContent, target: num ?? null, href: a.getAttribute('href') };
+          });
+          const toc = [...document.querySelectorAll<HTMLAnchorElement>('nav[data-toc] a')].map((a) => {
+            const h = document.getElementById(a.getAttribute('href')!.slice(1));
+            return { text: a.textContent, heading: h && /^H[23]$/.test(h.tagName) ? h.textContent!.replace(/[ \t\n]+/g, ' ').trim() : null };
+          });
+          return { figs, tables, refs, toc };
+        });
+        expect(o.figs, `${slug}: figure numbers`).toEqual(o.figs.map((_, k) => `Figure ${k + 1}.`));
+        expect(o.tables, `${slug}: table numbers`).toEqual(o.tables.map((_, k) => `Table ${k + 1}.`));
+        for (const r of o.refs) expect(`${r.text}.`, `${slug}: <Ref> ${r.href}`).toBe(r.target);
+        expect(o.toc.length, `${slug}: entries in the table of contents`).toBeGreaterThan(3);
+        for (const t of o.toc) expect(t.heading, `${slug}: contents entry “${t.text}”`).toBe(t.text);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+        const box = await page.$eval('nav[data-toc]', (n) => n.getBoundingClientRect().toJSON() as DOMRect);
+        expect(box.top, `${slug}: contents in view halfway down the page at 1400 px`).toBeGreaterThanOrEqual(0);
+        expect(box.top).toBeLessThan(900);
+      } finally {
+        await page.close();
+      }
+    }
+    const asah = readFileSync(join(site.dist, 'reports', 'asah', 'index.html'), 'utf8');
+    if (site.slugs.includes('asah')) expect((asah.match(/<a class="ref"/g) ?? []).length, 'asah: references in the prose').toBeGreaterThan(3);
+  });
+
+  it('text about the interactive parts (ScreenOnly) is on the page but not in the PDF', async () => {
+    let seen = 0;
+    for (const slug of site.slugs) {
+      const html = readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8');
+      const texts = [...html.matchAll(/<div class="screen-only no-print" data-screen-only>([\s\S]*?)<\/div>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+      if (!texts.length) continue;
+      const r = spawnSync('pdftotext', [join(site.dist, 'pdf', `${slug}.pdf`), '-'], { encoding: 'utf8' });
+      expect(r.status).toBe(0);
+      const pdf = r.stdout.replace(/\s+/g, ' ');
+      for (const t of texts) {
+        seen++;
+        expect(pdf, `${slug}.pdf contains “${t}”`).not.toContain(t.slice(0, 30));
+      }
+      expect(pdf, `${slug}.pdf: the rest of the text is there`).toContain('Provenance');
+    }
+    expect(seen, 'ScreenOnly texts in the reports').toBeGreaterThan(0);
+  });
+
   it('page 1 of every shipped PDF holds the summary box', async () => {
     for (const slug of site.slugs) {
       const pdf = join(site.dist, 'pdf', `${slug}.pdf`);

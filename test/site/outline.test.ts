@@ -58,3 +58,10 @@ describe('outline: numbered figures and tables, references, table of contents', 
     expect(outlineHtml(html, 'p.html')).toBe(html);
   });
 });
+
+describe('outline: heading text', () => {
+  it('keeps no-break and narrow no-break spaces (number separators) in the contents', () => {
+    const out = outlineHtml(`<nav class="toc" data-toc><ol class="toc-list"></ol></nav><h2 id="s">At most 7\u202f259\n  alerts</h2>`, 'p.html');
+    expect(out).toContain('<li><a href="#s">At most 7\u202f259 alerts</a></li>');
+  });
+});

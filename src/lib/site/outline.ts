@@ -64,7 +64,7 @@ function headingText(inner: string): string {
   return inner
     .replace(/<span class="katex-mathml">[\s\S]*?<\/math><\/span>/g, '')
     .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\r\n]+/g, ' ') // (not \s: number separators are no-break spaces)
     .trim();
 }
 
