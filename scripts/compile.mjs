@@ -13,7 +13,7 @@ rmSync(outdir, { recursive: true, force: true });
 const t = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'bootstrap-worker': 'src/lib/report/bootstrap-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -49,7 +49,7 @@ heatmap: { precision: [0.4, 0.6], capacity: ["20%", "40%"], cost: { t: [0.1, 0.5
     const { report } = await buildReport('c.yaml', { cwd: t.dir, env: { SOURCE_DATE_EPOCH: '1700000000' } });
     expect(report.models.map((m) => m.name)).toEqual(HOSTILE);
     const files = reportCsvs(report);
-    expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv']);
+    expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv', 'intervals.csv']);
     let seen = 0;
     for (const f of files) {
       const records: string[][] = parse(f.content, { relax_quotes: false });

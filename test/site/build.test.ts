@@ -77,7 +77,7 @@ describe('npm run build', () => {
       const figs = Array.from(d.querySelectorAll('figure.chart'));
       expect(figs.length).toBeGreaterThanOrEqual(4);
       for (const f of figs) {
-        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry)$/);
+        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry|forest|win-probability)$/);
         expect(f.querySelector('svg')).not.toBeNull();
         expect(f.querySelector('figcaption')!.textContent!.length).toBeGreaterThan(20);
         expect(f.querySelector('details.data-table table tbody tr')).not.toBeNull();
@@ -100,6 +100,25 @@ describe('npm run build', () => {
       expect(existsSync(join(dist, `reports/${slug}/roc.csv`))).toBe(true);
     });
   }
+
+  it('uncertainty: the statements, paired tests, intervals in the metric table, forest and win-probability charts as the JSON says', () => {
+    const d = doc('reports/asah/index.html');
+    const json = JSON.parse(html('reports/asah/report.json'));
+    const st = Array.from(d.querySelectorAll('.uncertainty-statements li')).map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(st).toEqual(json.uncertainty.statements);
+    // The paired-test matrix: one off-diagonal cell per ordered pair, bold when p < 0.05 (wfns − s100b, p = 0.0272).
+    const cells = d.querySelectorAll('table.paired-tests td[data-p]');
+    expect(cells).toHaveLength(json.models.length * (json.models.length - 1));
+    expect(d.querySelectorAll('table.paired-tests td.best[data-p]')).toHaveLength(4);
+    expect(d.querySelectorAll('table.metric-table span.ci[data-ci-method="bootstrap"]').length).toBeGreaterThan(0);
+    expect(d.querySelector('figure.chart[data-chart="forest"] svg')).not.toBeNull();
+    expect(d.querySelectorAll('figure.chart[data-chart="win-probability"] svg rect').length).toBeGreaterThanOrEqual(json.heatmap.alphas.length * json.heatmap.kappas.length);
+    expect(existsSync(join(dist, 'reports/asah/intervals.csv'))).toBe(true);
+    // ROC-point input: the note, no intervals.
+    const s = doc('reports/sepsis-screening/index.html');
+    expect(s.querySelector('.uncertainty-notes')!.textContent).toMatch(/published ROC points/);
+    expect(s.querySelector('figure.chart[data-chart="forest"]')).toBeNull();
+  });
 
   for (const slug of SLUGS) {
     it(`report ${slug}: Dutch Draw, WaAUROCC and geometry sections (Dutch Draw, WaAUROCC, leakage, PR at deployment prevalences, capacity / risk)`, () => {

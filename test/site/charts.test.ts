@@ -15,7 +15,7 @@ import { JSDOM } from 'jsdom';
 import { exampleReport, smallReport } from './fixtures/small-report';
 import { compareSnapshot } from './snapshot';
 import type { Report } from '../../src/lib/report/types';
-import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, ratioTicks, type ChartOut } from '../../src/lib/charts/charts';
+import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, forestChart, winProbabilityChart, ratioTicks, type ChartOut } from '../../src/lib/charts/charts';
 import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
 import { ddChart, ddStatus, ddWarnings, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
@@ -53,6 +53,8 @@ function chartsOf(r: Report, prefix = ''): [string, () => ChartOut][] {
     [`${prefix}leakage`, () => leakageChart(r, { id: 'leakage-1' })],
     [`${prefix}geometry`, () => geometryChart(r, { id: 'geometry-1' })],
     ...(pi === undefined ? [] : ([[`${prefix}pr-prevalence`, () => prChart(r, { id: 'pr-2', prevalence: pi })]] as [string, () => ChartOut][])),
+    ...(r.models.some((m) => m.intervals) ? ([[`${prefix}forest`, () => forestChart(r, { id: 'forest-1' })]] as [string, () => ChartOut][]) : []),
+    ...(r.heatmap?.cells[0][0].winProbability ? ([[`${prefix}win-probability`, () => winProbabilityChart(r, { id: 'winprob-1' })]] as [string, () => ChartOut][]) : []),
   ];
 }
 
@@ -194,7 +196,7 @@ describe('palette, formatting, downloads, URLs', () => {
 
   it('CSV downloads quote every text field, write numbers bare and hold one row per model / cell', () => {
     const files = reportCsvs(smallReport);
-    expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv']);
+    expect(files.map((f) => f.name)).toEqual(['metrics.csv', 'scenarios.csv', 'operating-points.csv', 'roc.csv', 'heatmap.csv', 'intervals.csv']);
     const metrics = files[0].content.trim().split('\n');
     expect(metrics[0]).toBe('"model","auroc","auprc","pauroc_0_0.2","pauroc_mcclish_0_0.2","voros_0_1"');
     // A, by hand from its ROC (0,0) (0.1,0.4) (0.25,0.7) (0.5,0.9) (1,1) and PR points: AUROC (trapezoids)

@@ -80,3 +80,17 @@ describe('<Metric> fails the build, naming the report and the prop', () => {
     });
   }
 });
+
+describe('<Metric> intervals and paired tests', () => {
+  it("aurocCi is the DeLong interval (pROC: s100b 0.630–0.833); delongP the paired test's p (pROC: wfns vs s100b 0.0272)", () => {
+    expect(m({ metric: 'aurocCi', model: 's100b' }).text).toBe('[0.630, 0.833]');
+    expect(m({ metric: 'delongP', model: 'wfns', other: 's100b' }).text).toBe('0.027');
+    expect(m({ metric: 'delongP', model: 's100b', other: 'wfns' }).text).toBe('0.027');
+  });
+  it('fail clearly without the data', () => {
+    expect(() => m({ metric: 'aurocCi', model: 'Tool A' }, sepsis)).toThrow(/no DeLong interval/);
+    expect(() => m({ metric: 'delongP', model: 'wfns' })).toThrow(/needs other=/);
+    expect(() => m({ metric: 'delongP', model: 'wfns', other: 'nope' })).toThrow(/no paired DeLong test of "wfns" and "nope"/);
+    expect(() => m({ metric: 'auroc', model: 'wfns', other: 'ndka' })).toThrow(/takes no other=/);
+  });
+});

@@ -19,6 +19,13 @@ describe('summary box', () => {
     expect(s.overall).toMatch(/^Highest AUROC: A \(0\.77[78]\), next B \(0\.73[34]\)\.$/);
   });
 
+  it('carries the report\'s uncertainty statements, none when there are none', () => {
+    expect(reportSummary(smallReport).uncertainty).toEqual(smallReport.uncertainty?.statements ?? []);
+    const r = structuredClone(smallReport);
+    r.uncertainty = { ...(r.uncertainty ?? { level: 0.95, notes: [] }), statements: ['A is not distinguishable from B.'] } as Report['uncertainty'];
+    expect(reportSummary(r).uncertainty).toEqual(['A is not distinguishable from B.']);
+  });
+
   it('one winner: named with its partial VOROS and the next model', () => {
     const s = reportSummary(withPv(0.5, 0.25, ['A']));
     expect(s.scenarios).toEqual([{ name: 'strict', constraints: 'precision ≥ 0.60, at most 30 alerts', winner: 'A', text: 'A (partial VOROS 0.500; next B, 0.250).' }]);

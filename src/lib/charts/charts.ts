@@ -13,4 +13,6 @@ export * from './pr';
 export * from './feasible';
 export * from './lesser';
 export * from './heatmap';
+export * from './forest';
+export * from './win-probability';
 export { NEUTRAL, modelColors } from './palette';

@@ -93,7 +93,17 @@ export interface Config {
   deploymentPrevalence: number[];
   /** Capacity share m and bounded-risk costs of Sameni Sec. 6 (optional). */
   geometry: { capacity?: number; risk?: { fpCost: number; fnCost: number; maxRisk: number } };
+  /** Interval level (DeLong always); bootstrap resamples and seed when requested. */
+  uncertainty?: UncertaintyConfig;
 }
+
+export interface UncertaintyConfig {
+  level: number;
+  bootstrap?: { resamples: number; seed: number };
+}
+
+export const DEFAULT_LEVEL = 0.95;
+export const DEFAULT_SEED = 1;
 
 export interface LoadedConfig {
   config: Config;
@@ -306,6 +316,10 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     ...(c.thresholds ? { thresholds: c.thresholds } : {}),
     deploymentPrevalence: c.deploymentPrevalence === undefined ? [] : Array.isArray(c.deploymentPrevalence) ? c.deploymentPrevalence : [c.deploymentPrevalence],
     geometry: { ...(c.geometry?.capacity !== undefined ? { capacity: c.geometry.capacity } : {}), ...(c.geometry?.risk ? { risk: { ...c.geometry.risk } } : {}) },
+    uncertainty: {
+      level: c.uncertainty?.level ?? DEFAULT_LEVEL,
+      ...(c.uncertainty?.bootstrap !== undefined ? { bootstrap: { resamples: c.uncertainty.bootstrap, seed: c.uncertainty.seed ?? DEFAULT_SEED } } : {}),
+    },
   };
   return { config, inputs };
 }

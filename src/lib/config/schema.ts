@@ -54,6 +54,9 @@ function range01(what: string, strict: boolean) {
   }) as unknown as z.ZodType<[number, number]>;
 }
 
+/** Most bootstrap resamples a config may ask for. */
+export const MAX_BOOTSTRAP = 100_000;
+
 /** Largest cost or class ratio a config may give (a ratio of a billion puts t within 1e-9 of 1). */
 export const MAX_RATIO = 1e9;
 
@@ -297,6 +300,15 @@ export const configSchema = z
         });
       }),
     heatmap: heatmapSchema.optional(),
+    /** DeLong intervals always (at `level`); a seeded stratified bootstrap of `bootstrap` resamples on request. */
+    uncertainty: z
+      .object({
+        bootstrap: z.number().int().min(10).max(MAX_BOOTSTRAP).optional(),
+        seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+        level: z.number().gt(0).lt(1).optional(),
+      })
+      .strict()
+      .optional(),
     waaurocc: z.array(waauroccEntry).min(1).optional(),
     waauroccBins: z.number().int().min(1).max(100000).optional(),
     waauroccAcceptance: z.array(point01).min(1).optional(),

@@ -24,6 +24,11 @@ import { reportJson } from './json';
 import { scenarioRuns, scenarioSummaries } from './scenarios';
 import type { Heatmap, Pt, Range, Report } from './types';
 import { warningCollector } from './warnings';
+import type { BootstrapPart, BootstrapPlan } from './bootstrap';
+import { bootstrapRange, joinParts } from './bootstrap';
+import { bootstrapPlan } from './bootstrap-plan';
+import { runBootstrap } from './bootstrap-run';
+import { uncertaintySection } from './uncertainty';
 
 export { ReportError } from './errors';
 export { readModels, type ModelData, type ModelInput } from './inputs';
@@ -33,7 +38,7 @@ export { LESSER_AREA_GRID } from './model';
 export { PARTIAL_AREA_GRID, SCENARIO_TIE } from './scenarios';
 
 /** Version of the JSON contract (schema/report.schema.json). */
-export const SCHEMA_VERSION = '1.1.0';
+export const SCHEMA_VERSION = '1.2.0';
 
 export interface BuildOptions {
   cwd?: string;
@@ -43,6 +48,7 @@ export interface BuildOptions {
 export interface BuildTimings {
   readMs: number;
   metricsMs: number;
+  bootstrapMs: number;
   heatmapMs: number;
   totalMs: number;
 }
@@ -60,19 +66,35 @@ export async function buildReport(configPath: string, opts: BuildOptions = {}): 
   const read = await readModels(loaded);
   const prov = await provenance(loaded, opts.env);
   const t1 = performance.now();
-  const { report, heatmapMs } = computeReport(loaded.config, read, prov);
+  // The bootstrap runs first (possibly on worker threads); computeReport assembles its results.
+  const { plan, reason } = bootstrapPlan(loaded.config, read);
+  const boot = plan ? { plan, run: await runBootstrap(plan, opts.env) } : undefined;
+  const tb = performance.now();
+  const { report, heatmapMs } = computeReport(loaded.config, read, prov, boot ?? { reason });
   const t2 = performance.now();
   return {
     // Round-trip through the JSON writer so the in-memory report is exactly the public JSON (null for NaN/±∞,
     // plain arrays, no -0): the site and `rocsite compute` see the same values.
     report: JSON.parse(reportJson(report)) as Report,
     loaded,
-    timings: { readMs: t1 - t0, metricsMs: t2 - t1 - heatmapMs, heatmapMs, totalMs: t2 - t0 },
+    timings: { readMs: t1 - t0, bootstrapMs: tb - t1, metricsMs: t2 - tb - heatmapMs, heatmapMs, totalMs: t2 - t0 },
   };
 }
 
-/** The pure part of the pipeline: config + count tables + provenance → Report. */
-export function computeReport(config: Config, data: ModelData, prov: Report['provenance']): { report: Report; heatmapMs: number } {
+/**
+ * The pure part of the pipeline: config + count tables + provenance → Report. `boot` is the bootstrap run of the
+ * config's plan (bootstrap-plan.ts) when the caller ran it; otherwise a requested bootstrap runs here, in this thread.
+ */
+export function computeReport(
+  config: Config,
+  data: ModelData,
+  prov: Report['provenance'],
+  boot?: { plan: BootstrapPlan; run: BootstrapPart } | { reason?: string },
+): { report: Report; heatmapMs: number } {
+  if (!boot) {
+    const { plan, reason } = bootstrapPlan(config, data);
+    boot = plan ? { plan, run: joinParts(plan, [bootstrapRange(plan, 0, plan.resamples)]) } : { reason };
+  }
   const { models, P, N } = data;
   const D = P + N;
   const { warnings, warn } = warningCollector();
@@ -104,6 +126,19 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
   const th0 = performance.now();
   if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn);
   const heatmapMs = performance.now() - th0;
+
+  const unc = uncertaintySection({
+    config,
+    data,
+    models: modelReports,
+    heatmap,
+    ...('plan' in boot ? { boot } : { bootReason: boot.reason }),
+  });
+  const hasIntervals = unc.intervals.some((x) => x.auroc.length > 0);
+  if (hasIntervals) modelReports.forEach((m, k) => (m.intervals = unc.intervals[k]));
+  if (heatmap && unc.winProbability) {
+    heatmap.cells.forEach((row, i) => row.forEach((c, j) => (c.winProbability = unc.winProbability![i][j])));
+  }
 
   const report: Report = {
     schemaVersion: SCHEMA_VERSION,
@@ -141,6 +176,8 @@ export function computeReport(config: Config, data: ModelData, prov: Report['pro
     ...(heatmap ? { heatmap } : {}),
     ...(dd ? { dutchDraw: dutchDrawJson(dd, D), dutchDrawExpectation: dutchDrawExpectationJson(P, D, config.beta) } : {}),
     ...(config.geometry.capacity !== undefined || config.geometry.risk ? { geometryRegions: geometryRegions(config, P / D) } : {}),
+    uncertainty: unc.uncertainty,
+    ...(unc.comparisons ? { comparisons: unc.comparisons } : {}),
   };
   return { report, heatmapMs };
 }

@@ -9,12 +9,15 @@ import { readCountsCsv } from '../io/counts';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
+import { rowRanks } from '../metrics/resample';
 import { context } from './errors';
 
 export interface ModelInput {
   name: string;
   ct: CountTable;
   roc: RocCurve;
+  /** Per-example input: each row's rank (its distinct-score index in `ct`), for DeLong and resampling. */
+  rank?: Int32Array;
 }
 
 /** The dataset as the pipeline uses it: the models, P and N, and (for per-example scores) rows, dropped rows, labels. */
@@ -25,6 +28,8 @@ export interface ModelData {
   rows?: number;
   dropped?: number;
   labels?: { positive: string; negative: string };
+  /** Per-example input: each row's label (1 positive, 0 negative), aligned with every model's `rank`. */
+  rowLabels?: Uint8Array;
 }
 
 function inside(dir: string, file: string): boolean {
@@ -66,7 +71,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       } catch (e) {
         context(`${d.file.shown}, column '${name}'`, e);
       }
-      return { name, ct, roc: rocCurve(ct) };
+      return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, data.scores[k]) };
     });
     return {
       models,
@@ -75,6 +80,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       rows: data.rows,
       dropped: data.dropped,
       labels: { positive: data.positiveValue, negative: data.negativeValue },
+      rowLabels: data.labels,
     };
   }
   if (d.kind === 'counts') {

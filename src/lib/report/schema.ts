@@ -102,6 +102,55 @@ export const operatingPoint = z
   })
   .strict();
 
+export const interval = z
+  .object({
+    method: z.enum(['delong', 'bootstrap']).describe("'delong' (normal interval from DeLong's variance) or 'bootstrap' (stratified percentile interval)."),
+    level: z.number().gt(0).lt(1).describe('Confidence level, e.g. 0.95.'),
+    ci: z.tuple([z.number().nullable(), z.number().nullable()]).describe('[lower, upper]; null when undefined in every resample.'),
+  })
+  .strict();
+
+export const intervals = z
+  .object({
+    auroc: z.array(interval).describe('DeLong (per-example scores and whole-number count tables) and bootstrap intervals of the AUROC.'),
+    auprc: z.array(interval).describe('Bootstrap interval of the average precision.'),
+    partialAuroc: z
+      .array(interval.extend({ fpr: range, mcclish: z.tuple([z.number().nullable(), z.number().nullable()]).describe("Interval of McClish's standardization.") }).strict())
+      .describe('Per FPR range: interval of the raw partial area (ci) and of its McClish standardization.'),
+    voros: z.array(interval.extend({ t: range }).strict()).describe('Per t range: interval of VOROS.'),
+    scenarios: z.array(interval.extend({ name: z.string() }).strict()).describe("Per scenario: interval of the model's partial VOROS."),
+  })
+  .strict();
+
+export const comparison = z
+  .object({
+    a: z.string(),
+    b: z.string(),
+    method: z.literal('delong'),
+    auroc: range.describe('AUROC of a and of b.'),
+    z: z.number().nullable().describe('(AUROC a − AUROC b) / SE of the difference (paired DeLong).'),
+    p: z.number().min(0).max(1).nullable().describe('Two-sided p-value.'),
+    difference: z.tuple([z.number().nullable(), z.number().nullable()]).describe('Normal interval of AUROC a − AUROC b at the report level.'),
+  })
+  .strict();
+
+export const uncertainty = z
+  .object({
+    level: z.number().gt(0).lt(1).describe('Confidence level of every interval.'),
+    bootstrap: z
+      .object({
+        resamples: z.number().int().min(1),
+        seed: z.number().int().min(0),
+        stratified: z.literal(true).describe('Positives and negatives resampled separately (P and N fixed).'),
+        paired: z.boolean().describe('True: every model resampled on the same rows; false: each count table on its own.'),
+      })
+      .strict()
+      .optional(),
+    notes: z.array(z.string()).describe('What could not be computed and why, and caveats (unpaired intervals).'),
+    statements: z.array(z.string()).describe('Sentences for the report: whether the best model is distinguishable from the next.'),
+  })
+  .strict();
+
 export const model = z
   .object({
     name: z.string().min(1).describe('Model name (CSV column or config key).'),
@@ -162,6 +211,7 @@ export const model = z
       .strict()
       .optional()
       .describe("Sameni's ROC/PR geometry."),
+    intervals: intervals.optional().describe('Confidence intervals of the point values (absent for ROC-point input).'),
   })
   .strict();
 
@@ -186,7 +236,11 @@ export const scenarioSummary = z
 export const gridSpec = z.object({ from: z.union([z.number(), z.string()]), to: z.union([z.number(), z.string()]), steps: z.number().int().min(1) }).strict();
 
 export const heatmapCell = z
-  .object({ winners: z.array(z.string()).min(1), partialVoros: dictSchema(unit) })
+  .object({
+    winners: z.array(z.string()).min(1),
+    partialVoros: dictSchema(unit),
+    winProbability: dictSchema(unit).optional().describe('Per model: share of bootstrap resamples in which it wins this cell (same tie rule).'),
+  })
   .strict();
 
 export const heatmap = z
@@ -295,6 +349,8 @@ export const reportSchema = z
     dutchDraw: perMeasure(() => ddBaseline).optional().describe("Dutch Draw baselines for the dataset's P and M (absent when P or N is not a whole number)."),
     dutchDrawExpectation: ddExpectation.optional(),
     geometryRegions: geometryRegions.optional(),
+    uncertainty: uncertainty.optional().describe('Level, bootstrap settings, notes and statements of the intervals.'),
+    comparisons: z.array(comparison).optional().describe("DeLong's paired test for every pair of models scored on the same rows."),
   })
   .strict()
   .describe('The JSON written by `rocsite compute` (schemaVersion 1.x). Numbers that are undefined or infinite are null.');
@@ -318,6 +374,10 @@ export const schemaDefs = {
   modelScenario,
   operatingPoint,
   model,
+  interval,
+  intervals,
+  comparison,
+  uncertainty,
   scenarioSummary,
   heatmap,
   gridSpec,

@@ -75,14 +75,35 @@ export function reportCsvs(r: Report): CsvFile[] {
   out.push({ name: 'roc.csv', title: 'ROC points', content: toCsv(['model', 'threshold', 'fpr', 'tpr', 'hull_vertex'], roc) });
   if (r.heatmap) {
     const names = r.models.map((m) => m.name);
+    const wp = r.heatmap.cells.some((row) => row.some((c) => c.winProbability));
     const hrows: unknown[][] = [];
     r.heatmap.alphas.forEach((a, i) =>
       r.heatmap!.kappas.forEach((k, j) => {
         const c = r.heatmap!.cells[i][j];
-        hrows.push([a, k, c.winners.join(' ≈ '), ...names.map((n) => own(c.partialVoros, n))]);
+        hrows.push([a, k, c.winners.join(' ≈ '), ...names.map((n) => own(c.partialVoros, n)), ...(wp ? names.map((n) => (c.winProbability ? own(c.winProbability, n) : null)) : [])]);
       }),
     );
-    out.push({ name: 'heatmap.csv', title: 'Heatmap cells', content: toCsv(['alpha', 'kappa', 'winners', ...names.map((n) => `pv_${n}`)], hrows) });
+    out.push({
+      name: 'heatmap.csv',
+      title: 'Heatmap cells',
+      content: toCsv(['alpha', 'kappa', 'winners', ...names.map((n) => `pv_${n}`), ...(wp ? names.map((n) => `win_probability_${n}`) : [])], hrows),
+    });
+  }
+  if (r.models.some((m) => m.intervals)) {
+    const irows: unknown[][] = [];
+    for (const m of r.models) {
+      const iv = m.intervals;
+      if (!iv) continue;
+      for (const x of iv.auroc) irows.push([m.name, 'auroc', '', x.method, x.level, x.ci[0], x.ci[1]]);
+      for (const x of iv.auprc) irows.push([m.name, 'auprc', '', x.method, x.level, x.ci[0], x.ci[1]]);
+      for (const x of iv.partialAuroc) {
+        irows.push([m.name, 'pauroc', `${x.fpr[0]}-${x.fpr[1]}`, x.method, x.level, x.ci[0], x.ci[1]]);
+        irows.push([m.name, 'pauroc_mcclish', `${x.fpr[0]}-${x.fpr[1]}`, x.method, x.level, x.mcclish[0], x.mcclish[1]]);
+      }
+      for (const x of iv.voros) irows.push([m.name, 'voros', `${x.t[0]}-${x.t[1]}`, x.method, x.level, x.ci[0], x.ci[1]]);
+      for (const x of iv.scenarios) irows.push([m.name, 'partial_voros', x.name, x.method, x.level, x.ci[0], x.ci[1]]);
+    }
+    out.push({ name: 'intervals.csv', title: 'Confidence intervals', content: toCsv(['model', 'metric', 'range_or_scenario', 'method', 'level', 'lower', 'upper'], irows) });
   }
   return out;
 }

@@ -19,17 +19,21 @@ export interface MetricProps {
   fpr?: Range;
   /** Measure key for ddBaseline (FBETA, MCC, ACC, …). */
   measure?: string;
+  /** The second model of a paired test (delongP). */
+  other?: string;
   digits?: number;
   /** Removed: ranges are selected by value (t, fpr). */
   range?: unknown;
 }
 
-type Needs = { model?: boolean; scenario?: boolean; t?: boolean; fpr?: boolean; measure?: boolean };
+type Needs = { model?: boolean; scenario?: boolean; t?: boolean; fpr?: boolean; measure?: boolean; other?: boolean };
 
 /** The metrics and the props each one takes. */
 export const METRICS: Record<string, Needs> = {
   auroc: { model: true },
   auprc: { model: true },
+  aurocCi: { model: true },
+  delongP: { model: true, other: true },
   pauroc: { model: true, fpr: true },
   mcclish: { model: true, fpr: true },
   voros: { model: true, t: true },
@@ -59,7 +63,7 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
   if (p.range !== undefined) fail('`range` is not supported: select the range by its bounds, t={[a, b]} (VOROS) or fpr={[a, b]} (partial AUROC, WaAUROCC)');
   const needs = METRICS[p.metric];
   if (!needs) fail(`unknown metric; one of ${Object.keys(METRICS).join(', ')}`);
-  for (const k of ['model', 'scenario', 't', 'fpr', 'measure'] as const) {
+  for (const k of ['model', 'scenario', 't', 'fpr', 'measure', 'other'] as const) {
     if (p[k] !== undefined && !needs[k]) fail(`takes no ${k}="…"`);
   }
   const digits = p.digits ?? 3;
@@ -93,6 +97,17 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
   switch (p.metric) {
     case 'auroc': return { text: fmt(model().auroc, digits), title: 'AUROC' };
     case 'auprc': return { text: fmt(model().auprc, digits), title: 'Average precision' };
+    case 'aurocCi': {
+      const x = model().intervals?.auroc.find((i) => i.method === 'delong') ?? fail('the report has no DeLong interval for this model (ROC-point input?)');
+      return { text: `[${fmt(x.ci[0], digits)}, ${fmt(x.ci[1], digits)}]`, title: `${Math.round(x.level * 100)}% DeLong interval of the AUROC` };
+    }
+    case 'delongP': {
+      const a = model().name;
+      if (p.other === undefined) fail('needs other="…" (the second model of the paired test)');
+      const c = (report.comparisons ?? []).find((x) => (x.a === a && x.b === p.other) || (x.a === p.other && x.b === a)) ??
+        fail(`no paired DeLong test of "${a}" and "${p.other}" in the report`);
+      return { text: c.p === null ? '—' : c.p < 0.001 ? '< 0.001' : c.p.toFixed(Math.max(1, digits - 1) + 1), title: `Paired DeLong test of AUROC, ${c.a} vs ${c.b}` };
+    }
     case 'pauroc': {
       const x = pick(model().partialAuroc, 'fpr', (v) => v.fpr, 'partial AUROC');
       return { text: fmt(x.area, digits), title: `Partial AUROC, FPR ∈ ${show(x.fpr)}` };

@@ -44,6 +44,10 @@ export const COMPONENT_PROPS = {
       digits: z.number().int().min(0).max(6).describe('decimals (default 3)').optional(),
     })
     .strict(),
+  Uncertainty: z.object({ chart: z.boolean().describe('include the forest chart (default true)').optional(), tests: z.boolean().describe('include the paired tests (default true)').optional() }).strict(),
+  ForestChart: z.object({ title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
+  PairedTests: z.object({ caption: caption.optional() }).strict(),
+  WinProbability: z.object({ title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   Ref: z.object({ to: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be the id of a figure or table').describe('id of a figure or table: its `id` prop, else the id in the page (`roc-2`, `table-3`)') }).strict(),
   ScreenOnly: z.object({}).strict().describe('children: text about the interactive parts; not printed'),
   Warnings: z.object({ compact: z.boolean().describe('smaller heading').optional() }).strict(),

@@ -22,6 +22,8 @@ export interface ReportSummary {
   /** Overall discrimination (AUROC), for reports without scenarios and as context. */
   overall: string;
   scenarios: ScenarioVerdict[];
+  /** The report's uncertainty statements (is the best model distinguishable from the next?), when computed. */
+  uncertainty: string[];
   conclusion?: string;
   caveat: string;
 }
@@ -58,7 +60,7 @@ export function reportSummary(report: Report, fm: { conclusion?: string; caveat?
     }
     return { name: s.name, constraints, winner, text };
   });
-  return { compared, overall, scenarios, ...(fm.conclusion ? { conclusion: fm.conclusion } : {}), caveat: fm.caveat ?? mainCaveat(report) };
+  return { compared, overall, scenarios, uncertainty: report.uncertainty?.statements ?? [], ...(fm.conclusion ? { conclusion: fm.conclusion } : {}), caveat: fm.caveat ?? mainCaveat(report) };
 }
 
 /** The caveat that matters most, by rule: simulated data, then a small sample, then failed assumptions, then warnings. */

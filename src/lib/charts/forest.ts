@@ -1,0 +1,86 @@
+/**
+ * Forest chart: every model's AUROC, average precision and partial VOROS per scenario as a dot with its confidence
+ * interval as an error bar (report/intervals-view.ts picks the interval: bootstrap when present, else DeLong).
+ */
+import type { Report } from '../report/types';
+import { shownInterval } from '../report/intervals-view';
+import { Plot, renderPlot } from './render';
+import { fmt } from './format';
+import { baseStyle, colorScale, legendOf, type ChartOut } from './common';
+import { visibleBidi } from '../text';
+
+export interface ForestOptions {
+  id: string;
+}
+
+interface Row {
+  group: string;
+  model: string;
+  v: number;
+  lo: number | null;
+  hi: number | null;
+  method: string;
+}
+
+/** The rows of the forest chart (metric groups in order: AUROC, AP, then each scenario's PV). */
+export function forestRows(report: Report): Row[] {
+  const rows: Row[] = [];
+  const add = (group: string, model: string, v: number, iv: ReturnType<typeof shownInterval>) =>
+    rows.push({ group, model, v, lo: iv?.ci[0] ?? null, hi: iv?.ci[1] ?? null, method: iv ? iv.method : 'none' });
+  for (const m of report.models) add('AUROC', m.name, m.auroc, shownInterval(m, 'auroc'));
+  for (const m of report.models) add('AP', m.name, m.auprc, shownInterval(m, 'auprc'));
+  report.scenarios.forEach((s, si) => {
+    for (const m of report.models) add(`PV “${visibleBidi(s.name)}”`, m.name, m.scenarios[si].partialVoros, shownInterval(m, 'scenario', si));
+  });
+  return rows;
+}
+
+export function forestChart(report: Report, o: ForestOptions): ChartOut {
+  const rows = forestRows(report);
+  const level = report.uncertainty?.level ?? 0.95;
+  const groups = [...new Set(rows.map((r) => r.group))];
+  const names = report.models.map((m) => m.name);
+  const withCi = rows.filter((r) => r.lo !== null && r.hi !== null);
+  const svg = renderPlot(
+    {
+      width: 640,
+      height: 60 + groups.length * (names.length * 18 + 16),
+      marginLeft: 80,
+      marginRight: 140,
+      style: baseStyle,
+      x: { domain: [0, 1], label: `Value with ${Math.round(level * 100)}% interval →`, grid: true, labelAnchor: 'center' },
+      fy: { domain: groups, label: null },
+      y: { domain: names, label: null },
+      color: colorScale(report),
+      marks: [
+        Plot.axisFy({ anchor: 'right', label: null, fontWeight: 'bold' }),
+        Plot.axisY({ anchor: 'left', label: null }),
+        Plot.ruleY(withCi, { fy: 'group', y: 'model', x1: 'lo', x2: 'hi', stroke: 'model', strokeWidth: 2 }),
+        Plot.tickX(withCi, { fy: 'group', y: 'model', x: 'lo', stroke: 'model' }),
+        Plot.tickX(withCi, { fy: 'group', y: 'model', x: 'hi', stroke: 'model' }),
+        Plot.dot(rows, {
+          fy: 'group',
+          y: 'model',
+          x: 'v',
+          fill: 'model',
+          r: 4,
+          stroke: 'white',
+          title: (r: Row) => `${r.model}, ${r.group}: ${fmt(r.v)}${r.lo !== null ? ` [${fmt(r.lo)}, ${fmt(r.hi)}] (${r.method})` : ''}`,
+        }),
+        Plot.frame({ strokeOpacity: 0.3 }),
+      ],
+    },
+    { id: o.id, ariaLabel: 'Point values with confidence intervals per model' },
+  );
+  const methods = [...new Set(rows.filter((r) => r.lo !== null).map((r) => r.method))];
+  return {
+    kind: 'forest',
+    title: 'Point values with confidence intervals',
+    caption: withCi.length
+      ? `Each dot is a model's value; the bar is its ${Math.round(level * 100)}% ${methods.join(' / ')} interval (${methods.includes('bootstrap') ? `stratified bootstrap of ${report.uncertainty?.bootstrap?.resamples} resamples, percentile intervals` : "DeLong's interval; AP and partial VOROS need the bootstrap (config uncertainty.bootstrap)"}). Overlapping bars do not by themselves mean two models are indistinguishable: see the paired tests.`
+      : 'No intervals: the input has no per-example data (see the notes on uncertainty).',
+    svg,
+    table: { head: ['Metric', 'Model', 'Value', 'Lower', 'Upper', 'Method'], rows: rows.map((r) => [r.group, r.model, fmt(r.v), fmt(r.lo), fmt(r.hi), r.method]) },
+    legend: legendOf(report),
+  };
+}

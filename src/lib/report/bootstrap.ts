@@ -1,0 +1,130 @@
+/**
+ * The stratified bootstrap of the report (resample.ts): per resample, every model's weighted count table, its numbers
+ * by the same pure metric step as the report ({@link modelMetrics}, no display work) and, with a heatmap, the winners
+ * of every cell by the heatmap's own rule (winnerHeatmap, PV ≥ best − tie). Percentile intervals (type 7, as pROC)
+ * and win probabilities are read off the collected values.
+ *
+ * A {@link BootstrapPlan} holds only data (typed arrays and config values), so it can be sent to worker threads;
+ * {@link bootstrapRange} computes resamples [from, to) and depends on nothing else, each resample seeded by its index
+ * (resample.ts resampleSeed), so the result is the same however the range is split.
+ *
+ * Adding a per-resample statistic (e.g. a selected strategy's expected test cost) is one entry in {@link statNames}
+ * and one line in {@link bootstrapRange}'s per-model loop.
+ */
+import type { ScenarioConfig } from '../config/load';
+import type { CostConfig } from '../config/schema';
+import { tDistribution } from '../metrics/cost';
+import { winnerHeatmap } from '../metrics/heatmap';
+import { resampleRandom, stratifiedWeights, tableScratch, weightedTable, type RowGroup } from '../metrics/resample';
+import { rocCurve } from '../metrics/roc';
+import type { CountTable, RocCurve } from '../metrics/types';
+import type { Range } from './types';
+import { modelMetrics } from './model-metrics';
+import { scenarioRuns } from './scenarios';
+
+/** Everything a resample needs; structured-cloneable (sent to workers as is). */
+export interface BootstrapPlan {
+  names: string[];
+  /** Groups of models that share rows; model k of the report is `groups[g].models[i]` with `index` k. */
+  groups: (Omit<RowGroup, 'models'> & { models: { ct: CountTable; rank: Int32Array; index: number }[] })[];
+  /** True when every model is in one group (resampled together: paired). */
+  paired: boolean;
+  P: number;
+  N: number;
+  partialAuroc: Range[];
+  voros: Range[];
+  scenarios: ScenarioConfig[];
+  heatmap?: { alphas: number[]; kappas: number[]; cost: CostConfig; tie: number };
+  seed: number;
+  resamples: number;
+}
+
+/** Names of the per-model statistics, in the order of a resample's values. */
+export function statNames(plan: Pick<BootstrapPlan, 'partialAuroc' | 'voros' | 'scenarios'>): string[] {
+  return [
+    'auroc',
+    'auprc',
+    ...plan.partialAuroc.map((_, i) => `partialAuroc.area.${i}`),
+    ...plan.partialAuroc.map((_, i) => `partialAuroc.mcclish.${i}`),
+    ...plan.voros.map((_, i) => `voros.${i}`),
+    ...plan.scenarios.map((_, i) => `scenario.${i}`),
+  ];
+}
+
+export interface BootstrapPart {
+  from: number;
+  to: number;
+  /** values[((b − from)·models + k)·S + s]: statistic s of model k in resample b. */
+  values: Float64Array;
+  /** wins[(i·nK + j)·models + k]: resamples in which model k wins heatmap cell (i, j). */
+  wins: Uint32Array;
+}
+
+/** Resamples [from, to) of the plan. `onProgress(done)` after each resample. */
+export function bootstrapRange(plan: BootstrapPlan, from: number, to: number, onProgress?: (done: number) => void): BootstrapPart {
+  const M = plan.names.length;
+  const S = statNames(plan).length;
+  const values = new Float64Array((to - from) * M * S);
+  const hm = plan.heatmap;
+  const nCells = hm ? hm.alphas.length * hm.kappas.length : 0;
+  const wins = new Uint32Array(nCells * M);
+  const runs = scenarioRuns(plan.scenarios, plan.P, plan.N, () => {});
+  const settings = { partialAuroc: plan.partialAuroc, voros: plan.voros, waaurocc: [] };
+  const dist = hm ? tDistribution(hm.cost, plan.P, plan.N) : undefined;
+  const weights = plan.groups.map((g) => new Int32Array(g.label.length));
+  const scratch = plan.groups.map((g) => g.models.map((m) => tableScratch(m.ct.scores.length)));
+  const rocs: RocCurve[] = new Array(M);
+  for (let b = from; b < to; b++) {
+    plan.groups.forEach((g, gi) => {
+      const w = stratifiedWeights(g, resampleRandom(plan.seed, b, gi), weights[gi]);
+      g.models.forEach((m, mi) => {
+        const ct = weightedTable(m.ct, g.label, m.rank, w, scratch[gi][mi]);
+        const roc = rocCurve(ct);
+        rocs[m.index] = roc;
+        const x = modelMetrics(ct, roc, settings, runs);
+        let o = ((b - from) * M + m.index) * S;
+        values[o++] = x.auroc;
+        values[o++] = x.auprc;
+        for (const p of x.partialAuroc) values[o++] = p.area;
+        for (const p of x.partialAuroc) values[o++] = p.mcclish;
+        for (const v of x.voros) values[o++] = v.value;
+        for (const s of x.scenarios) values[o++] = s.pv.value;
+      });
+    });
+    if (hm && dist) {
+      const res = winnerHeatmap(plan.names.map((name, k) => ({ name, roc: rocs[k] })), hm.alphas, hm.kappas, dist, hm.tie);
+      const nameIndex = new Map(plan.names.map((n, k) => [n, k]));
+      res.cells.forEach((row, i) =>
+        row.forEach((cell, j) => {
+          for (const w of cell.winners) wins[(i * hm.kappas.length + j) * M + nameIndex.get(w)!]++;
+        }),
+      );
+    }
+    onProgress?.(b - from + 1);
+  }
+  return { from, to, values, wins };
+}
+
+/** The parts of a run (any split of [0, resamples)) joined in resample order. */
+export function joinParts(plan: BootstrapPlan, parts: BootstrapPart[]): BootstrapPart {
+  const M = plan.names.length;
+  const S = statNames(plan).length;
+  const values = new Float64Array(plan.resamples * M * S);
+  const nCells = plan.heatmap ? plan.heatmap.alphas.length * plan.heatmap.kappas.length : 0;
+  const wins = new Uint32Array(nCells * M);
+  for (const p of parts) {
+    values.set(p.values, p.from * M * S);
+    for (let i = 0; i < wins.length; i++) wins[i] += p.wins[i];
+  }
+  return { from: 0, to: plan.resamples, values, wins };
+}
+
+/** Statistic s of model k over every resample. */
+export function statColumn(plan: BootstrapPlan, run: BootstrapPart, k: number, s: number): Float64Array {
+  const M = plan.names.length;
+  const S = statNames(plan).length;
+  const n = run.to - run.from;
+  const out = new Float64Array(n);
+  for (let b = 0; b < n; b++) out[b] = run.values[(b * M + k) * S + s];
+  return out;
+}

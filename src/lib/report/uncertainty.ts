@@ -1,0 +1,202 @@
+/**
+ * The uncertainty of the report: DeLong intervals and paired tests (delong.ts, always when the input has examples),
+ * bootstrap percentile intervals and heatmap win probabilities (bootstrap.ts, on request), assembled as report JSON,
+ * with the notes (what could not be computed, unpaired intervals) and the statements the pages print (whether the
+ * best model is distinguishable from the next).
+ */
+import type { Config } from '../config/load';
+import { dict } from '../dict';
+import { delongCi, delongCovariance, delongPlacements, delongTest, type Placements } from '../metrics/delong';
+import { probit } from '../metrics/normal';
+import { percentileCi } from '../metrics/resample';
+import { statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
+import type { ModelData } from './inputs';
+import type { Heatmap, ModelReport, Report } from './types';
+import { CLEAR_WIN } from './uncertainty-rules';
+
+export { CLEAR_WIN } from './uncertainty-rules';
+
+type Ci = [number, number];
+type Intervals = NonNullable<ModelReport['intervals']>;
+type Comparison = NonNullable<Report['comparisons']>[number];
+
+export interface UncertaintyInput {
+  config: Config;
+  data: ModelData;
+  models: ModelReport[];
+  heatmap?: Heatmap;
+  /** The bootstrap run and its plan (when requested and possible), or why it could not run. */
+  boot?: { plan: BootstrapPlan; run: BootstrapPart };
+  bootReason?: string;
+}
+
+export interface UncertaintyResult {
+  intervals: Intervals[];
+  comparisons?: Comparison[];
+  winProbability?: Record<string, number>[][];
+  uncertainty: NonNullable<Report['uncertainty']>;
+}
+
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3).replace(/^-/, '−') : 'undefined');
+const pct = (level: number) => `${+(level * 100).toPrecision(6)}%`;
+const ciText = (c: Ci) => `[${f3(c[0])}, ${f3(c[1])}]`;
+
+/** Share of resamples in which column `best` is at least every other column (ties count as best). */
+function bestShare(cols: Float64Array[], best: number): number {
+  const n = cols[best].length;
+  let wins = 0;
+  for (let i = 0; i < n; i++) if (cols.every((c) => cols[best][i] >= c[i])) wins++;
+  return n ? wins / n : NaN;
+}
+
+function placementsOf(data: ModelData, config: Config): { pl?: Placements[]; note?: string } {
+  if (config.dataset.kind === 'roc') {
+    return { note: "DeLong intervals and tests need each example's score; published ROC points do not give them, so none are reported." };
+  }
+  const whole = data.models.every((m) => m.ct.pos.every(Number.isInteger) && m.ct.neg.every(Number.isInteger));
+  if (!whole) return { note: 'DeLong intervals need whole-number counts; these count tables have fractional counts, so none are reported.' };
+  if (data.P < 2 || data.N < 2) return { note: "DeLong's variance needs at least two positives and two negatives." };
+  return { pl: data.models.map((m) => delongPlacements(m.ct)) };
+}
+
+/** Every interval, test, win probability, note and statement of the report. */
+export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
+  const { config, data, models } = inp;
+  const level = config.uncertainty?.level ?? 0.95;
+  const notes: string[] = [];
+  const statements: string[] = [];
+  const { pl, note } = placementsOf(data, config);
+  if (note) notes.push(note);
+
+  // DeLong's paired tests: every pair of models scored on the same rows.
+  let comparisons: Comparison[] | undefined;
+  const paired = pl && data.rowLabels && data.models.every((m) => m.rank);
+  if (pl && paired) {
+    const zq = probit(1 - (1 - level) / 2);
+    comparisons = [];
+    for (let i = 0; i < models.length; i++) {
+      for (let j = i + 1; j < models.length; j++) {
+        const cov = delongCovariance(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!);
+        const t = delongTest(pl[i], pl[j], cov);
+        const d = pl[i].auroc - pl[j].auroc;
+        comparisons.push({
+          a: models[i].name,
+          b: models[j].name,
+          method: 'delong',
+          auroc: t.auroc,
+          z: t.z,
+          p: t.p,
+          difference: [d - zq * t.se, d + zq * t.se],
+        });
+      }
+    }
+  } else if (pl && models.length > 1) {
+    notes.push('Count tables do not say which example is which across models, so there are no paired tests.');
+  }
+
+  const boot = inp.boot;
+  if (config.uncertainty?.bootstrap && !boot && inp.bootReason) notes.push(`No bootstrap: ${inp.bootReason}.`);
+  if (boot && !boot.plan.paired) {
+    notes.push('Bootstrap intervals are unpaired: each count table was resampled on its own (tables do not pair examples across models), so differences between models are not resampled jointly.');
+  }
+  const names = boot ? statNames(boot.plan) : [];
+  const col = (k: number, s: string) => statColumn(boot!.plan, boot!.run, k, names.indexOf(s));
+  const bci = (k: number, s: string): Ci => percentileCi(col(k, s), level);
+
+  const intervals: Intervals[] = models.map((m, k) => {
+    const auroc: Intervals['auroc'] = [];
+    if (pl) auroc.push({ method: 'delong', level, ci: delongCi(pl[k], level) });
+    if (!boot) return { auroc, auprc: [], partialAuroc: [], voros: [], scenarios: [] };
+    auroc.push({ method: 'bootstrap', level, ci: bci(k, 'auroc') });
+    return {
+      auroc,
+      auprc: [{ method: 'bootstrap', level, ci: bci(k, 'auprc') }],
+      partialAuroc: m.partialAuroc.map((p, i) => ({ fpr: p.fpr, method: 'bootstrap' as const, level, ci: bci(k, `partialAuroc.area.${i}`), mcclish: bci(k, `partialAuroc.mcclish.${i}`) })),
+      voros: m.voros.map((v, i) => ({ t: v.t, method: 'bootstrap' as const, level, ci: bci(k, `voros.${i}`) })),
+      scenarios: m.scenarios.map((s, i) => ({ name: s.name, method: 'bootstrap' as const, level, ci: bci(k, `scenario.${i}`) })),
+    };
+  });
+
+  // Statements: the best model by AUROC against the next.
+  if (models.length > 1) {
+    const order = models.map((_, k) => k).sort((x, y) => models[y].auroc - models[x].auroc || x - y);
+    const [a, b] = order;
+    const A = models[a];
+    const B = models[b];
+    const cmp = comparisons?.find((c) => (c.a === A.name && c.b === B.name) || (c.a === B.name && c.b === A.name));
+    // With a bootstrap: the share of resamples in which the best model's AUROC is the highest (paired resamples only).
+    const share = boot?.plan.paired ? bestShare(models.map((_, k) => col(k, 'auroc')), a) : undefined;
+    const shareText = share === undefined ? '' : ` It has the highest AUROC in ${(100 * share).toFixed(0)}% of bootstrap resamples.`;
+    const unsure = share !== undefined && share < CLEAR_WIN;
+    if (cmp) {
+      const sign = cmp.a === A.name ? 1 : -1;
+      const d: Ci = sign === 1 ? (cmp.difference as Ci) : [-cmp.difference[1]!, -cmp.difference[0]!];
+      const crosses = d[0] <= 0;
+      statements.push(
+        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
+          `the ${pct(level)} DeLong interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''} (paired DeLong test p = ${cmp.p === null ? 'undefined' : cmp.p.toPrecision(3)}).${shareText}`,
+      );
+    } else if (boot) {
+      const da = col(a, 'auroc');
+      const db = col(b, 'auroc');
+      const d = percentileCi(da.map((x, i) => x - db[i]), level);
+      const crosses = d[0] <= 0;
+      statements.push(
+        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
+          `the ${pct(level)} ${boot.plan.paired ? '' : 'unpaired '}bootstrap interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''}.${shareText}`,
+      );
+    }
+    // Each scenario: the winner by partial VOROS against the next, from the bootstrap.
+    if (boot) {
+      models[0].scenarios.forEach((s, si) => {
+        const ord = models.map((_, k) => k).sort((x, y) => models[y].scenarios[si].partialVoros - models[x].scenarios[si].partialVoros || x - y);
+        const [w, r] = ord;
+        const cw = col(w, `scenario.${si}`);
+        const cr = col(r, `scenario.${si}`);
+        const d = percentileCi(cw.map((x, i) => x - cr[i]), level);
+        const winShare = bestShare(models.map((_, k) => col(k, `scenario.${si}`)), w);
+        const unclear = d[0] <= 0 || winShare < CLEAR_WIN;
+        statements.push(
+          `Scenario '${s.name}': ${models[w].name} has the highest partial VOROS (${f3(models[w].scenarios[si].partialVoros)}) ` +
+            `${unclear ? 'but is not distinguishable from' : 'and is distinguishable from'} ${models[r].name} (${f3(models[r].scenarios[si].partialVoros)}): ` +
+            `the ${pct(level)} bootstrap interval of the difference is ${ciText(d)} and it is best in ${(100 * winShare).toFixed(0)}% of resamples.`,
+        );
+      });
+    }
+  }
+
+  let winProbability: Record<string, number>[][] | undefined;
+  if (boot && inp.heatmap && boot.plan.heatmap) {
+    const M = models.length;
+    const B = boot.plan.resamples;
+    const nK = boot.plan.heatmap.kappas.length;
+    winProbability = inp.heatmap.cells.map((row, i) =>
+      row.map((_, j) => dict(models.map((m, k) => [m.name, boot.run.wins[(i * nK + j) * M + k] / B] as const))),
+    );
+    let unclear = 0;
+    let total = 0;
+    inp.heatmap.cells.forEach((row, i) =>
+      row.forEach((cell, j) => {
+        total++;
+        if (cell.winners.some((w) => winProbability![i][j][w] < CLEAR_WIN)) unclear++;
+      }),
+    );
+    statements.push(
+      unclear === 0
+        ? `Heatmap: every cell's winner wins in at least ${CLEAR_WIN * 100}% of bootstrap resamples.`
+        : `Heatmap: in ${unclear} of ${total} cells a winner wins in fewer than ${CLEAR_WIN * 100}% of bootstrap resamples, so the winner there is not clear.`,
+    );
+  }
+
+  return {
+    intervals,
+    ...(comparisons ? { comparisons } : {}),
+    ...(winProbability ? { winProbability } : {}),
+    uncertainty: {
+      level,
+      ...(boot ? { bootstrap: { resamples: boot.plan.resamples, seed: boot.plan.seed, stratified: true as const, paired: boot.plan.paired } } : {}),
+      notes,
+      statements,
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * DeLong's variance, covariance, interval and paired test: a hand-worked case with every structural component written
+ * out, a brute-force double loop over (positive, negative) pairs on random data with ties, and the normal interval.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { countTableFromScores } from '../../src/lib/metrics/counts';
+import { delongCi, delongCovariance, delongPlacements, delongTest } from '../../src/lib/metrics/delong';
+import { rowRanks } from '../../src/lib/metrics/resample';
+
+function model(labels: number[], scores: number[]) {
+  const ct = countTableFromScores(labels, scores);
+  return { ct, rank: rowRanks(ct, scores), pl: delongPlacements(ct) };
+}
+
+describe('DeLong, hand-worked', () => {
+  // Rows: three positives then two negatives. Model a scores 3, 2, 2 | 2, 1; model b scores 1, 3, 2 | 0, 2.
+  const labels = [1, 1, 1, 0, 0];
+  const a = model(labels, [3, 2, 2, 2, 1]);
+  const b = model(labels, [1, 3, 2, 0, 2]);
+  // ψ(x, y) = 1 if x > y, ½ if x = y. Model a:
+  //   V10: X=3 → (1 + 1)/2 = 1; X=2 → (½ + 1)/2 = ¾ (twice).   V01: Y=2 → (1 + ½ + ½)/3 = ⅔; Y=1 → 1.
+  //   A = (1 + ¾ + ¾)/3 = 5/6 = (⅔ + 1)/2.
+  //   S10 = ((1/6)² + 2·(1/12)²)/2 = 1/48; S01 = ((1/6)² + (1/6)²)/1 = 1/18; Var = S10/3 + S01/2 = 5/144.
+  // Model b:
+  //   V10: X=1 → (1 + 0)/2 = ½; X=3 → 1; X=2 → (1 + ½)/2 = ¾.  V01: Y=0 → 1; Y=2 → (0 + 1 + ½)/3 = ½.  A = ¾.
+  //   S10 = (¼² + ¼² + 0)/2 = 1/16; S01 = (¼² + ¼²)/1 = 1/8; Var = 1/48 + 1/16 = 1/12.
+  // Covariance, row by row: S10ab = ((1/6)(−¼) + (−1/12)(¼) + (−1/12)(0))/2 = −1/32;
+  //   S01ab = ((−1/6)(¼) + (1/6)(−¼))/1 = −1/12; Cov = (−1/32)/3 + (−1/12)/2 = −5/96.
+  // z = (5/6 − ¾)/√(5/144 + 1/12 + 2·5/96) = (1/12)/√(32/144) = 1/√32.
+  it('structural components', () => {
+    const va = [0, 1, 2].map((r) => a.pl.v10[a.rank[r]]);
+    expect(va).toEqual([1, 0.75, 0.75]);
+    expect([3, 4].map((r) => a.pl.v01[a.rank[r]])).toEqual([2 / 3, 1].map((x) => expect.closeTo(x, 15)));
+    expect([0, 1, 2].map((r) => b.pl.v10[b.rank[r]])).toEqual([0.5, 1, 0.75]);
+    expect([3, 4].map((r) => b.pl.v01[b.rank[r]])).toEqual([1, 0.5]);
+  });
+  it('AUROC, variance, covariance, z', () => {
+    expect(a.pl.auroc).toBeCloseTo(5 / 6, 15);
+    expect(b.pl.auroc).toBeCloseTo(3 / 4, 15);
+    expect(a.pl.variance).toBeCloseTo(5 / 144, 15);
+    expect(b.pl.variance).toBeCloseTo(1 / 12, 15);
+    const cov = delongCovariance(a.pl, b.pl, labels, a.rank, b.rank);
+    expect(cov).toBeCloseTo(-5 / 96, 15);
+    const t = delongTest(a.pl, b.pl, cov);
+    expect(t.z).toBeCloseTo(1 / Math.sqrt(32), 14);
+    // Two-sided p for z = 0.1767767: 2·(1 − Φ(0.1767767)) = 0.859684 (normal table).
+    expect(t.p).toBeCloseTo(0.859684, 5);
+  });
+  it('interval A ± 1.959964·√Var, clipped to [0, 1]', () => {
+    const [lo, hi] = delongCi(a.pl, 0.95);
+    expect(lo).toBeCloseTo(5 / 6 - 1.959963985 * Math.sqrt(5 / 144), 8);
+    expect(hi).toBe(1);
+    // pROC 1.18 on the same five rows: ci.auc(method = "delong") = 0.468115608093091, 0.833333333333333, 1 (clipped),
+    // and roc.test(method = "delong", paired = TRUE) Z = 0.176776695296637.
+    expect(Math.abs(lo - 0.468115608093091)).toBeLessThan(1e-12);
+    const t = delongTest(a.pl, b.pl, delongCovariance(a.pl, b.pl, labels, a.rank, b.rank));
+    expect(Math.abs(t.z - 0.176776695296637)).toBeLessThan(1e-12);
+  });
+});
+
+describe('DeLong against a brute-force double loop', () => {
+  it('variance and covariance on random data with ties', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 })), { minLength: 4, maxLength: 40 }),
+        (rows) => {
+          const labels = rows.map((r) => (r[0] ? 1 : 0));
+          const P = labels.filter((l) => l === 1).length;
+          const N = labels.length - P;
+          fc.pre(P >= 2 && N >= 2);
+          const sa = rows.map((r) => r[1]);
+          const sb = rows.map((r) => r[2]);
+          const psi = (x: number, y: number) => (x > y ? 1 : x === y ? 0.5 : 0);
+          const comps = (s: number[]) => {
+            const pos = s.filter((_, i) => labels[i] === 1);
+            const neg = s.filter((_, i) => labels[i] === 0);
+            const v10 = pos.map((x) => neg.reduce((t, y) => t + psi(x, y), 0) / N);
+            const v01 = neg.map((y) => pos.reduce((t, x) => t + psi(x, y), 0) / P);
+            const A = v10.reduce((t, v) => t + v, 0) / P;
+            return { v10, v01, A };
+          };
+          const ca = comps(sa);
+          const cb = comps(sb);
+          const S = (u: number[], v: number[], mu: number, mv: number) => u.reduce((t, x, i) => t + (x - mu) * (v[i] - mv), 0) / (u.length - 1);
+          const varA = S(ca.v10, ca.v10, ca.A, ca.A) / P + S(ca.v01, ca.v01, ca.A, ca.A) / N;
+          const cov = S(ca.v10, cb.v10, ca.A, cb.A) / P + S(ca.v01, cb.v01, ca.A, cb.A) / N;
+          const a = model(labels, sa);
+          const b = model(labels, sb);
+          expect(a.pl.auroc).toBeCloseTo(ca.A, 12);
+          expect(a.pl.variance).toBeCloseTo(varA, 12);
+          expect(delongCovariance(a.pl, b.pl, labels, a.rank, b.rank)).toBeCloseTo(cov, 12);
+        },
+      ),
+      { numRuns: 200, seed: 7 },
+    );
+  });
+});

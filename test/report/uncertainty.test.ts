@@ -1,0 +1,137 @@
+/**
+ * Uncertainty through the whole pipeline: the aSAH example against pROC's published values, byte-identical JSON for
+ * any number of worker threads, count-table input (unpaired, said so), ROC-point input (no intervals, said so) and
+ * config errors.
+ */
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../src/lib/report/build';
+import { reportJson } from '../../src/lib/report/json';
+import type { Report } from '../../src/lib/report/types';
+import { rejection, tempFiles } from '../helpers/files';
+import { root } from '../helpers/cli';
+
+const env = { SOURCE_DATE_EPOCH: '1700000000' };
+
+describe('aSAH example', () => {
+  let report: Report;
+  let json: string;
+  it('DeLong interval and paired test as pROC (s100b 0.6301–0.8326; wfns vs s100b p = 0.0272)', async () => {
+    ({ report } = await buildReport(join(root, 'data/asah/asah.yaml'), { env: { ...env, ROCSITE_BOOTSTRAP_WORKERS: '0' } }));
+    json = reportJson(report);
+    const s100b = report.models.find((m) => m.name === 's100b')!;
+    const dl = s100b.intervals!.auroc.find((x) => x.method === 'delong')!;
+    expect(dl.ci[0]).toBeCloseTo(0.6301, 4);
+    expect(dl.ci[1]).toBeCloseTo(0.8326, 4);
+    const c = report.comparisons!.find((x) => x.a === 's100b' && x.b === 'wfns')!;
+    expect(c.p).toBeCloseTo(0.0272, 4);
+    expect(report.comparisons).toHaveLength(3);
+    expect(report.uncertainty!.bootstrap).toEqual({ resamples: 1000, seed: 1, stratified: true, paired: true });
+    // Every interval contains its point value, and every heatmap cell's winners have a win probability.
+    for (const m of report.models) {
+      const inside = (v: number, ci: (number | null)[]) => ci[0]! <= v + 1e-12 && v - 1e-12 <= ci[1]!;
+      for (const x of m.intervals!.auroc) expect(inside(m.auroc, x.ci)).toBe(true);
+      m.intervals!.voros.forEach((x, i) => expect(inside(m.voros[i].value, x.ci)).toBe(true));
+    }
+    for (const row of report.heatmap!.cells) {
+      for (const cell of row) {
+        const wp = cell.winProbability!;
+        expect(Object.keys(wp)).toEqual(report.models.map((m) => m.name));
+        // At least one model wins every resample: the win probabilities sum to at least 1.
+        expect(Object.values(wp).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1 - 1e-12);
+      }
+    }
+    expect(report.uncertainty!.statements[0]).toMatch(/^wfns has the highest AUROC \(0\.824\), distinguishably above s100b/);
+  }, 120_000);
+
+  it('the JSON is byte-identical with two worker threads', async () => {
+    const { report: r2 } = await buildReport(join(root, 'data/asah/asah.yaml'), { env: { ...env, ROCSITE_BOOTSTRAP_WORKERS: '2' } });
+    expect(reportJson(r2) === json).toBe(true);
+  }, 120_000);
+});
+
+/** aSAH grouped into one count table per model (score, positives, negatives). */
+function countTables(write: (name: string, text: string) => string): void {
+  const [head, ...lines] = readFileSync(join(root, 'data/asah/asah.csv'), 'utf8').trim().split(/\r?\n/);
+  const cols = head.split(',').map((c) => c.replace(/"/g, ''));
+  const rows = lines.map((l) => l.split(',').map(Number));
+  for (const m of ['s100b', 'ndka', 'wfns']) {
+    const g = new Map<number, [number, number]>();
+    for (const r of rows) {
+      const s = r[cols.indexOf(m)];
+      const e = g.get(s) ?? [0, 0];
+      e[r[cols.indexOf('outcome')] === 1 ? 0 : 1]++;
+      g.set(s, e);
+    }
+    write(`${m}.csv`, ['score,positives,negatives', ...[...g].map(([s, [p, n]]) => `${s},${p},${n}`)].join('\n') + '\n');
+  }
+}
+
+describe('statements', () => {
+  it('s100b vs ndka: the DeLong interval of the difference contains 0 (pROC p = 0.164), so "not distinguishable"', async () => {
+    const { dir, write } = tempFiles('rocsite-unc-');
+    cpSync(join(root, 'data/asah/asah.csv'), join(dir, 'asah.csv'));
+    write('u.yaml', 'title: t\ndataset: { path: asah.csv, label: outcome, positive: 1, models: [ndka, s100b] }\n');
+    const { report } = await buildReport(join(dir, 'u.yaml'), { env });
+    expect(report.uncertainty!.statements).toEqual([
+      's100b has the highest AUROC (0.731), but it is not distinguishable from ndka (0.612): the 95% DeLong interval of the difference is [−0.049, 0.288], which contains 0 (paired DeLong test p = 0.164).',
+    ]);
+    // The comparison is stored once, for the pair in config order (a = ndka, b = s100b).
+    expect(report.comparisons!.map((c) => [c.a, c.b])).toEqual([['ndka', 's100b']]);
+    expect(report.comparisons![0].z).toBeCloseTo(-1.3907700257355771, 10);
+  });
+});
+
+describe('count-table input', () => {
+  it('DeLong intervals as from the scores, no paired tests, an unpaired bootstrap, and notes saying so', async () => {
+    const { dir, write } = tempFiles('rocsite-unc-');
+    countTables(write);
+    write('c.yaml', 'title: t\ndataset: { counts: { s100b: s100b.csv, ndka: ndka.csv, wfns: wfns.csv } }\nuncertainty: { bootstrap: 200, seed: 3 }\n');
+    const { report } = await buildReport(join(dir, 'c.yaml'), { env });
+    const { report: scores } = await buildReport(join(root, 'data/asah/asah.yaml'), { env });
+    report.models.forEach((m, k) => {
+      expect(m.intervals!.auroc[0]).toEqual(scores.models[k].intervals!.auroc[0]);
+      expect(m.intervals!.auroc[1].method).toBe('bootstrap');
+    });
+    expect(report.comparisons).toBeUndefined();
+    expect(report.uncertainty!.bootstrap!.paired).toBe(false);
+    expect(report.uncertainty!.notes.join(' ')).toMatch(/no paired tests/);
+    expect(report.uncertainty!.notes.join(' ')).toMatch(/unpaired/);
+    expect(report.uncertainty!.statements[0]).toMatch(/unpaired bootstrap interval of the difference/);
+  }, 120_000);
+});
+
+describe('ROC-point input', () => {
+  it('no intervals, and a note saying why', async () => {
+    const { dir, write } = tempFiles('rocsite-unc-');
+    for (const f of ['a.csv', 'b.csv']) cpSync(join(root, 'test/fixtures/roc', f), join(dir, f));
+    write('r.yaml', 'title: t\ndataset: { roc: { A: a.csv, B: b.csv }, positives: 100, negatives: 900 }\nuncertainty: { bootstrap: 100 }\n');
+    const { report } = await buildReport(join(dir, 'r.yaml'), { env });
+    expect(report.models.every((m) => m.intervals === undefined)).toBe(true);
+    expect(report.comparisons).toBeUndefined();
+    expect(report.uncertainty!.bootstrap).toBeUndefined();
+    const notes = report.uncertainty!.notes.join(' ');
+    expect(notes).toMatch(/DeLong .*published ROC points/);
+    expect(notes).toMatch(/No bootstrap: the input is published ROC points/);
+  }, 60_000);
+});
+
+describe('config', () => {
+  it.each([
+    ['uncertainty: { bootstrap: 5 }', /uncertainty\.bootstrap/],
+    ['uncertainty: { bootstrap: 100, level: 1.5 }', /uncertainty\.level/],
+    ['uncertainty: { bootstrap: 100, seed: -1 }', /uncertainty\.seed/],
+    ['uncertainty: { boot: 100 }', /uncertainty/],
+  ])('%s is an error naming the key', async (line, re) => {
+    const { dir, write } = tempFiles('rocsite-unc-');
+    cpSync(join(root, 'data/asah/asah.csv'), join(dir, 'asah.csv'));
+    write('u.yaml', `title: t\ndataset: { path: asah.csv, label: outcome, positive: 1, models: [s100b] }\n${line}\n`);
+    expect(await rejection(buildReport(join(dir, 'u.yaml'), { env }))).toMatch(re);
+  });
+
+  it('a bad ROCSITE_BOOTSTRAP_WORKERS is an error naming it', async () => {
+    const msg = await rejection(buildReport(join(root, 'data/asah/asah.yaml'), { env: { ...env, ROCSITE_BOOTSTRAP_WORKERS: 'two' } }));
+    expect(msg).toBe("ROCSITE_BOOTSTRAP_WORKERS: expected a whole number ≥ 0, got 'two'");
+  });
+});
