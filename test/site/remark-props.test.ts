@@ -2,6 +2,7 @@ import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_PROPS, componentProps } from '../../src/lib/site/props';
+import { METRICS } from '../../src/lib/site/metric';
 import remarkComponentProps from '../../src/lib/site/remark-props';
 
 /** Compiles MDX text as content/reports/<name>.mdx with the build's props check; returns the JS or the error. */
@@ -46,6 +47,11 @@ describe('MDX component props are checked at build time, with file and line', ()
       'content/reports/x.mdx:9: <Metric>: scenario: Expected string, received number',
     );
     expect(componentProps('RocChart', { hull: true, __at: 'a.mdx:1' })).toEqual({ hull: true, __at: 'a.mdx:1' });
+  });
+
+  it('<Metric> takes every selector some metric needs (src/lib/site/metric.ts), and nothing else but metric and digits', () => {
+    const needed = new Set(Object.values(METRICS).flatMap((n) => Object.keys(n)));
+    expect(Object.keys(COMPONENT_PROPS.Metric.shape).sort()).toEqual(['digits', 'metric', ...needed].sort());
   });
 
   it('every component the report page offers MDX has a schema', async () => {

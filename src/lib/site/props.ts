@@ -41,6 +41,7 @@ export const COMPONENT_PROPS = {
       t: range.describe('VOROS: the configured t range, e.g. {[0, 1]}').optional(),
       fpr: range.describe('partial AUROC, McClish, WaAUROCC: the configured FPR range, e.g. {[0, 0.2]}').optional(),
       measure: z.enum(MEASURES as unknown as [string, ...string[]]).describe(`ddBaseline: the measure (${MEASURES.join(', ')})`).optional(),
+      other: z.string().min(1).describe('delongP: the second model of the paired test').optional(),
       digits: z.number().int().min(0).max(6).describe('decimals (default 3)').optional(),
     })
     .strict(),
