@@ -13,24 +13,20 @@
  * whole report has been computed: on any error the previous output file is left byte-identical, the message goes to
  * stderr (naming the file, line and column, or the config key path) and the exit code is 1 (2 for a usage error).
  *
- * Extension points: `build`/`dev` load src/cli/site.ts (Astro) and `pdf` src/lib/pdf/cli.ts (puppeteer) on demand, so
- * `--help` and `compute` start fast; another subcommand is one more `program.command(...)` below.
+ * Extension points: every subcommand loads what it runs on demand (`compute`/`check` the report pipeline, `build`/`dev`
+ * src/cli/site.ts with Astro, `pdf` src/lib/pdf/cli.ts with puppeteer), so `--help` loads commander and little else;
+ * another subcommand is one more `program.command(...)` below.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { computeReportJson } from '../lib/report/pipeline';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
-import { loadConfig } from '../lib/config/load';
-import { ConfigError } from '../lib/config/load';
 import { InputError } from '../lib/io/errors';
 import { MetricInputError } from '../lib/metrics/errors';
 import { ReportError } from '../lib/report/errors';
-import { readModels } from '../lib/report/build';
 import { pdfArgs, pdfOptions } from '../lib/pdf/options';
 import { terminalText } from '../lib/text';
-import { assertNotAnInput } from '../lib/report/output';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -112,7 +108,9 @@ function rawErrorMessage(e: unknown): string {
   if (e instanceof Error) {
     // The project's own errors carry a precise message; anything else (RangeError and TypeError included) is a bug:
     // show its stack.
-    if (e instanceof ConfigError || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
+    // ConfigError (src/lib/config/load.ts) is recognised by its name: importing the class would load the YAML parser
+    // and the config schema at every start (--help included).
+    if (e.name === 'ConfigError' || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
     const sys = e as NodeJS.ErrnoException & { dest?: string };
     if (typeof sys.code === 'string' && typeof sys.syscall === 'string' && (sys.path !== undefined || sys.dest !== undefined)) {
       // writeAtomic's temporary file (`.<name>.<pid>.<time>.tmp`) is named as the file it stands for.
@@ -151,6 +149,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (config: string, o: { out: string; cache?: boolean; cacheDir?: string; timings?: boolean; quiet?: boolean }) => {
       const out = path.resolve(io.cwd, o.out);
       try {
+        const [{ computeReportJson }, { assertNotAnInput }] = await Promise.all([import('../lib/report/pipeline'), import('../lib/report/output')]);
         await assertNotAnInput(out, config, io.cwd);
         const r = await computeReportJson(config, {
           cache: o.cache || o.cacheDir !== undefined,
@@ -177,6 +176,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--root <dir>', 'the project directory, when no config is given', '.')
     .action(async (configs: string[], o: { root: string }) => {
       try {
+        const [{ loadConfig }, { readModels }] = await Promise.all([import('../lib/config/load'), import('../lib/report/build')]);
         const root = path.resolve(io.cwd, o.root);
         // The project's reports (compute.ts reads MDX frontmatter with Astro's Markdown parser: loaded on demand).
         const list = configs.length > 0 ? configs : (await import('../lib/site/compute')).planReports(root).map((p) => path.join(root, p.configPath));
@@ -220,7 +220,8 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--base <path>', 'public path the site is served under, e.g. /reports/ (links are relative, so the site also works elsewhere)')
     .option('--skip-pdf', 'do not export PDFs')
     .option('--only-compute', 'compute the reports (into <root>/.cache) and stop')
-    .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean }) => {
+    .option('--force', 'render the pages and print the PDFs even when nothing changed since the last build')
+    .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean; force?: boolean }) => {
       const { buildSite, SiteBuildError } = await import('./site');
       try {
         await buildSite({
@@ -229,6 +230,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           base: o.base,
           pdf: !o.skipPdf,
           onlyCompute: o.onlyCompute,
+          force: o.force,
           log: (l) => io.stdout(l + '\n'),
         });
       } catch (e) {

@@ -3,7 +3,8 @@
  * data/, content/reports/ and public/ — rendered with rocsite's own pages, components and styles (the package's src/)
  * by Astro's programmatic API with rocsite's configuration (src/lib/site/astro-config.ts).
  *
- * build:
+ * build (one at a time per project: the lock <root>/.cache/build.lock, src/lib/site/lock.ts; a second build waits for
+ * the first, at most ROCSITE_LOCK_TIMEOUT seconds, default 600):
  *  1. SOURCE_DATE_EPOCH: when unset, the time of the project's last git commit (a fresh clone builds byte-identical
  *     output; without git the report dates are the inputs' modification times);
  *  2. every report is computed through the report pipeline (src/lib/report/pipeline.ts, as `rocsite compute --cache`,
@@ -11,18 +12,28 @@
  *  3. Astro renders the pages (its content loader, src/lib/site/loader.ts, reads the reports through the same cache),
  *     downloads (report.json, CSV) and charts into the output directory; every internal URL is made relative;
  *  4. one self-contained HTML per report: <out>/reports/<slug>/standalone.html;
- *  5. PDFs (src/lib/pdf) when a browser is present; otherwise one line says why there are none.
+ *  5. PDFs (src/lib/pdf) when a browser is present; otherwise the previous PDFs are kept (reported as STALE when their
+ *     report changed), never deleted.
+ * Steps 3–5 write into a staging directory next to the output, which replaces the output only when every step
+ * succeeded (src/lib/site/swap.ts); a failed or interrupted build leaves the previous output as it was.
+ * Caches (src/lib/site/output-cache.ts): with nothing changed since the last build the output is restored from
+ * .cache/site (Astro and the browser are skipped); a report whose page is unchanged reuses its PDF from .cache/pdf.
  * Everything is written inside the project (output, .cache/, .astro/, node_modules/.astro, node_modules/.vite).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { packageRoot } from '../lib/report/cache';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
-import { siteConfig } from '../lib/site/astro-config';
 import { makeStandalone } from '../lib/site/standalone';
-import { BrowserNotFoundError, findBrowser } from '../lib/browser';
-import { runPdfExport } from '../lib/pdf/cli';
+import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
+import type { PaperFormat } from '../lib/pdf/export';
+import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
+import { cleanLeftovers, stagingDir, swapIn } from '../lib/site/swap';
+import { assetsHash, browserId, cachedPdf, pdfKey, prunePdfs, restoreOutput, siteKey, storeOutput, storePdf } from '../lib/site/output-cache';
+import { onInterrupt } from '../lib/interrupt';
+import { startProgress } from '../lib/progress';
+import { terminalText } from '../lib/text';
 
 /** A failed build step (bad project, Astro error in a report, PDF export); the message says which. */
 export class SiteBuildError extends Error {}
@@ -41,6 +52,8 @@ export interface BuildOptions extends SiteOptions {
   pdf?: boolean;
   /** Stop after computing the reports (step 2). */
   onlyCompute?: boolean;
+  /** Rebuild pages and PDFs even when nothing changed (bypass .cache/site and .cache/pdf). */
+  force?: boolean;
 }
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -57,8 +70,10 @@ export function normalizeBase(base: string): string {
   return inner === '' ? '/' : `/${inner}/`;
 }
 
-function astroOptions(o: SiteOptions) {
+async function astroOptions(o: SiteOptions) {
   const root = resolve(o.root);
+  // Loaded on demand: Astro's configuration pulls in Vite, MDX and KaTeX (a build with nothing changed needs none).
+  const { siteConfig } = await import('../lib/site/astro-config');
   // configFile: false: rocsite's configuration only (a project's own astro.config.* is not read).
   return { configFile: false as const, ...siteConfig({
     root,
@@ -83,7 +98,7 @@ function checkProject(root: string): void {
     throw new SiteBuildError(`${root}: expected a rocsite project (data/ with configs, content/reports/ with MDX reports), found neither; \`rocsite init\` creates one`);
 }
 
-/** Build the site; throws on failure (the message names the step). */
+/** Build the site; throws on failure (the message names the step). The previous output is replaced only on success. */
 export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   const root = resolve(o.root);
   const log = o.log ?? stdoutLog;
@@ -93,59 +108,196 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   checkProject(root);
   sourceDateEpoch(root);
 
+  // One build at a time per project; an interruption removes what this build wrote and leaves the output as it was.
+  let lock: BuildLock;
+  try {
+    lock = await acquireLockWaiting(join(root, '.cache', 'build.lock'), {
+      timeoutMs: lockTimeoutMs(),
+      onWait: (e) => log(`rocsite build: waiting for the build already running in this project (PID ${e.owner!.pid}, since ${e.owner!.since}) to end`),
+    });
+  } catch (e) {
+    throw e instanceof BuildLockedError ? new SiteBuildError(e.message) : e;
+  }
+  const staging = stagingDir(outDir);
+  let browser: LaunchedBrowser | undefined;
+  const unregister = onInterrupt(() => {
+    browser?.kill();
+    rmSync(staging, { recursive: true, force: true });
+    lock.release();
+  });
+  try {
+    for (const done of cleanLeftovers(outDir)) log(`rocsite build: ${done}, left by an interrupted build`);
+    rmSync(staging, { recursive: true, force: true });
+    const r = await buildInto(o, { root, outDir, staging, shown, log, onBrowser: (b) => (browser = b) });
+    if (r.done) log(`rocsite build: done in ${secs(performance.now() - t0)} → ${shown}/index.html`);
+    return r.plan;
+  } catch (e) {
+    browser?.kill();
+    throw e;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    unregister();
+    lock.release();
+  }
+}
+
+interface BuildContext {
+  root: string;
+  outDir: string;
+  staging: string;
+  shown: string;
+  log: (line: string) => void;
+  onBrowser: (b: LaunchedBrowser) => void;
+}
+
+/** Steps 2–5 into the staging directory, then the swap. */
+async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: PlannedReport[]; done: boolean }> {
+  const { root, outDir, staging, shown, log } = c;
   const tc = performance.now();
-  const entries = await computeSite({
+  const reports: { slug: string; configPath: string; mdx: string | null; json: string }[] = [];
+  const plan = await computeSite({
     root,
     cwd: root,
-    onReport: (r) =>
+    onReport: (r) => {
+      reports.push({ slug: r.slug, configPath: r.configPath, mdx: null, json: r.json });
       log(
         `rocsite build: [${r.index}/${r.total}] ${r.slug} (${r.configPath}): ${r.models} models, ${r.warnings} warning${r.warnings === 1 ? '' : 's'} — ` +
           `${r.cached ? 'cached' : 'computed'} in ${secs(r.ms)}`,
-      ),
+      );
+    },
   }).catch((e: Error) => {
     // Bad input: the message names the report, its config and the file/line/key (src/lib/site/compute.ts).
     throw new SiteBuildError(e.message);
   });
-  log(`rocsite build: ${entries.length} reports ready in ${secs(performance.now() - tc)}`);
-  if (o.onlyCompute) return entries;
+  log(`rocsite build: ${plan.length} reports ready in ${secs(performance.now() - tc)}`);
+  if (o.onlyCompute) return { plan, done: false };
+
+  plan.forEach((p, i) => (reports[i].mdx = p.mdx));
+  const executable = browserPath();
+  const browser = browserId(executable);
+  const format: PaperFormat = 'A4';
+  const key = siteKey({ root, packageRoot: packageRoot(), reports, base: normalizeBase(o.base ?? '/'), browser, format });
+  if (!o.force && restoreOutput(root, key, staging)) {
+    swapIn(staging, outDir);
+    log('rocsite build: nothing changed since the last build: pages, standalone files and PDFs restored from .cache/site (--force rebuilds them)');
+    return { plan, done: true };
+  }
 
   const ta = performance.now();
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build } = await import('astro');
+  // Pages written so far (the index, and each report's page and heatmap page), counted while Astro renders.
+  const bar = await startProgress('pages', 2 * plan.length + 1, { unit: 'pages' });
+  const timer = setInterval(() => bar.update(countPages(staging)), 500);
   try {
-    await build({ ...astroOptions(o), logLevel: 'silent' });
+    await build({ ...(await astroOptions({ ...o, out: staging })), logLevel: 'silent' });
   } catch (e) {
     // Astro's errors name the file (an MDX syntax error, a bad <Metric> prop, a report that fails to compute).
     const err = e as Error & { loc?: { file?: string; line?: number; column?: number } };
     const at = err.loc?.file ? ` (${relative(root, err.loc.file)}${err.loc.line ? `:${err.loc.line}:${err.loc.column ?? 0}` : ''})` : '';
-    throw new SiteBuildError(`astro build failed: ${err.message ?? e}${at}`);
+    throw new SiteBuildError(`astro build failed: ${err.message ?? e}${at}; ${shown} is unchanged`);
+  } finally {
+    clearInterval(timer);
+    bar.stop();
   }
   log(`rocsite build: pages rendered by Astro in ${secs(performance.now() - ta)}`);
 
-  for (const e of entries) {
-    const page = join(outDir, 'reports', e.slug, 'index.html');
+  for (const e of plan) {
+    const page = join(staging, 'reports', e.slug, 'index.html');
     writeFileSync(join(dirname(page), 'standalone.html'), makeStandalone(readFileSync(page, 'utf8'), dirname(page)));
   }
-  log(`rocsite build: ${entries.length} self-contained HTML files (${shown}/reports/<slug>/standalone.html)`);
+  log(`rocsite build: ${plan.length} self-contained HTML files (${shown}/reports/<slug>/standalone.html)`);
 
-  if (o.pdf === false) {
-    log('rocsite build: PDFs skipped (--skip-pdf)');
-  } else if (!hasBrowser()) {
-    log('rocsite build: no Chromium/Chrome found, PDFs not written (install chromium or set PUPPETEER_EXECUTABLE_PATH, then `rocsite pdf`)');
-  } else {
-    const code = await runPdfExport({ dist: outDir, format: 'A4', optional: true }, { stdout: (s) => log(s.replace(/\n$/, '')), stderr: (s) => process.stderr.write(s) });
-    if (code !== 0) throw new SiteBuildError(`PDF export failed (exit status ${code}); run \`rocsite pdf --dist ${shown}\` to see why`);
-  }
-  log(`rocsite build: done in ${secs(performance.now() - t0)} → ${shown}/index.html`);
-  return entries;
+  const fresh = await pdfStep(o, c, plan.map((p) => p.slug), executable, format);
+  swapIn(staging, outDir);
+  // Only an output that the key fully determines is cached (no PDF kept from an older build).
+  if (fresh) storeOutput(root, key, outDir);
+  return { plan, done: true };
 }
 
-function hasBrowser(): boolean {
-  try {
-    findBrowser();
+/**
+ * The PDFs of the staged site: a report whose page is unchanged gets its cached PDF; the others are printed when a
+ * browser is present and allowed. Otherwise the previous output's PDF is kept and reported as STALE: a PDF is never
+ * deleted by a build that cannot replace it. Returns true when every report has an up-to-date PDF.
+ */
+async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], executable: string | null, format: PaperFormat): Promise<boolean> {
+  const { root, outDir, staging, shown, log } = c;
+  const assets = assetsHash(staging);
+  const keys = new Map(slugs.map((s) => [s, pdfKey(staging, s, assets, format)]));
+  const pdfDir = join(staging, 'pdf');
+  mkdirSync(pdfDir, { recursive: true });
+  const todo: string[] = [];
+  for (const s of slugs) {
+    const hit = o.force ? null : cachedPdf(root, keys.get(s)!);
+    if (hit) copyFileSync(hit, join(pdfDir, `${s}.pdf`));
+    else todo.push(s);
+  }
+  if (slugs.length > todo.length) log(`rocsite build: ${slugs.length - todo.length} PDF(s) unchanged (from .cache/pdf)`);
+  if (todo.length === 0) {
+    prunePdfs(root, new Set(keys.values()));
     return true;
+  }
+  if (o.pdf === false || executable === null) {
+    const why = o.pdf === false ? 'PDFs skipped (--skip-pdf)' : 'no Chromium/Chrome found (install chromium or set PUPPETEER_EXECUTABLE_PATH, then build again)';
+    const kept = todo.filter((s) => existsSync(join(outDir, 'pdf', `${s}.pdf`)));
+    for (const s of kept) copyFileSync(join(outDir, 'pdf', `${s}.pdf`), join(pdfDir, `${s}.pdf`));
+    const missing = todo.filter((s) => !kept.includes(s));
+    log(`rocsite build: ${why}: ${todo.length} PDF(s) not written` + (missing.length ? `; none for ${missing.join(', ')}` : ''));
+    if (kept.length)
+      process.stderr.write(`rocsite build: warning: kept ${kept.length} STALE PDF(s) of an earlier build in ${shown}/pdf/ (their report changed since): ${kept.join(', ')}\n`);
+    if (readdirSync(pdfDir).length === 0) rmSync(pdfDir, { recursive: true });
+    return false;
+  }
+  const { exportPdfs } = await import('../lib/pdf/export');
+  const bar = await startProgress('PDFs', todo.length, { unit: 'PDFs' });
+  try {
+    const r = await exportPdfs({
+      dist: staging,
+      outDir: pdfDir,
+      format,
+      only: todo,
+      executablePath: executable,
+      onBrowser: c.onBrowser,
+      onPdf: (info) => {
+        storePdf(root, keys.get(info.slug)!, info.path);
+        bar.tick();
+      },
+      log: (l) => log(terminalText(l.split(relative(process.cwd(), staging)).join(relative(process.cwd(), outDir)))),
+    });
+    log(`rocsite build: ${r.pdfs.length} PDF(s) printed in ${secs(r.ms)}`);
   } catch (e) {
-    if (e instanceof BrowserNotFoundError) return false;
+    throw new SiteBuildError(`PDF export failed: ${(e as Error).message}; ${shown} is unchanged`);
+  } finally {
+    bar.stop();
+  }
+  prunePdfs(root, new Set(keys.values()));
+  return true;
+}
+
+/** Number of index.html pages under `dir` (0 while it does not exist). */
+function countPages(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true }).filter((f) => f === 'index.html' || String(f).endsWith(`${sep}index.html`)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** How long a build waits for another build of the same project: ROCSITE_LOCK_TIMEOUT seconds, default 600. */
+function lockTimeoutMs(): number {
+  const v = process.env.ROCSITE_LOCK_TIMEOUT?.trim();
+  if (!v) return 600_000;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new SiteBuildError(`ROCSITE_LOCK_TIMEOUT: expected a number of seconds (0 or more), found "${v}"`);
+  return n * 1000;
+}
+
+/** The browser executable, or null when there is none. */
+function browserPath(): string | null {
+  try {
+    return findBrowser();
+  } catch (e) {
+    if (e instanceof BrowserNotFoundError) return null;
     throw e;
   }
 }
@@ -160,7 +312,7 @@ export async function devSite(o: SiteOptions & { port?: number; host?: string | 
   // records its last check in the user's global Astro preferences, outside the project.
   process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
   const { dev } = await import('astro');
-  const server = await dev({ ...astroOptions(o), server: { ...(o.port !== undefined && { port: o.port }), ...(o.host !== undefined && { host: o.host }) } });
+  const server = await dev({ ...(await astroOptions(o)), server: { ...(o.port !== undefined && { port: o.port }), ...(o.host !== undefined && { host: o.host }) } });
   await new Promise<void>((done) => {
     const stop = () => void server.stop().finally(done);
     process.once('SIGINT', stop);

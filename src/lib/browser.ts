@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import sirv from 'sirv';
 
 /** Places searched, in order, after the `PUPPETEER_EXECUTABLE_PATH` environment variable. */
@@ -95,8 +95,10 @@ export interface LaunchedBrowser {
   browser: Browser;
   executablePath: string;
   userDataDir: string;
-  /** Closes the browser and removes its temporary profile. */
+  /** Closes the browser and removes its temporary profile (kills it when it does not close). */
   close(): Promise<void>;
+  /** Kills the browser at once and removes its profile (synchronous: for a signal handler). */
+  kill(): void;
 }
 
 /** Launches headless Chromium with a fresh temporary profile. */
@@ -107,9 +109,14 @@ export async function launchBrowser(
   const userDataDir = mkdtempSync(join(tmpdir(), 'rocsite-chromium-'));
   let browser: Browser;
   try {
+    // Loaded here: finding a browser (the site build asks first) does not load puppeteer.
+    const { default: puppeteer } = await import('puppeteer-core');
     browser = await puppeteer.launch({
       executablePath,
       headless: true,
+      // DevTools over a pipe (fds 3/4) instead of a WebSocket: when this process dies, even by SIGKILL, the pipe
+      // closes and the browser exits with it.
+      pipe: true,
       userDataDir,
       args: [...browserArgs(), ...(opts.extraArgs ?? [])],
       timeout: opts.timeoutMs ?? 60_000,
@@ -120,6 +127,15 @@ export async function launchBrowser(
     throw new Error(`Could not launch the browser at ${executablePath}: ${(err as Error).message}`, { cause: err });
   }
   let closed = false;
+  const kill = () => {
+    closed = true;
+    try {
+      browser.process()?.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
   return {
     browser,
     executablePath,
@@ -127,12 +143,18 @@ export async function launchBrowser(
     async close() {
       if (closed) return;
       closed = true;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await browser.close();
+        // A browser that does not answer within 10 s is killed (it must not outlive the build).
+        await Promise.race([browser.close(), new Promise((_ok, fail) => (timer = setTimeout(() => fail(new Error('close timed out')), 10_000)))]);
+      } catch {
+        kill();
       } finally {
+        clearTimeout(timer);
         rmSync(userDataDir, { recursive: true, force: true });
       }
     },
+    kill,
   };
 }
 

@@ -64,6 +64,8 @@ export const WARNING_CODES = {
   'pauc.below-chance': 'A model\'s McClish-standardized partial AUROC is below 0.5 on an FPR range (pROC reports NA there; rocsite reports the formula\'s value).',
   'geometry.binormal-fit': 'No binormal fit for a model (e.g. fewer than two interior ROC points): its a, b and binormal AUROC are null.',
   'dutchdraw.non-integer-counts': 'P or N is not a whole number (published ROC points): no Dutch Draw baselines and no beats-baseline flags.',
+  'selection.recommended-infeasible-on-test': 'Model selection: in a scenario, even the recommended strategy\'s fixed threshold breaks α or κ on the test part for some of the cost distribution (the share and the broken limits are named). No strategy stays feasible on test more often.',
+  'selection.no-scenarios': 'The config gives validation and test parts but no scenarios: there is nothing to select for (model selection needs α, κ and a cost distribution), so the report has no selection section. Every metric is still computed on the test part.',
   'thresholds.no-scores': 'Thresholds were listed in the config for a model whose ROC points have no threshold column: they are ignored.',
 } as const satisfies Record<Def11Code | `heatmap.${Def11Code}`, string> & Record<string, string>;
 

@@ -194,7 +194,8 @@ describe('the packed package in an empty project', () => {
     expect(await git()).toBe(repoBefore.status);
     expect(mtime(join(root, 'dist'))).toBe(repoBefore.dist);
     expect(mtime(join(root, '.cache'))).toBe(repoBefore.cache);
-    expect(existsSync(join(root, 'lib'))).toBe(false);
+    // `npm pack` ran the prepare script: lib/ (ignored by git) holds the compiled CLI that bin/rocsite.mjs runs.
+    expect(existsSync(join(root, 'lib', 'main.js'))).toBe(true);
     // The build's own files are in the project.
     for (const d of ['.cache', '.astro']) expect(existsSync(join(proj, d)), d).toBe(true);
     expect(relative(tmp, proj)).toBe('my-reports');

@@ -70,6 +70,7 @@ interface ReportJson {
   title: string;
   provenance: { rocsiteVersion: string; inputHash: string; generated: string };
   models: { name: string; scenarios: { name: string; partialVoros: number }[] }[];
+  recommendations?: { scenario: string; model: string; thresholds: { threshold: number | null }[] }[];
 }
 
 let site: SiteUnderTest;
@@ -191,6 +192,15 @@ describe('PDF export', () => {
         expect(t, `${slug} page ${p}: footer "Page N of M"`).toContain(`Page ${p} of ${pages}`);
         expect(t, `${slug} page ${p}: footer version`).toContain(`rocsite ${json.provenance.rocsiteVersion}`);
         expect(t, `${slug} page ${p}: footer short input hash`).toContain(hash12);
+      }
+      // Model selection: the deployment recommendation (model and threshold of every scenario) is on the first page.
+      if (json.recommendations) {
+        const p1 = text(file, 1, 1).replace(/\s+/g, ' ');
+        expect(p1, `${slug}: recommendation on page 1`).toContain('Deployment recommendation');
+        for (const r of json.recommendations) {
+          expect(p1, `${slug}: recommended model of ${r.scenario} on page 1`).toContain(r.model);
+          if (r.thresholds.length === 1 && r.thresholds[0].threshold !== null) expect(p1).toContain(String(Number(r.thresholds[0].threshold.toPrecision(6))));
+        }
       }
       // Provenance block on the first page: the full inputs hash is printed there.
       expect(text(file, 1, 1).replace(/\s+/g, ''), `${slug}: provenance (full input SHA-256) on page 1`).toContain(json.provenance.inputHash);

@@ -47,6 +47,8 @@ const SECTIONS: Record<string, z.ZodTypeAny> = {
   '`heatmap`': S.heatmap,
   '`dutchDraw`': S.ddBaseline,
   '`dutchDrawExpectation`': S.ddExpectation,
+  '`selection[]`': S.selectionEntry,
+  '`recommendations[]`': S.recommendation,
   '`models[].intervals`': S.intervals,
   '`models[].intervals.auroc[]`': S.interval,
   '`uncertainty`': S.uncertainty,
@@ -109,7 +111,7 @@ describe('docs/report-json.md', () => {
     const inline = ['labels', 'config', 'inputs', 'partialAuroc', 'voros', 'roc', 'pr', 'countTable', 'lesserArea', 'display', 'waaurocc',
       'binormal', 'leakage', 'prAtPrevalence', 'riskPoint', 'capacityPoint', 'partialArea', 'bestPoints', 'feasibleRegion', 'def11',
       'capacity', 'risk', 'waauroccAcceptance', 'cost', 'cells', 'values', 'measures', 'beatsBaseline', 'precision', 'acceptance',
-      'dutchDraw', 'scenarios', 'bootstrap'];
+      'dutchDraw', 'scenarios', 'bootstrap', 'parts', 'validation', 'test', 'thresholds'];
     const documented = new Set(Object.values(SECTIONS).map((t) => keysOf(t).join()));
     const missing: string[] = [];
     const walk = (t: z.ZodTypeAny, path: string): void => {

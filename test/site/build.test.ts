@@ -2,7 +2,8 @@
  * The built site: runs `npm run build` once (without the PDF step) and checks dist/:
  * the index, the three example reports and their heatmap pages, KaTeX-rendered math (no raw `$` left), Plot SVG
  * charts with captions and data tables (docs/site-contract.md), downloads, the standalone files, relative URLs only
- * and no reference to another host; then builds again and checks that dist/ is byte-identical (reproducible).
+ * and no reference to another host; then builds again with --force (no reuse of the cached output) and checks that
+ * dist/ is byte-identical (reproducible).
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -18,12 +19,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
 const SLUGS = ['asah', 'ews-simulated', 'sepsis-screening'];
 const HEATMAPS = ['asah', 'ews-simulated', 'sepsis-screening'];
+/** Every report of the build: the three above and the model-selection example (data/icu, simulated). */
+const ALL = [...SLUGS, 'icu-simulated'];
 
 /** `npm run build` without PDFs (asynchronous, so the test worker stays responsive during the ~1 min build). */
-function build(): Promise<{ ms: number; out: string }> {
+function build(...extra: string[]): Promise<{ ms: number; out: string }> {
   const t = Date.now();
   return new Promise((res, rej) => {
-    const c = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--skip-pdf'], {
+    const c = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--skip-pdf', ...extra], {
       cwd: root,
       env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000' },
     });
@@ -53,13 +56,13 @@ beforeAll(async () => {
 
 describe('npm run build', () => {
   it('prints one progress line per report', () => {
-    for (const s of SLUGS) expect(first.out).toMatch(new RegExp(`\\[\\d/3\\] ${s} \\(`));
+    for (const s of ALL) expect(first.out).toMatch(new RegExp(`\\[\\d/${ALL.length}\\] ${s} \\(`));
   });
 
   it('writes an index that lists every report with headline numbers', () => {
     const d = doc('index.html');
     const cards = Array.from(d.querySelectorAll('.report-card'));
-    expect(cards.map((c) => c.getAttribute('data-slug')).sort()).toEqual([...SLUGS].sort());
+    expect(cards.map((c) => c.getAttribute('data-slug')).sort()).toEqual([...ALL].sort());
     for (const c of cards) {
       expect(c.querySelector('a')!.getAttribute('href')).toMatch(/^\.\/reports\/[a-z-]+\/index\.html$/);
       expect(c.querySelectorAll('table.headline tbody tr').length).toBeGreaterThanOrEqual(2);
@@ -77,7 +80,7 @@ describe('npm run build', () => {
       const figs = Array.from(d.querySelectorAll('figure.chart'));
       expect(figs.length).toBeGreaterThanOrEqual(4);
       for (const f of figs) {
-        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry|forest|win-probability)$/);
+        expect(f.getAttribute('data-chart')).toMatch(/^(roc|pr|feasible|lesser|heatmap|dutch-draw|leakage|geometry|forest|win-probability|selection-roc|selection-thresholds)$/);
         expect(f.querySelector('svg')).not.toBeNull();
         expect(f.querySelector('figcaption')!.textContent!.length).toBeGreaterThan(20);
         expect(f.querySelector('details.data-table table tbody tr')).not.toBeNull();
@@ -100,6 +103,27 @@ describe('npm run build', () => {
       expect(existsSync(join(dist, `reports/${slug}/roc.csv`))).toBe(true);
     });
   }
+
+  it('report icu-simulated: the deployment recommendation comes first, then the selection table and charts; simulated everywhere', () => {
+    const d = doc('reports/icu-simulated/index.html');
+    const json = JSON.parse(html('reports/icu-simulated/report.json'));
+    const main = d.querySelector('main')!;
+    const rec = main.querySelector('section[data-recommendation]')!;
+    // Right after the report header: before the warnings, the provenance and the report body.
+    expect(rec.previousElementSibling!.matches('header.report-header')).toBe(true);
+    expect(rec.textContent).toMatch(/Simulated data/);
+    for (const r of json.recommendations) {
+      const card = rec.querySelector(`[data-scenario="${r.scenario}"]`)!;
+      expect(card.textContent).toContain(r.model);
+      expect(card.textContent!.replace(/\s+/g, ' ')).toMatch(/alerts per 1,000 cases|Alerts per 1,000/);
+    }
+    expect(main.querySelector('.parts-note')!.textContent).toMatch(/computed on the test part/);
+    const cells = main.querySelectorAll('figure.selection-table td[data-strategy]');
+    expect(cells).toHaveLength(json.selection.length);
+    for (const kind of ['selection-roc', 'selection-thresholds']) expect(main.querySelectorAll(`figure.chart[data-chart="${kind}"] svg`)).toHaveLength(json.scenarios.length);
+    expect(d.querySelector('.simulated-banner')).not.toBeNull();
+    expect(d.querySelector('.report-card')).toBeNull();
+  });
 
   it('uncertainty: the statements, paired tests, intervals in the metric table, forest and win-probability charts as the JSON says', () => {
     const d = doc('reports/asah/index.html');
@@ -286,11 +310,12 @@ describe('npm run build', () => {
     }
   });
 
-  it('is reproducible: a second build gives a byte-identical dist/', async () => {
-    const second = await build();
+  it('is reproducible: a second build (--force: Astro renders every page again) gives a byte-identical dist/', async () => {
+    const second = await build('--force');
+    expect(second.out).toMatch(/pages rendered by Astro/);
     const again = hashes();
     const diff = [...new Set([...firstHashes.keys(), ...again.keys()])].filter((f) => firstHashes.get(f) !== again.get(f));
     expect(diff).toEqual([]);
-    console.log(`site build: first ${(first.ms / 1000).toFixed(1)} s, second (cached reports) ${(second.ms / 1000).toFixed(1)} s`);
+    console.log(`site build: first ${(first.ms / 1000).toFixed(1)} s, second (cached reports, --force) ${(second.ms / 1000).toFixed(1)} s`);
   }, 600_000);
 });

@@ -29,3 +29,33 @@ describe('simulate-ews', () => {
     expect(simulateEws()).toBe(csv);
   });
 });
+
+describe('simulate-icu', () => {
+  it('writes 7,802 validation + 7,861 test stays, prevalence about 0.10, 13 candidate scores, byte-identical on every run', async () => {
+    const { simulateIcu, ICU_CANDIDATES } = await import('../../scripts/simulate-icu');
+    const csv = simulateIcu();
+    const lines = csv.trimEnd().split('\n');
+    const header = lines[0].split(',');
+    expect(header.slice(0, 2)).toEqual(['split', 'died']);
+    expect(header.length - 2).toBe(ICU_CANDIDATES.length);
+    expect(ICU_CANDIDATES.length).toBeGreaterThanOrEqual(12);
+    // Three families, several settings each (Partial VOROS App. D.4: LR, RF, MLP).
+    for (const f of ['lr_', 'rf_', 'mlp_']) expect(header.filter((h) => h.startsWith(f)).length).toBeGreaterThanOrEqual(4);
+    const n = { validation: 0, test: 0 };
+    const pos = { validation: 0, test: 0 };
+    for (let i = 1; i < lines.length; i++) {
+      const c = lines[i].split(',');
+      const part = c[0] as 'validation' | 'test';
+      n[part]++;
+      pos[part] += Number(c[1]);
+      expect(c.length).toBe(header.length);
+    }
+    expect(n).toEqual({ validation: 7802, test: 7861 });
+    for (const k of ['validation', 'test'] as const) {
+      expect(pos[k] / n[k]).toBeGreaterThan(0.08);
+      expect(pos[k] / n[k]).toBeLessThan(0.12);
+    }
+    expect(simulateIcu()).toBe(csv);
+    expect(createHash('sha256').update(csv).digest('hex')).toBe('a8d9baf796a2fb9a5756f0513d1aa1808e726228d924e8e697bfb00f017b85ce');
+  });
+});

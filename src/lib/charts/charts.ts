@@ -13,6 +13,8 @@ export * from './pr';
 export * from './feasible';
 export * from './lesser';
 export * from './heatmap';
+export * from './selection-roc';
+export * from './selection-thresholds';
 export * from './forest';
 export * from './win-probability';
 export { NEUTRAL, modelColors } from './palette';

@@ -18,7 +18,7 @@ export interface ChartTable {
 
 export interface ChartOut {
   /** Value for the figure's data-chart attribute. */
-  kind: 'roc' | 'pr' | 'feasible' | 'lesser' | 'heatmap' | 'dutch-draw' | 'leakage' | 'geometry' | 'forest' | 'win-probability';
+  kind: 'roc' | 'pr' | 'feasible' | 'lesser' | 'heatmap' | 'dutch-draw' | 'leakage' | 'geometry' | 'forest' | 'win-probability' | 'selection-roc' | 'selection-thresholds';
   title: string;
   caption: string;
   svg: string;

@@ -55,6 +55,17 @@ export type DatasetConfig =
   /** Count tables: one CSV per model with columns score, positives, negatives (P and N are their sums). */
   | { kind: 'counts'; models: { name: string; file: InputFile }[] };
 
+/**
+ * Validation and test parts for model selection: the values of a column of dataset.path, a second scores file
+ * (same columns and options), or one count table per model. The main dataset is then the validation part.
+ */
+export type PartsConfig =
+  | { kind: 'split'; column: string; validation: string; test: string }
+  | { kind: 'file'; format: 'csv' | 'parquet'; file: InputFile }
+  | { kind: 'counts'; models: { name: string; file: InputFile }[] };
+
+export type Strategy = 'partialVoros' | 'voros' | 'recall' | 'partialAurocInRegion';
+
 export interface ScenarioConfig {
   name: string;
   precision: number;
@@ -93,6 +104,10 @@ export interface Config {
   deploymentPrevalence: number[];
   /** Capacity share m and bounded-risk costs of Sameni Sec. 6 (optional). */
   geometry: { capacity?: number; risk?: { fpCost: number; fnCost: number; maxRisk: number } };
+  /** Validation and test parts (absent: one dataset, no model selection). */
+  parts?: PartsConfig;
+  /** Strategies of model selection, in report order (all four by default; used only with parts). */
+  strategies: Strategy[];
   /** Interval level (DeLong always); bootstrap resamples and seed when requested. */
   uncertainty?: UncertaintyConfig;
 }
@@ -288,6 +303,31 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     });
     dataset = d.roc ? { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! } : { kind: 'counts', models };
   }
+  let parts: PartsConfig | undefined;
+  if (d.split) parts = { kind: 'split', column: d.split.column, validation: String(d.split.validation).trim(), test: String(d.split.test).trim() };
+  else if (d.test?.path !== undefined) {
+    const f = inputFile(d.test.path, dir, cwd, { file, key: 'dataset.test.path', allowOutside });
+    inputs.push(f);
+    parts = { kind: 'file', format: isParquetPath(d.test.path) ? 'parquet' : 'csv', file: f };
+  } else if (d.test?.counts !== undefined) {
+    const names = dataset.kind === 'counts' ? dataset.models.map((m) => m.name) : [];
+    const given = Object.keys(d.test.counts);
+    const same = given.length === names.length && names.every((n) => given.includes(n));
+    if (!same) {
+      throw new ConfigError(file, 'dataset.test.counts', `expected one count table for each model of dataset.counts (${names.map((n) => `'${fieldText(n)}'`).join(', ')}), got ${given.map((n) => `'${fieldText(n)}'`).join(', ') || 'none'}`);
+    }
+    parts = {
+      kind: 'counts',
+      models: names.map((name) => {
+        const f = inputFile(d.test!.counts![name], dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]), allowOutside });
+        inputs.push(f);
+        return { name, file: f };
+      }),
+    };
+  }
+  if (c.selection && !parts) {
+    throw new ConfigError(file, 'selection', "model selection needs a validation and a test part: set dataset.split { column, validation, test } or dataset.test { path } (or { counts } for count tables)");
+  }
   const known = dataset.kind === 'scores' ? dataset.models : dataset.models.map((m) => m.name);
   if (c.thresholds && !Array.isArray(c.thresholds) && known) {
     for (const m of Object.keys(c.thresholds)) {
@@ -316,6 +356,8 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     ...(c.thresholds ? { thresholds: c.thresholds } : {}),
     deploymentPrevalence: c.deploymentPrevalence === undefined ? [] : Array.isArray(c.deploymentPrevalence) ? c.deploymentPrevalence : [c.deploymentPrevalence],
     geometry: { ...(c.geometry?.capacity !== undefined ? { capacity: c.geometry.capacity } : {}), ...(c.geometry?.risk ? { risk: { ...c.geometry.risk } } : {}) },
+    ...(parts ? { parts } : {}),
+    strategies: c.selection?.strategies ? [...new Set(c.selection.strategies)] : ['partialVoros', 'voros', 'recall', 'partialAurocInRegion'],
     uncertainty: {
       level: c.uncertainty?.level ?? DEFAULT_LEVEL,
       ...(c.uncertainty?.bootstrap !== undefined ? { bootstrap: { resamples: c.uncertainty.bootstrap, seed: c.uncertainty.seed ?? DEFAULT_SEED } } : {}),

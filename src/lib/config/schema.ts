@@ -183,6 +183,16 @@ export const datasetSchema = z
     positives: z.number().min(1).finite().optional(),
     negatives: z.number().min(1).finite().optional(),
     counts: dictSchema(z.string().min(1)).optional(),
+    /** Validation and test parts marked by the values of a column (model selection, Partial VOROS Sec. 6). */
+    split: z
+      .object({ column: z.string().min(1), validation: labelValue, test: labelValue })
+      .strict()
+      .optional(),
+    /** The test part as a second file with the same columns (CSV or Parquet), or count tables per model. */
+    test: z
+      .object({ path: z.string().min(1).optional(), counts: dictSchema(z.string().min(1)).optional() })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((d, ctx) => {
@@ -216,6 +226,38 @@ export const datasetSchema = z
       }
     }
     const kind = given[0];
+    if (d.split !== undefined || d.test !== undefined) {
+      if (kind === 'roc') {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [d.split !== undefined ? 'split' : 'test'],
+          message: 'model selection needs thresholds, and published ROC curves (dataset.roc) have none: use per-example scores (dataset.path) or count tables (dataset.counts) for validation and test parts',
+        });
+        return;
+      }
+      if (d.split !== undefined && d.test !== undefined) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['test'], message: "expected either 'split' (one file, parts marked by a column) or 'test' (a second file), got both" });
+      }
+      if (d.split !== undefined && kind !== 'path') {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['split'], message: "'split' marks the rows of per-example scores (dataset.path); count tables give the test part as test: { counts: { model: file.csv } }" });
+      }
+      if (d.split !== undefined && String(d.split.validation) === String(d.split.test)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['split', 'test'], message: `expected different values for the validation and test parts, got ${shown(d.split.test)} for both` });
+      }
+      if (d.test !== undefined) {
+        const want = kind === 'path' ? 'path' : 'counts';
+        const other = want === 'path' ? 'counts' : 'path';
+        if (d.test[want] === undefined || d.test[other] !== undefined) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['test'],
+            message: want === 'path'
+              ? "expected test: { path: test.csv } (a second file with the same columns as dataset.path)"
+              : 'expected test: { counts: { model: file.csv } } (one count table per model of dataset.counts)',
+          });
+        }
+      }
+    }
     const foreign = (k: string, owner: 'path' | 'roc') =>
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -321,6 +363,13 @@ export const configSchema = z
       .optional(),
     /** Read data files outside the config's folder and the working directory (default false). */
     allowOutsidePaths: z.boolean().optional(),
+    /** Model selection on the validation part (needs dataset.split or dataset.test, and scenarios). */
+    selection: z
+      .object({
+        strategies: z.array(z.enum(['partialVoros', 'voros', 'recall', 'partialAurocInRegion'])).min(1).optional(),
+      })
+      .strict()
+      .optional(),
     geometry: z
       .object({
         /** m = M/T of Sameni Sec. 6.1: the share of cases that can be flagged. */

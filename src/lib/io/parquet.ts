@@ -22,7 +22,7 @@ import { asyncBufferFromFile, parquetMetadataAsync, parquetRead, parquetSchema }
 import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
 import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { F64Builder, isMissing, parseNumber } from './csv';
-import { finishScores, labelParser, type ScoresCsvOptions, type ScoresData } from './scores';
+import { finishScores, labelParser, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
 
 /** True when `p` names a Parquet file (by its extension, case-insensitive). */
 export function isParquetPath(p: string): boolean {
@@ -137,6 +137,12 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
     }
   };
   flat(labelIdx, 'labels');
+  const splitIdx = opts.split ? columns.indexOf(opts.split.column) : -1;
+  if (opts.split) {
+    if (splitIdx < 0) throw new InputError({ file: shown }, `expected a split column '${opts.split.column}' (dataset.split.column) in the file, found columns ${list()}`);
+    if (splitIdx === labelIdx) throw new InputError({ file: shown, field: opts.split.column }, 'the label column cannot also be the split column');
+    flat(splitIdx, 'parts');
+  }
   let models: string[];
   if (opts.models && opts.models.length) {
     models = opts.models.slice();
@@ -144,15 +150,16 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
       const i = columns.indexOf(m);
       if (i < 0) throw new InputError({ file: shown }, `expected a score column '${m}' (dataset.models) in the file, found columns ${list()}`);
       if (i === labelIdx) throw new InputError({ file: shown, field: m }, 'the label column cannot also be a model');
+      if (i === splitIdx) throw new InputError({ file: shown, field: m }, 'the split column cannot also be a model');
       flat(i, 'scores');
     }
   } else {
-    models = columns.filter((c, i) => i !== labelIdx && isNumericColumn(top[i]));
+    models = columns.filter((c, i) => i !== labelIdx && i !== splitIdx && isNumericColumn(top[i]));
     if (!models.length) {
       throw new InputError({ file: shown }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${list()})`);
     }
   }
-  const wanted = [opts.label, ...models];
+  const wanted = [opts.label, ...models, ...(opts.split ? [opts.split.column] : [])];
   for (const rg of metadata.row_groups) {
     for (const cc of rg.columns) {
       const md = cc.meta_data;
@@ -193,6 +200,8 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
   };
   const labelCol = column(opts.label);
   const scoreCols = models.map(column);
+  const splitCol = opts.split ? column(opts.split.column) : undefined;
+  const parts = new F64Builder(rows);
 
   const lp = labelParser(opts, (row) => ({ file: shown, row, field: opts.label }), opts.label);
   const labels = new F64Builder(rows);
@@ -207,6 +216,11 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
   };
   for (let i = 0; i < rows; i++) {
     const row = i + 1;
+    let part = 0;
+    if (opts.split) {
+      const t = labelText(splitCol![i]);
+      part = splitPart(opts.split, typeof t === 'string' ? t : undefined, { file: shown, row, field: opts.split.column });
+    }
     const lv = labelCol[i];
     const lt = labelText(lv);
     let y: number;
@@ -233,8 +247,11 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
     }
     if (skip) { drop(row); continue; }
     labels.push(y);
+    if (opts.split) parts.push(part);
     for (let k = 0; k < m; k++) cols[k].push(scratch[k]);
   }
   const [pv, nv] = lp.values();
-  return finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
+  const out = finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
+  if (opts.split) out.parts = Uint8Array.from(parts.finish());
+  return out;
 }

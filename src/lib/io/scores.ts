@@ -29,6 +29,22 @@ export interface ScoresCsvOptions {
   missing?: 'error' | 'drop';
   /** How the file is named in messages (default: the path as given). */
   shown?: string;
+  /**
+   * Validation and test parts marked by a column's values (compared as trimmed text): part 0 = validation, 1 = test.
+   * A row with any other value is an error naming its line. The column is never a model.
+   */
+  split?: { column: string; validation: string; test: string };
+}
+
+/** The part of a row from its split value, or an InputError naming the line (shared by the CSV and Parquet readers). */
+export function splitPart(split: NonNullable<ScoresCsvOptions['split']>, value: string | undefined, at: InputLocation): number {
+  const v = value === undefined ? undefined : value.trim();
+  if (v === split.validation) return 0;
+  if (v === split.test) return 1;
+  throw new InputError(
+    at,
+    `expected the part '${split.validation}' (validation) or '${split.test}' (test) in the split column (dataset.split), ${v === undefined ? 'found a missing value' : found(value!)}`,
+  );
 }
 
 export interface ScoresData {
@@ -46,6 +62,8 @@ export interface ScoresData {
   dropped: number;
   /** Lines of the first dropped rows (at most 20; data row numbers for Parquet). */
   droppedLines: number[];
+  /** With `split`: the part of each kept row (0 = validation, 1 = test), aligned with labels. */
+  parts?: Uint8Array;
   /** The label values read as positive and negative (as text). */
   positiveValue: string;
   negativeValue: string;
@@ -130,6 +148,8 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
   let dropped = 0;
   const droppedLines: number[] = [];
   let scratch = new Float64Array(0);
+  let splitIdx = -1;
+  const parts = new F64Builder(cap);
 
   const rows = await streamCsv(
     path.resolve(file),
@@ -148,6 +168,11 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
       if (labelIdx < 0) {
         throw new InputError({ file: shown, line: h.line }, `expected a label column '${opts.label}' in the header, found columns ${list()}`);
       }
+      if (opts.split) {
+        splitIdx = columns.indexOf(opts.split.column);
+        if (splitIdx < 0) throw new InputError({ file: shown, line: h.line }, `expected a split column '${opts.split.column}' (dataset.split.column) in the header, found columns ${list()}`);
+        if (splitIdx === labelIdx) throw new InputError({ file: shown, line: h.line, field: opts.split.column }, 'the label column cannot also be the split column');
+      }
       const lp = labelParser(opts, (line) => ({ file: shown, line, field: opts.label }), opts.label);
       labelFn = lp.fn;
       labelValues = lp.values;
@@ -157,6 +182,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
           const i = columns.indexOf(m);
           if (i < 0) throw new InputError({ file: shown, line: h.line }, `expected a score column '${m}' (dataset.models) in the header, found columns ${list()}`);
           if (i === labelIdx) throw new InputError({ file: shown, line: h.line, field: m }, 'the label column cannot also be a model');
+          if (i === splitIdx) throw new InputError({ file: shown, line: h.line, field: m }, 'the split column cannot also be a model');
           return i;
         });
         cols = models.map(() => new F64Builder(cap));
@@ -169,7 +195,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
         // Default models: every column but the label whose first value is a number (or a missing value).
         modelsPending = false;
         columns.forEach((c, i) => {
-          if (i === labelIdx) return;
+          if (i === labelIdx || i === splitIdx) return;
           if (parseNumber(rec[i]) !== undefined || isMissing(rec[i])) {
             models.push(c);
             modelIdx.push(i);
@@ -180,6 +206,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
         }
         cols = models.map(() => new F64Builder(cap));
       }
+      const part = opts.split ? splitPart(opts.split, rec[splitIdx], { file: shown, line, field: opts.split.column }) : 0;
       const ls = rec[labelIdx];
       if (missing === 'drop' && isMissing(ls)) {
         dropped++;
@@ -205,12 +232,15 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
         return;
       }
       labels.push(y);
+      if (opts.split) parts.push(part);
       for (let k = 0; k < m; k++) cols[k].push(scratch[k]);
     },
   );
   if (rows === 0) throw new InputError({ file: shown }, 'expected data rows after the header, found none');
   const [pv, nv] = labelValues();
-  return finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
+  const out = finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
+  if (opts.split) out.parts = Uint8Array.from(parts.finish());
+  return out;
 }
 
 /**

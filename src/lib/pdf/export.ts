@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { findBrowser, launchBrowser, newIsolatedPage, serveStatic } from '../browser';
+import { findBrowser, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser } from '../browser';
 import { pdfMeta, readReportMeta } from './metadata';
 import { SHOW_BIDI_IN_DOCUMENT } from '../text';
 import { setPdfMetadata, siteRelativeUri } from './postprocess';
@@ -29,6 +29,17 @@ export interface ExportPdfsOptions {
   executablePath?: string;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /**
+   * When the page is ready to print: `load` (default: the load event, then the web fonts, then two animation frames)
+   * or `networkidle0` (also no request for 500 ms; slower, same PDF: test/pdf/wait.test.ts).
+   */
+  waitUntil?: 'load' | 'networkidle0';
+  /** Time budget per report in ms (default: ROCSITE_PDF_TIMEOUT seconds, else 60 s); a report over it fails by name. */
+  timeoutMs?: number;
+  /** Called with the launched browser (the site build registers its kill for an interruption). */
+  onBrowser?: (b: LaunchedBrowser) => void;
+  /** Called after each PDF (progress bar). */
+  onPdf?: (info: PdfInfo) => void;
 }
 
 export interface PdfInfo {
@@ -92,6 +103,23 @@ async function pageTitle(page: Page): Promise<string | undefined> {
   });
 }
 
+/** The per-report budget in ms: ROCSITE_PDF_TIMEOUT (seconds) when set, else 60 s. */
+export function pdfTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const v = env.ROCSITE_PDF_TIMEOUT?.trim();
+  if (!v) return 60_000;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`ROCSITE_PDF_TIMEOUT: expected a positive number of seconds, found "${v}"`);
+  return n * 1000;
+}
+
+/** Resolves when the page has loaded, its web fonts are ready and two frames were drawn (layout settled). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok())));
+  });
+}
+
 /** Checks the site and the slugs before a browser is started. */
 function reportsToPrint(dist: string, only: string[] | undefined): string[] {
   if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'reports')))
@@ -116,72 +144,105 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   const slugs = reportsToPrint(dist, opts.only);
   const reports = new Map(slugs.map((s) => [s, readReportMeta(dist, s)])); // a bad report.json fails before printing
 
+  const waitUntil = opts.waitUntil ?? 'load';
+  const budget = opts.timeoutMs ?? pdfTimeoutMs();
   const server = await serveStatic(dist);
-  const launched = await launchBrowser({ executablePath });
+  let launched: LaunchedBrowser;
+  try {
+    launched = await launchBrowser({ executablePath });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  opts.onBrowser?.(launched);
   mkdirSync(outDir, { recursive: true });
   const pdfs: PdfInfo[] = [];
+
+  async function printOne(slug: string, page: Page, blocked: string[]): Promise<PdfInfo> {
+    const t1 = performance.now();
+    const failed: string[] = [];
+    const dialogs: string[] = [];
+    page.on('requestfailed', (req) => {
+      if (!blocked.includes(req.url())) failed.push(`${req.url()} (${req.failure()?.errorText ?? 'failed'})`);
+    });
+    page.on('response', (res) => {
+      // Chromium asks for /favicon.ico on its own when the page declares no icon: not a request of the page.
+      if (res.status() >= 400 && res.url() !== `${server.origin}/favicon.ico`) failed.push(`${res.url()} (HTTP ${res.status()})`);
+    });
+    // A dialog (alert, confirm, prompt) would block the page until the time budget runs out: dismissed, and the
+    // report fails below.
+    page.on('dialog', (d) => {
+      dialogs.push(`${d.type()} "${d.message()}"`);
+      void d.dismiss().catch(() => {});
+    });
+    // Paper is the light theme: print.css forces it under @media print; a light preference also keeps the
+    // page's own theme script on light.
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.emulateMediaType('print');
+    const url = `${server.url}reports/${encodeURIComponent(slug)}/index.html`;
+    const res = await page.goto(url, { waitUntil, timeout: budget });
+    if (!res || !res.ok()) throw new Error(`${url}: expected HTTP 200, found ${res ? res.status() : 'no response'}`);
+    await settled(page);
+    if (dialogs.length) throw new Error(`the page opened a dialog (${dialogs.join('; ')}): a report page must not open alert, confirm or prompt dialogs`);
+    // The PDF's text shows bidi controls of names as <U+XXXX> (the page isolates them with <bdi> instead).
+    await page.evaluate(SHOW_BIDI_IN_DOCUMENT);
+    const h1 = await pageTitle(page);
+    if (failed.length) throw new Error(`${failed.length} request(s) of the page failed: ${failed.join('; ')}`);
+
+    const meta = pdfMeta(slug, reports.get(slug)!, { pageTitle: h1, format });
+    const raw = await page.pdf({
+      format,
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: headerTemplate(meta.title),
+      footerTemplate: footerTemplate(meta.version, meta.hashShort),
+      margin: MARGIN,
+      preferCSSPageSize: false,
+      tagged: true,
+      outline: true,
+      timeout: budget,
+    });
+    const { bytes, pages } = await setPdfMetadata(raw, { ...meta, rewriteUri: siteRelativeUri(server.url, server.origin) });
+    const path = join(outDir, `${slug}.pdf`);
+    writeFileSync(path, bytes);
+    return {
+      slug,
+      path,
+      title: meta.title,
+      subject: meta.subject,
+      pages,
+      bytes: bytes.length,
+      ms: performance.now() - t1,
+      rocsiteVersion: meta.version,
+      inputHashShort: meta.hashShort,
+      date: meta.date.toISOString(),
+      blockedRequests: [...blocked],
+    };
+  }
+
   try {
     for (const slug of slugs) {
-      const t1 = performance.now();
       const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin]);
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const failed: string[] = [];
-        page.on('requestfailed', (req) => {
-          if (!blocked.includes(req.url())) failed.push(`${req.url()} (${req.failure()?.errorText ?? 'failed'})`);
+        const info = await Promise.race([
+          printOne(slug, page, blocked),
+          new Promise<never>((_ok, fail) => {
+            timer = setTimeout(() => fail(new Error(`not printed within ${budget / 1000} s (set ROCSITE_PDF_TIMEOUT, in seconds, for a longer budget)`)), budget);
+          }),
+        ]).catch((e: Error) => {
+          throw new Error(`Report "${slug}": ${e.message.replace(/^Report "[^"]*": /, '')}`, { cause: e });
         });
-        page.on('response', (res) => {
-          // Chromium asks for /favicon.ico on its own when the page declares no icon: not a request of the page.
-          if (res.status() >= 400 && res.url() !== `${server.origin}/favicon.ico`) failed.push(`${res.url()} (HTTP ${res.status()})`);
-        });
-        // Paper is the light theme: print.css forces it under @media print; a light preference also keeps the
-        // page's own theme script on light.
-        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-        await page.emulateMediaType('print');
-        const url = `${server.url}reports/${encodeURIComponent(slug)}/index.html`;
-        const res = await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
-        if (!res || !res.ok()) throw new Error(`${url}: expected HTTP 200, found ${res ? res.status() : 'no response'}`);
-        // The PDF's text shows bidi controls of names as <U+XXXX> (the page isolates them with <bdi> instead).
-        await page.evaluate(SHOW_BIDI_IN_DOCUMENT);
-        const h1 = await pageTitle(page);
-        if (failed.length)
-          throw new Error(`Report "${slug}": ${failed.length} request(s) of the page failed: ${failed.join('; ')}`);
-
-        const meta = pdfMeta(slug, reports.get(slug)!, { pageTitle: h1, format });
-        const raw = await page.pdf({
-          format,
-          printBackground: true,
-          displayHeaderFooter: true,
-          headerTemplate: headerTemplate(meta.title),
-          footerTemplate: footerTemplate(meta.version, meta.hashShort),
-          margin: MARGIN,
-          preferCSSPageSize: false,
-          tagged: true,
-          outline: true,
-          timeout: 120_000,
-        });
-        const { bytes, pages } = await setPdfMetadata(raw, { ...meta, rewriteUri: siteRelativeUri(server.url, server.origin) });
-        const path = join(outDir, `${slug}.pdf`);
-        writeFileSync(path, bytes);
-        const ms = performance.now() - t1;
-        pdfs.push({
-          slug,
-          path,
-          title: meta.title,
-          subject: meta.subject,
-          pages,
-          bytes: bytes.length,
-          ms,
-          rocsiteVersion: meta.version,
-          inputHashShort: meta.hashShort,
-          date: meta.date.toISOString(),
-          blockedRequests: [...blocked],
-        });
+        pdfs.push(info);
+        opts.onPdf?.(info);
         log(
-          `pdf: ${slug} → ${relative(process.cwd(), path) || path} (${pages} page${pages === 1 ? '' : 's'}, ${(bytes.length / 1024).toFixed(0)} kB, ${(ms / 1000).toFixed(1)} s)` +
+          `pdf: ${slug} → ${relative(process.cwd(), info.path) || info.path} (${info.pages} page${info.pages === 1 ? '' : 's'}, ${(info.bytes / 1024).toFixed(0)} kB, ${(info.ms / 1000).toFixed(1)} s)` +
             (blocked.length ? ` — blocked ${blocked.length} request(s) to other hosts: ${blocked.join(', ')}` : ''),
         );
       } finally {
-        await page.close().catch(() => {});
+        clearTimeout(timer);
+        // A page stuck in a dialog or a script may not answer: the browser is closed (or killed) below anyway.
+        await Promise.race([page.close().catch(() => {}), new Promise((ok) => setTimeout(ok, 5000).unref())]);
       }
     }
   } finally {

@@ -22,6 +22,9 @@ import { metricsOf, modelReport } from './model';
 import { provenance } from './provenance';
 import { reportJson } from './json';
 import { scenarioRuns, scenarioSummaries } from './scenarios';
+import { recommendations } from './recommendation';
+import { selectionSection } from './selection-json';
+import { capacityCount } from '../config/load';
 import type { Heatmap, Pt, Range, Report } from './types';
 import { warningCollector } from './warnings';
 import type { BootstrapPart, BootstrapPlan } from './bootstrap';
@@ -127,6 +130,25 @@ export function computeReport(
   if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn);
   const heatmapMs = performance.now() - th0;
 
+  // Model selection on the validation part, deployment cost on the test part (Partial VOROS Sec. 6, App. D.4).
+  if (data.parts && config.scenarios.length === 0) {
+    warn({
+      code: 'selection.no-scenarios',
+      message: `The config gives validation and test parts but no scenarios, so no model is selected; every metric is computed on the test part (${D} cases). Add scenarios (precision, capacity, cost) to select a model and its thresholds.`,
+    });
+  }
+  const selection = data.parts && config.scenarios.length ? selectionSection(config, data.parts) : undefined;
+  const recs = selection
+    ? recommendations(
+        selection,
+        config.scenarios.map((s) => ({ name: s.name, precision: s.precision, capacityTest: capacityCount(s.capacity, D) })),
+        D,
+      )
+    : undefined;
+  for (const r of recs ?? []) {
+    if (r.warning) warn({ code: 'selection.recommended-infeasible-on-test', message: `Scenario '${r.scenario}': ${r.warning}`, scenario: r.scenario });
+  }
+
   const unc = uncertaintySection({
     config,
     data,
@@ -153,6 +175,16 @@ export function computeReport(
       ...(data.dropped !== undefined ? { dropped: data.dropped } : {}),
       ...(data.labels ? { labels: data.labels } : {}),
       prevalence: P / D,
+      ...(data.parts
+        ? {
+            parts: {
+              source: data.parts.source,
+              validation: { positives: data.parts.validation.P, negatives: data.parts.validation.N },
+              test: { positives: P, negatives: N },
+              note: `Every metric of the models (ROC, VOROS, partial VOROS, Dutch Draw, …) is computed on the test part (${D.toLocaleString('en-US')} cases); the validation part (${(data.parts.validation.P + data.parts.validation.N).toLocaleString('en-US')} cases) is used only to select a model and its thresholds.`,
+            },
+          }
+        : {}),
     },
     provenance: prov,
     warnings,
@@ -176,6 +208,7 @@ export function computeReport(
     ...(heatmap ? { heatmap } : {}),
     ...(dd ? { dutchDraw: dutchDrawJson(dd, D), dutchDrawExpectation: dutchDrawExpectationJson(P, D, config.beta) } : {}),
     ...(config.geometry.capacity !== undefined || config.geometry.risk ? { geometryRegions: geometryRegions(config, P / D) } : {}),
+    ...(selection ? { selection, recommendations: recs } : {}),
     uncertainty: unc.uncertainty,
     ...(unc.comparisons ? { comparisons: unc.comparisons } : {}),
   };

@@ -312,8 +312,84 @@ export const dataset = z
     dropped: z.number().int().min(0).optional().describe('Rows dropped for missing values; 0 otherwise.'),
     labels: z.object({ positive: z.string(), negative: z.string() }).strict().optional().describe('The label values read as positive and negative.'),
     prevalence: unit.describe('P / (P + N).'),
+    parts: z
+      .object({
+        source: z.enum(['split', 'file', 'counts']).describe("'split' (a column marks the parts), 'file' (a second file) or 'counts' (count tables per part)."),
+        validation: z.object({ positives: z.number().positive(), negatives: z.number().positive() }).strict(),
+        test: z.object({ positives: z.number().positive(), negatives: z.number().positive() }).strict(),
+        note: z.string().describe('In words: which part the metrics of models[] are computed on.'),
+      })
+      .strict()
+      .optional()
+      .describe('Validation and test parts for model selection; positives, negatives and prevalence above are then those of the test part.'),
   })
   .strict();
+
+export const partPoint = z
+  .object({
+    fpr: unit,
+    tpr: unit.describe('Recall.'),
+    precision: unit.nullable().describe('TP / (TP + FP); null when nothing is alerted.'),
+    alerts: count.describe('TP + FP.'),
+  })
+  .strict()
+  .describe('The operating point "alert iff score ≥ threshold" on one part.');
+
+export const strategy = z
+  .enum(['partialVoros', 'voros', 'recall', 'partialAurocInRegion'])
+  .describe('Selection strategy of the Partial VOROS paper (Sec. 6, App. D.4).');
+
+export const selectionEntry = z
+  .object({
+    scenario: z.string().describe('Scenario name.'),
+    strategy,
+    model: z.string().describe('The model chosen on the validation part (ties: the first in config order).'),
+    validationScore: z.number().describe("The strategy's criterion on validation: partial VOROS, VOROS, the largest feasible TPR, or the area under the ROC curve inside the feasible region K (not normalized)."),
+    expectedTestCost: unit.describe('E_t[t·FPR + (1−t)·(1−TPR)] on the test part with the thresholds fixed on validation, integrated exactly over the scenario\'s cost distribution.'),
+    expectedTestCostMonteCarlo: unit.describe('The same expectation as a seeded Monte Carlo average over sampled cost ratios (or t), the paper\'s eq. 2.'),
+    samples: z.number().int().min(1).describe('Number of Monte Carlo samples.'),
+    feasibleOnTest: unit.describe('Probability under the cost distribution that the test point meets α and κ (κ as a share of the test part).'),
+    thresholds: z
+      .array(
+        z
+          .object({
+            t: range.describe('The t interval on which this threshold is used.'),
+            threshold: threshold,
+            validation: partPoint,
+            test: partPoint,
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('τ(t): the thresholds chosen on validation by t interval, in increasing t.'),
+  })
+  .strict();
+
+export const recommendation = z
+  .object({
+    scenario: z.string(),
+    strategy,
+    model: z.string(),
+    expectedTestCost: unit,
+    feasibleOnTest: unit,
+    thresholds: z
+      .array(
+        z
+          .object({
+            t: range,
+            threshold,
+            alertsPer1000: count.describe('Alerts per 1,000 test cases.'),
+            precision: unit.nullable().describe('Precision on test; null when nothing is alerted.'),
+            recall: unit.describe('Recall (TPR) on test.'),
+            breaks: z.array(z.string()).describe('Limits this point breaks on test, in words (empty when feasible).'),
+          })
+          .strict(),
+      )
+      .min(1),
+    warning: z.string().nullable().describe('A plain warning when the recommended point breaks α or κ on test; null otherwise.'),
+  })
+  .strict()
+  .describe('Deployment recommendation of a scenario: the strategy most often feasible on test, then the cheapest.');
 
 export const settings = z
   .object({
@@ -349,6 +425,8 @@ export const reportSchema = z
     dutchDraw: perMeasure(() => ddBaseline).optional().describe("Dutch Draw baselines for the dataset's P and M (absent when P or N is not a whole number)."),
     dutchDrawExpectation: ddExpectation.optional(),
     geometryRegions: geometryRegions.optional(),
+    selection: z.array(selectionEntry).optional().describe('Model selection on validation and deployment cost on test: scenarios × strategies (present with validation and test parts and scenarios).'),
+    recommendations: z.array(recommendation).optional().describe('One deployment recommendation per scenario (present with selection).'),
     uncertainty: uncertainty.optional().describe('Level, bootstrap settings, notes and statements of the intervals.'),
     comparisons: z.array(comparison).optional().describe("DeLong's paired test for every pair of models scored on the same rows."),
   })
@@ -382,4 +460,7 @@ export const schemaDefs = {
   heatmap,
   gridSpec,
   ddBaseline,
+  partPoint,
+  selectionEntry,
+  recommendation,
 };

@@ -23,3 +23,5 @@ export type HeatmapCell = z.infer<typeof S.heatmapCell>;
 export type DutchDrawBaseline = z.infer<typeof S.ddBaseline>;
 export type DutchDrawExpectation = z.infer<typeof S.ddExpectation>;
 export type OperatingPoint = z.infer<typeof S.operatingPoint>;
+export type SelectionEntry = z.infer<typeof S.selectionEntry>;
+export type Recommendation = z.infer<typeof S.recommendation>;

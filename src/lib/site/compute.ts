@@ -85,7 +85,7 @@ export async function computePlanned(root: string, p: PlannedReport, opts: Pipel
 }
 
 export interface ComputeProgress {
-  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached: boolean; models: number; warnings: number }): void;
+  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached: boolean; models: number; warnings: number; json: string }): void;
 }
 
 /**
@@ -108,6 +108,7 @@ export async function computeSite(opts: { root?: string; onReport?: ComputeProgr
       cached: res.cached,
       models: report.models.length,
       warnings: report.warnings.length,
+      json: res.json,
     });
   }
   return plan;

@@ -105,5 +105,18 @@ export function reportCsvs(r: Report): CsvFile[] {
     }
     out.push({ name: 'intervals.csv', title: 'Confidence intervals', content: toCsv(['model', 'metric', 'range_or_scenario', 'method', 'level', 'lower', 'upper'], irows) });
   }
+  if (r.selection) {
+    // Model selection: one row per strategy, scenario and t piece of τ(t).
+    const rows: unknown[][] = [];
+    for (const e of r.selection) {
+      for (const p of e.thresholds) {
+        rows.push([e.scenario, e.strategy, e.model, e.validationScore, e.expectedTestCost, e.expectedTestCostMonteCarlo, e.samples, e.feasibleOnTest, p.t[0], p.t[1], p.threshold,
+          p.validation.fpr, p.validation.tpr, p.validation.precision, p.validation.alerts, p.test.fpr, p.test.tpr, p.test.precision, p.test.alerts]);
+      }
+    }
+    const head = ['scenario', 'strategy', 'model', 'validation_score', 'expected_test_cost', 'expected_test_cost_monte_carlo', 'samples', 'feasible_on_test', 't_from', 't_to', 'threshold',
+      'validation_fpr', 'validation_tpr', 'validation_precision', 'validation_alerts', 'test_fpr', 'test_tpr', 'test_precision', 'test_alerts'];
+    out.push({ name: 'selection.csv', title: 'Model selection on validation, cost on test', content: toCsv(head, rows) });
+  }
   return out;
 }

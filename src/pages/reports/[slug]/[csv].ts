@@ -1,4 +1,4 @@
-/** Downloads: the report's CSV tables (metrics.csv, scenarios.csv, operating-points.csv, roc.csv, heatmap.csv, intervals.csv). */
+/** Downloads: the report's CSV tables (metrics.csv, scenarios.csv, operating-points.csv, roc.csv, heatmap.csv, intervals.csv, selection.csv). */
 import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
 import { reportCsvs } from '../../../lib/site/csv';

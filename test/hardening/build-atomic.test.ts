@@ -1,0 +1,226 @@
+/**
+ * "Nothing lost": a site build replaces the output only when everything (pages, standalone files, PDFs) succeeded.
+ * On a tiny project (two MDX reports on the 100-case fixture, test/fixtures/small) built through the real CLI
+ * (bin/rocsite.mjs) with the real browser:
+ * - a rebuild with nothing changed restores the output from the cache, byte-identical;
+ * - two builds at once: the second waits for the first (or, with ROCSITE_LOCK_TIMEOUT=0, fails naming it); the first,
+ *   SIGKILLed while Chromium prints, leaves dist/ byte-identical and no Chromium process behind (found by its profile
+ *   directory, under the build's TMPDIR), and the second then builds;
+ * - builds killed early (SIGKILL) or during Astro (SIGTERM) leave dist/ byte-identical; SIGTERM also removes the
+ *   staging directory and the lock, and what SIGKILL left is cleaned by the next build;
+ * - an MDX render error exits 1 naming the file, dist/ unchanged;
+ * - a build without a browser keeps the PDFs: from the PDF cache when the page is unchanged, else the previous one,
+ *   reported as STALE;
+ * - the PDF export: waiting for `load` + fonts + two frames prints the same bytes as waiting for network idle; a page
+ *   that opens a dialog, or that never finishes, fails by its report's name within the budget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listFiles } from '../../src/lib/site/relativize';
+import { exportPdfs } from '../../src/lib/pdf/export';
+import { withCsp } from '../../src/lib/site/csp';
+import { root } from '../helpers/cli';
+
+let proj: string;
+let dist: string;
+let before: Map<string, string>;
+/** Temporary directories of this file, removed at the end. */
+const temps: string[] = [];
+const temp = (prefix: string) => {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(d);
+  return d;
+};
+
+const mdx = (title: string) => `---\ntitle: ${title}\nconfig: data/small/small.yaml\n---\n\n## Models\n\nAUROC of A: <Metric metric="auroc" model="A" />, with $\\alpha = 0.5$ and\n\n$$\\kappa = \\frac{1}{2}$$\n`;
+
+interface Build {
+  child: ChildProcess;
+  tmp: string;
+  /** What it printed on stdout so far. */
+  out: () => string;
+  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>;
+}
+
+/** `rocsite build --root <proj>` in a new process with its own TMPDIR (where Chromium's profile goes). */
+function build(args: string[] = [], env: Record<string, string> = {}): Build {
+  const tmp = temp('rocsite-atomic-');
+  const child = spawn(process.execPath, [join(root, 'bin', 'rocsite.mjs'), 'build', '--root', proj, ...args], {
+    cwd: root,
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', TMPDIR: tmp, CI: '1', ...env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>((res) =>
+    child.on('close', (code, signal) => res({ code, signal, out, err })),
+  );
+  return { child, tmp, done, out: () => out };
+}
+
+function hashes(): Map<string, string> {
+  return new Map(listFiles(dist).map((f) => [f, createHash('sha256').update(readFileSync(join(dist, f))).digest('hex')]));
+}
+
+/** True while a process whose command line names `dir` (Chromium's --user-data-dir under the build's TMPDIR) runs. */
+const running = (dir: string) => spawnSync('pgrep', ['-f', dir]).status === 0;
+
+async function until(cond: () => boolean, ms: number, step = 50): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (cond()) return true;
+    await new Promise((r) => setTimeout(r, step));
+  }
+  return cond();
+}
+
+const leftovers = () => readdirSync(proj).filter((n) => n.startsWith('.dist.rocsite-'));
+
+beforeAll(async () => {
+  // Inside the repository, so that Astro resolves its packages from node_modules.
+  mkdirSync(join(root, 'test-artifacts'), { recursive: true });
+  proj = mkdtempSync(join(root, 'test-artifacts', 'atomic-'));
+  dist = join(proj, 'dist');
+  mkdirSync(join(proj, 'data', 'small'), { recursive: true });
+  mkdirSync(join(proj, 'content', 'reports'), { recursive: true });
+  for (const f of ['small.yaml', 'small.csv']) cpSync(join(root, 'test', 'fixtures', 'small', f), join(proj, 'data', 'small', f));
+  writeFileSync(join(proj, 'content', 'reports', 'one.mdx'), mdx('Report one'));
+  writeFileSync(join(proj, 'content', 'reports', 'two.mdx'), mdx('Report two'));
+  const r = await build().done;
+  expect(r.code, r.out + r.err).toBe(0);
+  before = hashes();
+  expect([...before.keys()]).toEqual(expect.arrayContaining(['index.html', 'reports/one/index.html', 'reports/two/standalone.html', 'pdf/one.pdf', 'pdf/two.pdf']));
+}, 300_000);
+
+afterAll(() => {
+  for (const d of [proj, ...temps]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+describe('site build: the previous output is replaced only by a complete one', () => {
+  it('a rebuild with nothing changed restores the output from the cache, byte-identical, without Astro or a browser', async () => {
+    const r = await build().done;
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/nothing changed since the last build/);
+    expect(r.out).not.toMatch(/rendered by Astro|printed/);
+    expect(hashes()).toEqual(before);
+  }, 120_000);
+
+  it('two builds at once: the second waits for the first; the first, SIGKILLed while Chromium prints, leaves dist/ as it was and no Chromium; then the second builds', async () => {
+    const a = build(['--force']);
+    await new Promise((r) => setTimeout(r, 500));
+    const b = build(['--force']);
+    // Whichever took the lock first, the other says it waits (naming it).
+    const waiting = () => [a, b].find((x) => /waiting for the build already running in this project \(PID \d+, since /.test(x.out()));
+    expect(await until(() => waiting() !== undefined, 120_000), 'one build waits for the other').toBe(true);
+    const waiter = waiting()!;
+    const holder = waiter === a ? b : a;
+    expect(await until(() => running(holder.tmp), 240_000, 20), 'Chromium of the first build started').toBe(true);
+    holder.child.kill('SIGKILL');
+    const r = await holder.done;
+    expect(r.signal).toBe('SIGKILL');
+    expect(hashes()).toEqual(before);
+    // Chromium talks to the build over a pipe: it ends with it.
+    expect(await until(() => !running(holder.tmp), 15_000), 'Chromium still running after its build was killed').toBe(true);
+    // The waiting build takes over the dead build's lock, removes its staging directory and builds the same site.
+    const w = await waiter.done;
+    expect(w.code, w.err).toBe(0);
+    expect(w.out).toMatch(/removed \.dist\.rocsite-new-\d+, left by an interrupted build/);
+    expect(hashes()).toEqual(before);
+  }, 400_000);
+
+  it('with ROCSITE_LOCK_TIMEOUT=0 a second build fails at once, naming the running one', async () => {
+    const a = build(['--force']);
+    expect(await until(() => existsSync(join(proj, '.cache', 'build.lock')), 60_000, 20)).toBe(true);
+    const r = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+    a.child.kill('SIGTERM');
+    await a.done;
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/a rocsite build is already running in this project \(PID \d+, since [^;]+; lock .*build\.lock\): waited 0 s/);
+    expect(hashes()).toEqual(before);
+  }, 120_000);
+
+  for (const [signal, ms] of [['SIGKILL', 1500], ['SIGTERM', 6000]] as const) {
+    it(`a build killed by ${signal} after ${ms / 1000} s leaves dist/ byte-identical`, async () => {
+      const b = build(['--force']);
+      await new Promise((r) => setTimeout(r, ms));
+      b.child.kill(signal);
+      const r = await b.done;
+      expect(r.code === 143 || r.signal === signal, `${r.code} ${r.signal}\n${r.err}`).toBe(true);
+      expect(hashes()).toEqual(before);
+      if (signal === 'SIGTERM') {
+        expect(leftovers()).toEqual([]);
+        expect(existsSync(join(proj, '.cache', 'build.lock'))).toBe(false);
+      }
+      expect(await until(() => !running(b.tmp), 15_000)).toBe(true);
+    }, 120_000);
+  }
+
+  it('an MDX render error exits 1 naming the file; dist/ is unchanged and what killed builds left is removed', async () => {
+    writeFileSync(join(proj, 'content', 'reports', 'bad.mdx'), mdx('Bad').replace('metric="auroc"', 'metric="nosuchmetric"'));
+    try {
+      const r = await build().done;
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/bad\.mdx/);
+      expect(r.err).toMatch(/nosuchmetric/);
+      expect(r.err).toMatch(/dist is unchanged/);
+      expect(hashes()).toEqual(before);
+      expect(leftovers()).toEqual([]);
+    } finally {
+      rmSync(join(proj, 'content', 'reports', 'bad.mdx'));
+    }
+  }, 300_000);
+
+  it('without a browser, the PDFs are kept: an unchanged page’s from the cache, a changed one’s reported as STALE', async () => {
+    appendFileSync(join(proj, 'content', 'reports', 'two.mdx'), '\nA new paragraph.\n');
+    const r = await build([], { PUPPETEER_EXECUTABLE_PATH: join(proj, 'no-such-browser') }).done;
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/1 PDF\(s\) unchanged/);
+    expect(r.err).toMatch(/kept 1 STALE PDF\(s\) of an earlier build in .*dist\/pdf\/ \(their report changed since\): two/);
+    const now = hashes();
+    expect(now.get('pdf/one.pdf')).toBe(before.get('pdf/one.pdf'));
+    expect(now.get('pdf/two.pdf')).toBe(before.get('pdf/two.pdf'));
+    expect(now.get('reports/two/index.html')).not.toBe(before.get('reports/two/index.html'));
+    expect(now.get('reports/one/index.html')).toBe(before.get('reports/one/index.html'));
+  }, 300_000);
+});
+
+describe('PDF export', () => {
+  it('waiting for load, fonts and two frames prints the same bytes as waiting for network idle', async () => {
+    const out = temp('rocsite-idle-');
+    const site = temp('rocsite-site-');
+    cpSync(dist, site, { recursive: true });
+    const idle = await exportPdfs({ dist: site, outDir: out, waitUntil: 'networkidle0' });
+    const load = await exportPdfs({ dist: site, outDir: join(out, 'load'), waitUntil: 'load' });
+    for (const s of ['one', 'two']) expect(readFileSync(join(out, 'load', `${s}.pdf`)).equals(readFileSync(join(out, `${s}.pdf`))), s).toBe(true);
+    const ms = (r: typeof idle) => r.pdfs.reduce((t, p) => t + p.ms, 0);
+    console.log(`PDF per report: load ${(ms(load) / 2).toFixed(0)} ms, networkidle0 ${(ms(idle) / 2).toFixed(0)} ms (machine load inflates both)`);
+  }, 120_000);
+
+  /** A copy of the built site whose report "one" runs `script` (with its hash in the page's policy). */
+  function siteWith(script: string): string {
+    const site = temp('rocsite-dialog-');
+    cpSync(dist, site, { recursive: true });
+    const page = join(site, 'reports', 'one', 'index.html');
+    writeFileSync(page, withCsp(readFileSync(page, 'utf8').replace('</head>', `<script>${script}</script></head>`)));
+    return site;
+  }
+
+  it('a page that opens a dialog fails by its report name, without waiting for the budget', async () => {
+    const site = siteWith('alert("hello from the report")');
+    const t = performance.now();
+    await expect(exportPdfs({ dist: site, only: ['one'], timeoutMs: 60_000 })).rejects.toThrow(/^Report "one": the page opened a dialog \(alert "hello from the report"\)/);
+    expect(performance.now() - t).toBeLessThan(30_000);
+  }, 90_000);
+
+  it('a page that never finishes fails by its report name when the per-report budget runs out', async () => {
+    const site = siteWith('for (;;) {}');
+    const t = performance.now();
+    await expect(exportPdfs({ dist: site, only: ['one'], timeoutMs: 3000 })).rejects.toThrow(/^Report "one": not printed within 3 s \(set ROCSITE_PDF_TIMEOUT/);
+    expect(performance.now() - t).toBeLessThan(40_000);
+  }, 90_000);
+});
