@@ -146,16 +146,19 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--cache-dir <dir>', 'cache directory (implies --cache)')
     .option('--timings', 'print read/metrics/heatmap timings to stderr')
     .option('-q, --quiet', 'print nothing on success')
-    .action(async (config: string, o: { out: string; cache?: boolean; cacheDir?: string; timings?: boolean; quiet?: boolean }) => {
+    .option('--allow-outside-paths', "read input files outside the config's folder and the working directory (as allowOutsidePaths: true in the config)")
+    .action(async (config: string, o: { out: string; cache?: boolean; cacheDir?: string; timings?: boolean; quiet?: boolean; allowOutsidePaths?: boolean }) => {
       const out = path.resolve(io.cwd, o.out);
       try {
         const [{ computeReportJson }, { assertNotAnInput }] = await Promise.all([import('../lib/report/pipeline'), import('../lib/report/output')]);
-        await assertNotAnInput(out, config, io.cwd);
+        await assertNotAnInput(out, config, io.cwd, { allowOutsidePaths: o.allowOutsidePaths });
         const r = await computeReportJson(config, {
           cache: o.cache || o.cacheDir !== undefined,
           cacheDir: o.cacheDir ? path.resolve(io.cwd, o.cacheDir) : undefined,
           cwd: io.cwd,
           env: io.env,
+          notice: (l) => io.stderr(`${l}\n`),
+          allowOutsidePaths: o.allowOutsidePaths,
         });
         await writeAtomic(out, r.json);
         if (o.timings && r.timings) {
@@ -174,7 +177,8 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .description("validate configs and read their inputs without computing metrics (fast error check); without a config, every report of the project (content/reports/*.mdx and data/)")
     .argument('[configs...]', 'config files (default: every report of the project in --root)')
     .option('--root <dir>', 'the project directory, when no config is given', '.')
-    .action(async (configs: string[], o: { root: string }) => {
+    .option('--allow-outside-paths', "read input files outside the config's folder and the working directory (as allowOutsidePaths: true in the config)")
+    .action(async (configs: string[], o: { root: string; allowOutsidePaths?: boolean }) => {
       try {
         const [{ loadConfig }, { readModels }] = await Promise.all([import('../lib/config/load'), import('../lib/report/build')]);
         const root = path.resolve(io.cwd, o.root);
@@ -182,7 +186,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         const list = configs.length > 0 ? configs : (await import('../lib/site/compute')).planReports(root).map((p) => path.join(root, p.configPath));
         if (list.length === 0) throw new Error(`${root}: no config found in data/ nor MDX report in content/reports/`);
         for (const config of list) {
-          const loaded = await loadConfig(config, io.cwd);
+          const loaded = await loadConfig(config, io.cwd, { allowOutsidePaths: o.allowOutsidePaths });
           const d = await readModels(loaded);
           io.stdout(`rocsite: ${loaded.file.shown}: ${d.models.length} model(s), ${d.P} positives, ${d.N} negatives — OK\n`);
         }

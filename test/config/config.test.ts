@@ -66,14 +66,29 @@ description: text
 
   it('count tables: one input per model, relative to the config; no P and N in the config', () => {
     const { config, inputs } = parseConfig('title: x\ndataset: { counts: { modelA: sql/a.csv, modelB: b.csv } }', 'x.yaml', '/d/cfg');
+    const a = { abs: resolve('/d/cfg/sql/a.csv'), rel: 'sql/a.csv', shown: resolve('/d/cfg/sql/a.csv') };
+    const b = { abs: resolve('/d/cfg/b.csv'), rel: 'b.csv', shown: resolve('/d/cfg/b.csv') };
     expect(config.dataset).toEqual({
       kind: 'counts',
       models: [
-        { name: 'modelA', file: { abs: resolve('/d/cfg/sql/a.csv'), rel: 'sql/a.csv', shown: resolve('/d/cfg/sql/a.csv') } },
-        { name: 'modelB', file: { abs: resolve('/d/cfg/b.csv'), rel: 'b.csv', shown: resolve('/d/cfg/b.csv') } },
+        { name: 'modelA', file: a, files: [a] },
+        { name: 'modelB', file: b, files: [b] },
       ],
     });
     expect(inputs.map((i) => i.rel)).toEqual(['sql/a.csv', 'b.csv']);
+  });
+
+  it('count tables in partitions: a list of files per model, each an input in order', () => {
+    const { config, inputs } = parseConfig('title: x\ndataset: { counts: { modelA: [p/0.csv, p/1.csv], modelB: b.csv } }', 'x.yaml', '/d/cfg');
+    const f = (rel: string) => ({ abs: resolve('/d/cfg', rel), rel, shown: resolve('/d/cfg', rel) });
+    expect(config.dataset).toEqual({
+      kind: 'counts',
+      models: [
+        { name: 'modelA', file: f('p/0.csv'), files: [f('p/0.csv'), f('p/1.csv')] },
+        { name: 'modelB', file: f('b.csv'), files: [f('b.csv')] },
+      ],
+    });
+    expect(inputs.map((i) => i.rel)).toEqual(['p/0.csv', 'p/1.csv', 'b.csv']);
   });
 
   it('per-example scores: the reader is chosen by the extension (.parquet in any case, else CSV)', () => {
@@ -107,7 +122,9 @@ describe('config errors name the file and the key path', () => {
     ['title: x\ndataset: { counts: {} }', 'data/x.yaml: dataset.counts: expected at least one model: { name: file.csv }'],
     ['title: x\ndataset: { counts: { A: a.csv }, positives: 10 }', "data/x.yaml: dataset.positives: 'positives' belongs to published ROC curves (dataset.roc); count tables (dataset.counts) give P and N by their sums"],
     ['title: x\ndataset: { counts: { A: a.csv }, label: y }', "data/x.yaml: dataset.label: 'label' belongs to per-example scores (dataset.path), not to count tables (dataset.counts)"],
-    ['title: x\ndataset: { counts: { A: 3 } }', 'data/x.yaml: dataset.counts.A: expected a string, got 3'],
+    ['title: x\ndataset: { counts: { A: 3 } }', 'data/x.yaml: dataset.counts.A: expected a CSV file, or a list of CSV files (partitions of one count table)'],
+    ['title: x\ndataset: { counts: { A: [a.csv, 3] } }', 'data/x.yaml: dataset.counts.A: expected a CSV file, or a list of CSV files (partitions of one count table)'],
+    ['title: x\ndataset: { counts: { A: [] } }', 'data/x.yaml: dataset.counts.A: expected a CSV file, or a list of CSV files (partitions of one count table)'],
     ['title: x\ndataset: { counts: [a.csv] }', 'data/x.yaml: dataset.counts: expected an object, got ["a.csv"]'],
     ['title: x\ndataset: { path: a.csv, label: y, negatives: 3 }', "data/x.yaml: dataset.negatives: 'negatives' belongs to published ROC curves (dataset.roc), not to per-example scores (dataset.path)"],
     ['title: x\ndataset: { counts: { A: a.csv, B: b.csv } }\nthresholds: { C: [1] }', "data/x.yaml: thresholds.C: expected a model name (A, B), got 'C'"],

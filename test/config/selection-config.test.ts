@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * Validation and test parts for model selection (dataset.split, dataset.test { path | counts }): the config keys, the
  * routing of rows, the errors, and that every metric of models[] is the test part's.
@@ -126,6 +127,29 @@ describe('parts in a report', () => {
     expect(parquet.selection).toEqual(split.selection);
     expect(cts.selection).toEqual(split.selection);
     expect(cts.dataset.parts!.source).toBe('counts');
+    // Count tables in partitions (a list of files per model, added up per score), in both parts.
+    const half = (text: string, h: 0 | 1) => {
+      const [head, ...body] = text.trim().split('\n');
+      return `${head}\n${body.filter((_, i) => i % 2 === h).join('\n')}\n`;
+    };
+    for (const n of ['va', 'vb', 'ta', 'tb']) {
+      const text = readFileSync(join(f.dir, `${n}.csv`), 'utf8');
+      f.write(`${n}0.csv`, half(text, 0));
+      f.write(`${n}1.csv`, half(text, 1));
+    }
+    const parted = await run('{ counts: { a: [va0.csv, va1.csv], b: [vb0.csv, vb1.csv] }, test: { counts: { a: [ta0.csv, ta1.csv], b: [tb0.csv, tb1.csv] } } }');
+    expect(parted.selection).toEqual(split.selection);
+    // The embedded engine reduces a whole file to one table: with parts, the reference readers route the rows.
+    const saved = process.env.ROCSITE_ENGINE;
+    process.env.ROCSITE_ENGINE = 'duckdb';
+    try {
+      const engine = await run('{ path: d.csv, label: y, split: { column: part, validation: validation, test: test } }');
+      expect(engine.selection).toEqual(split.selection);
+      expect(engine.models).toEqual(split.models);
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
+    }
   });
 
   it('parts without scenarios: a warning, no selection; missing values dropped per row across parts', async () => {

@@ -55,7 +55,7 @@ describe('file content outside the project is never echoed', () => {
       writeFileSync(join(proj, 'c.yaml'), `title: t\n${dataset}\n`);
       const r = await runCli(['compute', 'c.yaml', '--out', 'o.json'], proj, env);
       expect(r.code).toBe(1);
-      expect(r.err).toBe(`rocsite compute: c.yaml: ${key}: expected a path inside the config's folder or the working directory, got '${p}' (set allowOutsidePaths: true in the config to read files elsewhere)\n`);
+      expect(r.err).toBe(`rocsite compute: c.yaml: ${key}: expected a path inside the config's folder or the working directory, got '${p}' (set allowOutsidePaths: true in the config, or pass --allow-outside-paths, to read files elsewhere)\n`);
     }
   });
 

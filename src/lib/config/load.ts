@@ -5,7 +5,6 @@
  * `data/asah.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'`.
  */
 import { realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ZodIssue } from 'zod';
@@ -13,6 +12,7 @@ import { unescapeDictPath } from '../dict';
 import { fieldText } from '../text';
 import { displayPath } from '../io/errors';
 import { isParquetPath } from '../io/parquet';
+import { readRegularFile } from '../io/regular-file';
 import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
 
 export class ConfigError extends Error {
@@ -53,7 +53,7 @@ export type DatasetConfig =
     }
   | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number }
   /** Count tables: one CSV per model with columns score, positives, negatives (P and N are their sums). */
-  | { kind: 'counts'; models: { name: string; file: InputFile }[] };
+  | { kind: 'counts'; models: { name: string; file: InputFile; files: InputFile[] }[] };
 
 /**
  * Validation and test parts for model selection: the values of a column of dataset.path, a second scores file
@@ -231,8 +231,14 @@ export function yamlValue(doc: ReturnType<typeof parseDocument>, file: string): 
   }
 }
 
+/** How a config is loaded. */
+export interface LoadOptions {
+  /** Allow input paths outside the config's folder and the working directory (the `--allow-outside-paths` flag). */
+  allowOutsidePaths?: boolean;
+}
+
 /** Parse and validate config text. `file` is how the file is named in messages; `dir` resolves relative paths. */
-export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd()): { config: Config; inputs: InputFile[] } {
+export function parseConfig(text: string, file: string, dir: string, cwd: string = process.cwd(), opts: LoadOptions = {}): { config: Config; inputs: InputFile[] } {
   const doc = parseYaml(text, file);
   const raw = yamlValue(doc, file);
   if (raw === null || raw === undefined) throw new ConfigError(file, '', 'the config is empty: expected a mapping with at least title and dataset');
@@ -255,7 +261,7 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
     const more = issues.length > 1 && !unknown ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
     throw new ConfigError(file, keyPath(d.path), d.message + more);
   }
-  return normalize(r.data, file, dir, cwd);
+  return normalize(r.data, file, dir, cwd, opts.allowOutsidePaths === true);
 }
 
 function within(dir: string, abs: string): boolean {
@@ -280,28 +286,40 @@ function inputFile(p: string, dir: string, cwd: string, at: { file: string; key:
   };
   const inside = (q: string) => within(dir, q) || within(path.resolve(cwd), q) || within(real(dir), q) || within(real(path.resolve(cwd)), q);
   if (!at.allowOutside && !(inside(abs) && inside(real(abs)))) {
-    throw new ConfigError(at.file, at.key, `expected a path inside the config's folder or the working directory, got ${shown(p)} (set allowOutsidePaths: true in the config to read files elsewhere)`);
+    throw new ConfigError(at.file, at.key, `expected a path inside the config's folder or the working directory, got ${shown(p)} (set allowOutsidePaths: true in the config, or pass --allow-outside-paths, to read files elsewhere)`);
   }
   return { abs, rel: path.relative(dir, abs).split(path.sep).join('/'), shown: displayPath(abs, cwd) };
 }
 
-function normalize(c: RawConfig, file: string, dir: string, cwd: string): { config: Config; inputs: InputFile[] } {
+function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFlag: boolean): { config: Config; inputs: InputFile[] } {
   const inputs: InputFile[] = [];
   let dataset: DatasetConfig;
   const d = c.dataset;
-  const allowOutside = c.allowOutsidePaths === true;
+  const allowOutside = allowFlag || c.allowOutsidePaths === true;
   if (d.path !== undefined) {
     const f = inputFile(d.path, dir, cwd, { file, key: 'dataset.path', allowOutside });
     inputs.push(f);
     const format = isParquetPath(d.path) ? 'parquet' : 'csv';
     dataset = { kind: 'scores', format, file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
-  } else {
-    const models = Object.entries((d.roc ?? d.counts)!).map(([name, p]) => {
-      const f = inputFile(p, dir, cwd, { file, key: keyPath(['dataset', d.roc ? 'roc' : 'counts', name]), allowOutside });
+  } else if (d.roc) {
+    const models = Object.entries(d.roc).map(([name, p]) => {
+      const f = inputFile(p, dir, cwd, { file, key: keyPath(['dataset', 'roc', name]), allowOutside });
       inputs.push(f);
       return { name, file: f };
     });
-    dataset = d.roc ? { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! } : { kind: 'counts', models };
+    dataset = { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! };
+  } else {
+    // A model's count table may come in partitions (a list of files): their rows are added up per score.
+    const models = Object.entries(d.counts!).map(([name, p]) => {
+      const list = typeof p === 'string' ? [p] : p;
+      const files = list.map((q, i) => {
+        const f = inputFile(q, dir, cwd, { file, key: keyPath(['dataset', 'counts', name]) + (typeof p === 'string' ? '' : `[${i}]`), allowOutside });
+        inputs.push(f);
+        return f;
+      });
+      return { name, file: files[0], files };
+    });
+    dataset = { kind: 'counts', models };
   }
   let parts: PartsConfig | undefined;
   if (d.split) parts = { kind: 'split', column: d.split.column, validation: String(d.split.validation).trim(), test: String(d.split.test).trim() };
@@ -319,9 +337,13 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
     parts = {
       kind: 'counts',
       models: names.map((name) => {
-        const f = inputFile(d.test!.counts![name], dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]), allowOutside });
-        inputs.push(f);
-        return { name, file: f };
+        const p = d.test!.counts![name];
+        const files = (typeof p === 'string' ? [p] : p).map((q, i) => {
+          const f = inputFile(q, dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]) + (typeof p === 'string' ? '' : `[${i}]`), allowOutside });
+          inputs.push(f);
+          return f;
+        });
+        return { name, file: files[0], files };
       }),
     };
   }
@@ -367,18 +389,13 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string): { conf
 }
 
 /** Read, parse and validate a config file. */
-export async function loadConfig(configPath: string, cwd: string = process.cwd()): Promise<LoadedConfig> {
+export async function loadConfig(configPath: string, cwd: string = process.cwd(), opts: LoadOptions = {}): Promise<LoadedConfig> {
   const abs = path.resolve(cwd, configPath);
   const shownName = displayPath(abs, cwd);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(abs);
-  } catch (e) {
-    throw new ConfigError(shownName, '', `cannot read the config file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
+  const bytes = await readRegularFile(abs, (d) => new ConfigError(shownName, '', d.replace(/^cannot read the file/, 'cannot read the config file')));
   let text = bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const { config, inputs } = parseConfig(text, shownName, path.dirname(abs), cwd);
+  const { config, inputs } = parseConfig(text, shownName, path.dirname(abs), cwd, opts);
   return { config, file: { abs, shown: shownName, name: path.basename(abs) }, bytes, inputs, cwd: path.resolve(cwd) };
 }
 

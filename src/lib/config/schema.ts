@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { dictSchema } from '../dict';
 import { fieldText } from '../text';
+import { MAX_HEATMAP_AXIS, MAX_MODELS, MAX_THRESHOLDS, shownLimit } from '../limits';
 
 /** Render a value found in the config for an error message. */
 export function shown(v: unknown): string {
@@ -30,7 +31,7 @@ export function isBlank(s: string): boolean {
 const name = z.string().min(1).refine((s) => !isBlank(s), (s) => ({ message: `expected a name with a visible character, got ${shown(s)}` }));
 
 /** Most thresholds a config may list for one model (each becomes an operating point of the report). */
-export const MAX_THRESHOLDS = 10_000;
+export { MAX_THRESHOLDS };
 const thresholdList = z
   .array(z.number().finite())
   .max(MAX_THRESHOLDS, { message: `expected at most ${MAX_THRESHOLDS.toLocaleString('en-US')} thresholds per model (each is an operating point of the report)` });
@@ -126,6 +127,7 @@ const gridSpec = <T extends z.ZodTypeAny>(item: T, what: string) =>
   z.unknown().superRefine((v, ctx) => {
     if (Array.isArray(v)) {
       if (v.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected a non-empty list of ${what}` });
+      if (v.length > MAX_HEATMAP_AXIS) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected at most ${MAX_HEATMAP_AXIS} ${what} (the limit of a heatmap axis, docs/config.md, Limits), got ${v.length}` });
       v.forEach((x, i) => {
         const r = item.safeParse(x);
         if (!r.success) for (const is of r.error.issues) ctx.addIssue({ ...is, path: [i, ...is.path] } as z.IssueData);
@@ -145,6 +147,8 @@ const gridSpec = <T extends z.ZodTypeAny>(item: T, what: string) =>
       const s = o.steps;
       if (!(typeof s === 'number' && Number.isInteger(s) && s >= 1)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps'], message: `expected the number of grid values (an integer ≥ 1), got ${shown(s)}` });
+      } else if (s > MAX_HEATMAP_AXIS) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps'], message: `expected at most ${MAX_HEATMAP_AXIS} grid values (the limit of a heatmap axis, docs/config.md, Limits), got ${s}` });
       }
       if (typeof o.from === 'string' && typeof o.to === 'number' || typeof o.from === 'number' && typeof o.to === 'string') {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected 'from' and 'to' of the same kind (both counts or both shares), got ${shown(o.from)} and ${shown(o.to)}` });
@@ -162,6 +166,12 @@ const alpha = z.unknown().superRefine((v, ctx) => {
 
 export type Grid<T> = T[] | { from: T; to: T; steps: number };
 
+/** One count-table file per model, or a list of files (partitions of one count table, added up per score). */
+const countFiles = z.custom<string | string[]>(
+  (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
+  { message: 'expected a CSV file, or a list of CSV files (partitions of one count table)' },
+);
+
 const labelValue = z.union([z.string(), z.number(), z.boolean()]);
 
 /** The three kinds of dataset, by the key that selects them (messages name them this way). */
@@ -177,12 +187,13 @@ export const datasetSchema = z
     label: z.string().min(1).optional(),
     positive: labelValue.optional(),
     negative: labelValue.optional(),
-    models: z.array(name).min(1).optional(),
+    models: z.array(name).min(1).max(MAX_MODELS, { message: `expected at most ${shownLimit(MAX_MODELS)} models (docs/config.md, Limits)` }).optional(),
     missing: z.enum(['error', 'drop']).optional(),
     roc: dictSchema(z.string().min(1)).optional(),
     positives: z.number().min(1).finite().optional(),
     negatives: z.number().min(1).finite().optional(),
-    counts: dictSchema(z.string().min(1)).optional(),
+    // One file per model, or a list of files (partitions of one count table, added up per score).
+    counts: dictSchema(countFiles).optional(),
     /** Validation and test parts marked by the values of a column (model selection, Partial VOROS Sec. 6). */
     split: z
       .object({ column: z.string().min(1), validation: labelValue, test: labelValue })
@@ -190,7 +201,7 @@ export const datasetSchema = z
       .optional(),
     /** The test part as a second file with the same columns (CSV or Parquet), or count tables per model. */
     test: z
-      .object({ path: z.string().min(1).optional(), counts: dictSchema(z.string().min(1)).optional() })
+      .object({ path: z.string().min(1).optional(), counts: dictSchema(countFiles).optional() })
       .strict()
       .optional(),
   })
@@ -221,6 +232,8 @@ export const datasetSchema = z
       });
     }
     for (const k of ['roc', 'counts'] as const) {
+      const n = Object.keys(d[k] ?? {}).length;
+      if (n > MAX_MODELS) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `expected at most ${shownLimit(MAX_MODELS)} models (docs/config.md, Limits), got ${shownLimit(n)}` });
       for (const m of Object.keys(d[k] ?? {})) {
         if (isBlank(m)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k, m], message: `expected a model name with a visible character, got ${shown(m)}` });
       }

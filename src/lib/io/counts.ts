@@ -28,7 +28,7 @@ export interface CountsData {
 /** The columns a count-table CSV must have, in the order they are named in messages. */
 export const COUNT_COLUMNS = ['score', 'positives', 'negatives'] as const;
 
-export async function readCountsCsv(file: string, shown: string = file): Promise<CountsData> {
+export async function readCountsCsv(file: string, shown: string = file, opts: { partition?: boolean } = {}): Promise<CountsData> {
   const idx: Record<(typeof COUNT_COLUMNS)[number], number> = { score: -1, positives: -1, negatives: -1 };
   let names: string[] = [];
   const scores = new F64Builder();
@@ -101,8 +101,9 @@ export async function readCountsCsv(file: string, shown: string = file): Promise
   if (P > Number.MAX_SAFE_INTEGER || N > Number.MAX_SAFE_INTEGER) {
     throw new InputError({ file: shown }, `expected totals below 2^53 (exact in floating point), found P = ${P}, N = ${N}`);
   }
+  // A partition of a table may hold one class only: its caller checks the sum over the partitions.
   for (const [k, total] of [['positives', P], ['negatives', N]] as const) {
-    if (total === 0) {
+    if (total === 0 && !opts.partition) {
       throw new InputError(
         { file: shown, field: names[idx[k]] },
         `expected at least one of the ${k}, found a total of 0 over ${rows} row${rows > 1 ? 's' : ''}: ROC metrics need at least one positive and one negative`,

@@ -3,17 +3,17 @@
  * reader. Accepts a UTF-8 BOM, CRLF / LF / CR line ends (even mixed), quoted fields (with embedded delimiters, quotes
  * and line breaks) and skips blank lines. The first non-blank record is the header.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { parse, CsvError } from 'csv-parse';
 import { contentHidden, InputError, quote } from './errors';
+import { openRegularFile } from './regular-file';
 
 /**
  * Longest CSV record (line, or record spanning lines), in characters: far beyond any table of scores (2,000 columns
  * of 20 characters are 40,000), far below the engine's string limit (about 512 MB), so a huge line fails early naming
  * its file and line.
  */
-export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
+export { MAX_RECORD_CHARS } from '../limits';
+import { MAX_RECORD_CHARS } from '../limits';
 
 /** Called for every data record. `line` is the 1-based line on which the record starts. */
 export type RowHandler = (record: string[], line: number) => void;
@@ -63,18 +63,12 @@ export async function streamCsv(
   onRow: RowHandler,
   maxRecordChars: number = MAX_RECORD_CHARS,
 ): Promise<number> {
-  let st;
-  try {
-    st = await stat(absPath);
-  } catch (e) {
-    throw new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
-  if (!st.isFile()) throw new InputError({ file: shown }, 'expected a file, found a directory or special file');
+  const { handle } = await openRegularFile(absPath, (d) => new InputError({ file: shown }, d));
   let header: string[] | undefined;
   let rows = 0;
   let failure: unknown;
   let prevEnd = 0;
-  const input = createReadStream(absPath);
+  const input = handle.createReadStream();
   const parser = parse({
     bom: true,
     skip_empty_lines: true,

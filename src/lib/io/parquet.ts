@@ -16,13 +16,14 @@
  * Compression: uncompressed and Snappy (the defaults of DuckDB, Spark and pandas/pyarrow); another codec is an error
  * that names the column and the codec.
  */
-import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { asyncBufferFromFile, parquetMetadataAsync, parquetRead, parquetSchema } from 'hyparquet';
+import { parquetMetadataAsync, parquetSchema } from 'hyparquet';
 import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
 import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { F64Builder, isMissing, parseNumber } from './csv';
-import { finishScores, labelParser, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
+import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
+import { openRegularFile } from './regular-file';
+import { checkModelCount, finishScores, labelParser, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
 
 /** True when `p` names a Parquet file (by its extension, case-insensitive). */
 export function isParquetPath(p: string): boolean {
@@ -95,20 +96,31 @@ function labelText(v: unknown): string | undefined | null {
   return null;
 }
 
-async function openParquet(abs: string, shown: string): Promise<{ file: AsyncBuffer; metadata: FileMetaData }> {
-  let st;
-  try {
-    st = await stat(abs);
-  } catch (e) {
-    throw new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+/**
+ * Open a Parquet file (a regular file: see regular-file.ts) and read its metadata. The buffer reads from the opened
+ * handle; the caller calls `close`.
+ */
+async function openParquet(abs: string, shown: string): Promise<{ file: AsyncBuffer; metadata: FileMetaData; size: number; close: () => Promise<void> }> {
+  const { handle, size } = await openRegularFile(abs, (d) => new InputError({ file: shown }, d));
+  const close = () => handle.close();
+  if (size === 0) {
+    await close();
+    throw new InputError({ file: shown }, 'the file is empty: expected a Parquet file');
   }
-  if (!st.isFile()) throw new InputError({ file: shown }, 'expected a file, found a directory or special file');
-  if (st.size === 0) throw new InputError({ file: shown }, 'the file is empty: expected a Parquet file');
+  const file: AsyncBuffer = {
+    byteLength: size,
+    async slice(start: number, end: number = size) {
+      const s = Math.min(Math.max(0, start), size);
+      const b = Buffer.alloc(Math.max(0, Math.min(end, size) - s));
+      await handle.read(b, 0, b.length, s);
+      return b.buffer.slice(b.byteOffset, b.byteOffset + b.length) as ArrayBuffer;
+    },
+  };
   try {
-    const file = await asyncBufferFromFile(abs);
     const metadata = await parquetMetadataAsync(file);
-    return { file, metadata };
+    return { file, metadata, size, close };
   } catch (e) {
+    await close();
     throw new InputError({ file: shown }, `cannot read the file as Parquet: ${(e as Error).message ?? String(e)}`);
   }
 }
@@ -116,10 +128,24 @@ async function openParquet(abs: string, shown: string): Promise<{ file: AsyncBuf
 /** Read per-example labels and scores from a Parquet file; same options and result as readScoresCsv. */
 export async function readScoresParquet(file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
   const shown = opts.shown ?? file;
+  const abs = path.resolve(file);
+  const { file: buffer, metadata, size, close } = await openParquet(abs, shown);
+  try {
+    return await readOpened(abs, shown, opts, buffer, metadata, size);
+  } finally {
+    await close();
+  }
+}
+
+async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, buffer: AsyncBuffer, metadata: FileMetaData, size: number): Promise<ScoresData> {
   const missing = opts.missing ?? 'error';
-  const { file: buffer, metadata } = await openParquet(path.resolve(file), shown);
-  const schema = parquetSchema(metadata);
-  const top = schema.children;
+  let top: SchemaTree[];
+  try {
+    top = parquetSchema(metadata).children;
+  } catch (e) {
+    throw new InputError({ file: shown }, `cannot read the file as Parquet: its schema is invalid (${(e as Error).name})`);
+  }
+  if (top.some((c) => typeof c.element.name !== 'string')) throw new InputError({ file: shown }, 'cannot read the file as Parquet: its schema has a column without a name');
   const columns = top.map((c) => c.element.name);
   const seen = new Map<string, number>();
   columns.forEach((c, i) => {
@@ -158,6 +184,7 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
     if (!models.length) {
       throw new InputError({ file: shown }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${list()})`);
     }
+    checkModelCount(models.length, shown);
   }
   const wanted = [opts.label, ...models, ...(opts.split ? [opts.split.column] : [])];
   for (const rg of metadata.row_groups) {
@@ -172,16 +199,14 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
       }
     }
   }
+  checkParquetMetadata(metadata, size, shown, wanted, models.length);
   const rows = Number(metadata.num_rows);
   if (rows === 0) throw new InputError({ file: shown }, 'expected data rows, found none (the file has 0 rows)');
+  await checkPageHeaders(buffer, metadata, shown, wanted);
 
-  // Read the selected columns (column chunks arrive per row group; assemble them in row order).
+  // Read the selected columns in a watched worker (column chunks arrive per row group; assemble them in row order).
   const chunks = new Map<string, ColumnData[]>(wanted.map((c) => [c, []]));
-  try {
-    await parquetRead({ file: buffer, metadata, columns: wanted, onChunk: (c) => chunks.get(c.columnName)?.push(c) });
-  } catch (e) {
-    throw new InputError({ file: shown }, `cannot read the file as Parquet: ${(e as Error).message ?? String(e)}`);
-  }
+  for (const c of await readColumnsWatched(abs, shown, size, metadata, wanted)) chunks.get(c.columnName)?.push(c);
   const column = (name: string): ArrayLike<unknown> => {
     const parts = chunks.get(name)!.sort((a, b) => a.rowStart - b.rowStart);
     let at = 0;

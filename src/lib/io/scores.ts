@@ -15,6 +15,7 @@ import * as path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { InputError, quote, quoteColumns, type InputLocation } from './errors';
 import { F64Builder, found, isMissing, parseNumber, streamCsv } from './csv';
+import { MAX_MODELS, MAX_SCORES, shownLimit } from '../limits';
 
 export interface ScoresCsvOptions {
   /** Label column name. */
@@ -146,6 +147,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
   const labels = new F64Builder(cap);
   let cols: F64Builder[] = [];
   let dropped = 0;
+  let scoreRows = 0;
   const droppedLines: number[] = [];
   let scratch = new Float64Array(0);
   let splitIdx = -1;
@@ -204,6 +206,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
         if (!models.length) {
           throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${quoteColumns(columns)})`);
         }
+        checkModelCount(models.length, shown);
         cols = models.map(() => new F64Builder(cap));
       }
       const part = opts.split ? splitPart(opts.split, rec[splitIdx], { file: shown, line, field: opts.split.column }) : 0;
@@ -215,6 +218,9 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
       }
       const y = labelFn!(ls, line);
       const m = modelIdx.length;
+      if (++scoreRows * m > MAX_SCORES) {
+        throw new InputError({ file: shown, line }, `more than ${shownLimit(MAX_SCORES)} scores (data rows × ${m} models; the limit of docs/config.md, Limits)`);
+      }
       let drop = false;
       if (scratch.length !== m) scratch = new Float64Array(m);
       for (let k = 0; k < m; k++) {
@@ -247,6 +253,13 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
  * The last step of a per-example reader (CSV or Parquet): labels to a Uint8Array, both classes present, the result.
  * Throws an InputError naming the file (and the label column) otherwise.
  */
+/** Default models (every numeric column) beyond MAX_MODELS are an error naming the file (docs/config.md, Limits). */
+export function checkModelCount(n: number, shown: string): void {
+  if (n > MAX_MODELS) {
+    throw new InputError({ file: shown }, `found ${shownLimit(n)} score columns, more than the limit of ${shownLimit(MAX_MODELS)} models per report (docs/config.md, Limits); choose some with dataset.models`);
+  }
+}
+
 export function finishScores(
   shown: string,
   opts: { label: string; positive?: unknown },

@@ -57,7 +57,8 @@ export function mergeSorted(posAsc: Float64Array, negAsc: Float64Array): CountTa
     // Next score in decreasing order.
     const s = j < 0 || (i >= 0 && posAsc[i] >= negAsc[j]) ? posAsc[i] : negAsc[j];
     k++;
-    scores[k] = s;
+    // −0 and 0 are one score (=== groups them); it is written 0 whichever sign the merge met first.
+    scores[k] = s === 0 ? 0 : s;
     let cp = 0;
     let cn = 0;
     while (i >= 0 && posAsc[i] === s) { cp++; i--; }
@@ -94,7 +95,7 @@ export function countTableFromCounts(
   let N = 0;
   for (let r = 0; r < n; r++) {
     const i = idx[r];
-    if (k < 0 || s[k] !== scores[i]) { k++; s[k] = scores[i]; }
+    if (k < 0 || s[k] !== scores[i]) { k++; s[k] = scores[i] === 0 ? 0 : scores[i]; }
     p[k] += positives[i];
     q[k] += negatives[i];
     P += positives[i];

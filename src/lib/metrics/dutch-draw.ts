@@ -41,6 +41,17 @@ export interface DDBaseline {
   argmin: number[];
 }
 
+/** A set of θ* = k/M: every k of a range [lo, hi], or an explicit ascending list of θ*. */
+export type ThetaSet = { range: [number, number] } | { list: number[] };
+
+/** A DD baseline with its arg-max/arg-min as {@link ThetaSet}s (see ddAllBaselineSets). */
+export interface DDBaselineSets {
+  max: number | null;
+  min: number | null;
+  argmax: ThetaSet;
+  argmin: ThetaSet;
+}
+
 function assertPM(P: number, M: number): void {
   if (!Number.isInteger(M) || M < 1) throw new MetricInputError(`Dutch Draw: M must be an integer >= 1, got ${M}`);
   if (!Number.isInteger(P) || P < 0 || P > M) {
@@ -245,21 +256,20 @@ function thetaRange(lo: number, hi: number, M: number, cache?: ThetaCache): numb
  * ends of the allowed range and ties happen only when the expectation is constant, in which case every allowed θ* is
  * both an arg-max and an arg-min. O(1) apart from writing those θ* lists.
  */
-function closedFormBaseline(name: MeasureName, P: number, M: number, b2: number, cache?: ThetaCache): DDBaseline {
+function closedFormBaseline(name: MeasureName, P: number, M: number, b2: number): DDBaselineSets {
   const range = allowedRange(name, P, M);
-  if (range === null) return emptyBaseline();
+  if (range === null) return { max: null, min: null, argmax: { list: [] }, argmin: { list: [] } };
   const [lo, hi] = range;
   const eLo = closedForm(name, P, M, lo, b2);
   const eHi = closedForm(name, P, M, hi, b2);
   const scale = Math.max(Math.abs(eLo), Math.abs(eHi));
   if (Math.abs(eHi - eLo) <= DD_TIE_REL_CLOSED * scale) {
-    // Constant: all allowed θ* tie (the same list serves as arg-max and arg-min; treat it as read-only).
-    const all = thetaRange(lo, hi, M, cache);
-    return { max: Math.max(eLo, eHi), min: Math.min(eLo, eHi), argmax: all, argmin: all };
+    // Constant: all allowed θ* tie (both arg-max and arg-min).
+    return { max: Math.max(eLo, eHi), min: Math.min(eLo, eHi), argmax: { range: [lo, hi] }, argmin: { range: [lo, hi] } };
   }
   return eHi > eLo
-    ? { max: eHi, min: eLo, argmax: [hi / M], argmin: [lo / M] }
-    : { max: eLo, min: eHi, argmax: [lo / M], argmin: [hi / M] };
+    ? { max: eHi, min: eLo, argmax: { list: [hi / M] }, argmin: { list: [lo / M] } }
+    : { max: eLo, min: eHi, argmax: { list: [lo / M] }, argmin: { list: [hi / M] } };
 }
 
 /**
@@ -267,12 +277,9 @@ function closedFormBaseline(name: MeasureName, P: number, M: number, b2: number,
  * and at every θ* > 0 when P = 1 (E[TS] = 1/M there); min E[TS] = 0, attained only at θ* = 0 (for k > 0,
  * P(TP > 0) > 0). Undefined when P = 0. The value P/M is E[TS] at θ* = 1 (TP = P, FP = N).
  */
-function tsBaseline(P: number, M: number): DDBaseline {
-  if (P === 0) return emptyBaseline();
-  const argmax: number[] = [];
-  if (P === 1) for (let k = 1; k <= M; k++) argmax.push(k / M);
-  else argmax.push(1);
-  return { max: P / M, min: 0, argmax, argmin: [0] };
+function tsBaseline(P: number, M: number): DDBaselineSets {
+  if (P === 0) return { max: null, min: null, argmax: { list: [] }, argmin: { list: [] } };
+  return { max: P / M, min: 0, argmax: P === 1 ? { range: [1, M] } : { list: [1] }, argmin: { list: [0] } };
 }
 
 /**
@@ -331,10 +338,18 @@ export function ddBaseline(name: MeasureName, P: number, M: number, beta = 1): D
   return baselineUnchecked(name, P, M, beta * beta);
 }
 
-function baselineUnchecked(name: MeasureName, P: number, M: number, b2: number, cache?: ThetaCache): DDBaseline {
+function baselineSets(name: MeasureName, P: number, M: number, b2: number): DDBaselineSets {
   if (name === 'TS') return tsBaseline(P, M);
-  if (name === 'G2') return g2Baseline(P, M);
-  return closedFormBaseline(name, P, M, b2, cache);
+  if (name === 'G2') {
+    const g = g2Baseline(P, M);
+    return { max: g.max, min: g.min, argmax: { list: g.argmax }, argmin: { list: g.argmin } };
+  }
+  return closedFormBaseline(name, P, M, b2);
+}
+
+function baselineUnchecked(name: MeasureName, P: number, M: number, b2: number, cache?: ThetaCache): DDBaseline {
+  const b = baselineSets(name, P, M, b2);
+  return { max: b.max, min: b.min, argmax: thetaList(b.argmax, M, cache), argmin: thetaList(b.argmin, M, cache) };
 }
 
 /** Dutch Draw baselines of all 22 measures (Table 4). */
@@ -345,6 +360,24 @@ export function ddAllBaselines(P: number, M: number, beta = 1): Record<MeasureNa
   const cache: ThetaCache = new Map();
   for (const name of MEASURES) out[name] = baselineUnchecked(name, P, M, beta * beta, cache);
   return out;
+}
+
+/**
+ * Dutch Draw baselines of all 22 measures with the arg-max/arg-min sets kept as ranges of k where every θ* = k/M ties
+ * (constant expectations; TS when P = 1): O(1) memory in M, where ddAllBaselines lists up to M + 1 values per set (a
+ * 10⁸-example dataset would need gigabytes). The same values: ddAllBaselines is this with the ranges listed.
+ */
+export function ddAllBaselineSets(P: number, M: number, beta = 1): Record<MeasureName, DDBaselineSets> {
+  assertPM(P, M);
+  assertBeta(beta);
+  const out = {} as Record<MeasureName, DDBaselineSets>;
+  for (const name of MEASURES) out[name] = baselineSets(name, P, M, beta * beta);
+  return out;
+}
+
+/** The θ* values of a set, ascending (a range listed k/M for every k in it). */
+export function thetaList(set: ThetaSet, M: number, cache?: ThetaCache): number[] {
+  return 'range' in set ? thetaRange(set.range[0], set.range[1], M, cache) : set.list;
 }
 
 /**

@@ -8,6 +8,11 @@
  * (predicted positives TP + FP grow along the curve), so one monotone-chain pass over the precision-feasible points,
  * visiting the κ values in increasing order, yields the feasible upper hull for every κ (the stack at that moment);
  * the partial VOROS then needs only the hull vertices that are optimal somewhere in the t range.
+ *
+ * Early stop (exact): a precision row scans the ROC points only up to the last one that can be precision-feasible,
+ * found by bisection on the suffix maximum of precision TP/(TP+FP) (a point whose precision is below α − 1e−9 fails the
+ * test of isFeasibleCounts, whose tolerance is 1e−12 relative), and never past the first point beyond the largest
+ * capacity (TP + FP grows along the curve). The points scanned are exactly those the full scan would keep.
  */
 import type { RocCurve } from './types';
 import type { TDistribution } from './cost';
@@ -48,6 +53,7 @@ export function winnerHeatmap(
   kappas: readonly number[],
   dist: TDistribution,
   tie: number,
+  onProgress?: (done: number) => void,
 ): WinnerHeatmap {
   if (!(tie >= 0)) throw new MetricInputError(`tie must be ≥ 0, got ${tie}`);
   const names = new Set<string>();
@@ -77,17 +83,24 @@ export function winnerHeatmap(
   // One set of integrator working arrays for the whole grid (K has at most 6 corners).
   const scratch = integratorScratch(6);
   const order = Array.from({ length: nK }, (_, j) => j).sort((a, b) => kappas[a] - kappas[b]);
+  const kappaMax = nK ? kappas[order[nK - 1]] : 0;
+  let done = 0;
   for (const model of models) {
     const { fpr, tpr, tp, fp, P, N } = model.roc;
     const regions = regionsFor(P, N);
     const n = fpr.length;
     const F = new Int32Array(n);
     const stack = new Int32Array(n);
+    // End of the scan: the first point beyond the largest capacity (capacity-infeasible points stay so further on).
+    let end = 1;
+    while (end < n && isFeasibleCounts(tp[end], fp[end], 0, kappaMax)) end++;
+    const best = suffixMaxPrecision(tp, fp, end);
     for (let i = 0; i < nA; i++) {
       const alpha = alphas[i];
-      // Precision-feasible points, in curve order (never alarm always).
+      // Precision-feasible points, in curve order (never alarm always), up to the last that can be feasible.
+      const last = lastAtLeast(best, alpha - PRECISION_MARGIN);
       let nf = 0;
-      for (let r = 0; r < n; r++) {
+      for (let r = 0; r <= last; r++) {
         if (r === 0 || isFeasibleCounts(tp[r], fp[r], alpha, Infinity)) F[nf++] = r;
       }
       let m = 0;
@@ -102,6 +115,7 @@ export function winnerHeatmap(
         const pv = region.area > 0 ? Math.min(1, Math.max(0, partialVolume({ x: fpr, y: tpr, idx: stack, len: m, region, dist, scratch }) / region.area)) : 0;
         cells[i][j].partialVoros[model.name] = pv;
       }
+      onProgress?.(++done);
     }
   }
   for (const row of cells) {
@@ -110,4 +124,32 @@ export function winnerHeatmap(
     }
   }
   return { cells, regions: models.length ? regionsFor(models[0].roc.P, models[0].roc.N) : [] };
+}
+
+/** Margin below α under which a precision certainly fails isFeasibleCounts (its tolerance is 1e−12 relative). */
+const PRECISION_MARGIN = 1e-9;
+
+/** best[r] = max precision TP/(TP+FP) of points r..end−1 (point 0, never alarm, counts as 1: it is always kept). */
+function suffixMaxPrecision(tp: Float64Array, fp: Float64Array, end: number): Float64Array {
+  const best = new Float64Array(end);
+  let m = -Infinity;
+  for (let r = end - 1; r >= 0; r--) {
+    const d = tp[r] + fp[r];
+    const p = r === 0 || !(d > 0) ? 1 : tp[r] / d;
+    if (p > m) m = p;
+    best[r] = m;
+  }
+  return best;
+}
+
+/** Last index r with best[r] ≥ a (best is non-increasing; best[0] = 1, so at least 0). */
+function lastAtLeast(best: Float64Array, a: number): number {
+  let lo = 0;
+  let hi = best.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (best[mid] >= a) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

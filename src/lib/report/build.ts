@@ -11,7 +11,8 @@
  * warnings in the order they arise (the order of the JSON).
  */
 import type { Config, LoadedConfig } from '../config/load';
-import { loadConfig } from '../config/load';
+import { gridValues, loadConfig } from '../config/load';
+import { startProgress } from '../progress';
 import { crossings } from './crossings';
 import { ddBaselines, dutchDrawExpectationJson, dutchDrawJson } from './dutch-draw-json';
 import { ReportError } from './errors';
@@ -46,6 +47,8 @@ export const SCHEMA_VERSION = '1.2.0';
 export interface BuildOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Allow input paths outside the config's folder and the working directory (LoadOptions). */
+  allowOutsidePaths?: boolean;
 }
 
 export interface BuildTimings {
@@ -65,15 +68,27 @@ export interface BuildResult {
 /** Compute the report for a config file. Throws ConfigError / InputError / ReportError with precise messages. */
 export async function buildReport(configPath: string, opts: BuildOptions = {}): Promise<BuildResult> {
   const t0 = performance.now();
-  const loaded = await loadConfig(configPath, opts.cwd);
+  const loaded = await loadConfig(configPath, opts.cwd, { allowOutsidePaths: opts.allowOutsidePaths });
+  // Hashing the inputs (provenance) overlaps reading them: the engine scans on its own threads. A reading error
+  // still comes first; a hashing error is reported after a successful read.
+  const provP = provenance(loaded, opts.env);
+  provP.catch(() => {});
   const read = await readModels(loaded);
-  const prov = await provenance(loaded, opts.env);
+  const prov = await provP;
   const t1 = performance.now();
   // The bootstrap runs first (possibly on worker threads); computeReport assembles its results.
   const { plan, reason } = bootstrapPlan(loaded.config, read);
   const boot = plan ? { plan, run: await runBootstrap(plan, opts.env) } : undefined;
   const tb = performance.now();
-  const { report, heatmapMs } = computeReport(loaded.config, read, prov, boot ?? { reason });
+  const h = loaded.config.heatmap;
+  const bar = h ? await startProgress('heatmap', read.models.length * gridValues(h.precision, (v: number) => v).length, { unit: 'rows' }) : undefined;
+  let computed: ReturnType<typeof computeReport>;
+  try {
+    computed = computeReport(loaded.config, read, prov, boot ?? { reason }, { onHeatmapProgress: bar && ((d) => bar.update(d)) });
+  } finally {
+    bar?.stop();
+  }
+  const { report, heatmapMs } = computed;
   const t2 = performance.now();
   return {
     // Round-trip through the JSON writer so the in-memory report is exactly the public JSON (null for NaN/±∞,
@@ -93,6 +108,7 @@ export function computeReport(
   data: ModelData,
   prov: Report['provenance'],
   boot?: { plan: BootstrapPlan; run: BootstrapPart } | { reason?: string },
+  opts: { onHeatmapProgress?: (done: number) => void } = {},
 ): { report: Report; heatmapMs: number } {
   if (!boot) {
     const { plan, reason } = bootstrapPlan(config, data);
@@ -127,7 +143,7 @@ export function computeReport(
 
   let heatmap: Heatmap | undefined;
   const th0 = performance.now();
-  if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn);
+  if (config.heatmap) heatmap = heatmapSection(config.heatmap, models, P, N, warn, opts.onHeatmapProgress);
   const heatmapMs = performance.now() - th0;
 
   // Model selection on the validation part, deployment cost on the test part (Partial VOROS Sec. 6, App. D.4).

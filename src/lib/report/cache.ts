@@ -3,12 +3,21 @@
  * file, see provenance.ts), the rocsite version, a fingerprint of the engine's source (src/lib/**\/*.ts, so a changed
  * metric is never served from a stale cache during development) and the report date (SOURCE_DATE_EPOCH).
  * An unchanged report is read back byte for byte instead of being recomputed.
+ *
+ * Nothing in the cache is trusted unchecked. An entry is one header line, then the report JSON:
+ *   `rocsite-cache 1 key=<key> input=<inputHash> bytes=<body length> sha256=<SHA-256 of the body>`
+ * Reading verifies the header, the key, the body's length and digest, parses the body and validates it against the
+ * report schema (schema.ts) and its provenance inputHash against the expected one. Any mismatch (a hand-edited
+ * number, a truncated or empty file, an entry stored under another key, non-JSON) is a miss with a reason: the
+ * caller recomputes and overwrites the entry.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256, ROCSITE_VERSION } from './provenance';
+import { reportSchema } from './schema';
+import { readRegularFile } from '../io/regular-file';
 
 /** The directory of the rocsite package (holding package.json), or the working directory. */
 export function packageRoot(): string {
@@ -66,21 +75,59 @@ export function defaultCacheDir(cwd: string = process.cwd()): string {
   return path.join(cwd, '.cache', 'reports');
 }
 
-/** The cached report JSON text for a key, or undefined. */
-export async function readCached(key: string, dir: string = defaultCacheDir()): Promise<string | undefined> {
-  try {
-    return await readFile(path.join(dir, `${key}.json`), 'utf8');
-  } catch {
-    return undefined;
-  }
+const MAGIC = 'rocsite-cache 1';
+const HEADER = /^rocsite-cache 1 key=([0-9a-f]{64}) input=([0-9a-f]{64}) bytes=(\d+) sha256=([0-9a-f]{64})$/;
+
+/** The header line of an entry (without its newline). */
+export function cacheHeader(key: string, inputHash: string, json: string): string {
+  return `${MAGIC} key=${key} input=${inputHash} bytes=${Buffer.byteLength(json, 'utf8')} sha256=${sha256(json)}`;
 }
 
-/** Store report JSON text under a key (atomic: temp file + rename). Failures to cache are not errors. */
-export async function writeCached(key: string, json: string, dir: string = defaultCacheDir()): Promise<void> {
+/** A cache lookup: the verified JSON text, absent (`miss`), or present but rejected (`invalid`, with the reason). */
+export type CacheRead = { status: 'hit'; json: string } | { status: 'miss' } | { status: 'invalid'; reason: string };
+
+/** Check an entry's bytes against the key and the expected input hash (see the module comment). */
+export function verifyEntry(bytes: Buffer, key: string, inputHash: string): CacheRead {
+  const nl = bytes.indexOf(0x0a);
+  if (nl < 0) return { status: 'invalid', reason: bytes.length === 0 ? 'the entry is empty' : 'the entry has no header line' };
+  const m = HEADER.exec(bytes.subarray(0, nl).toString('latin1'));
+  if (!m) return { status: 'invalid', reason: 'the entry has no valid header line' };
+  if (m[1] !== key) return { status: 'invalid', reason: 'the entry was stored under another key' };
+  if (m[2] !== inputHash) return { status: 'invalid', reason: 'the entry was computed from other inputs' };
+  const body = bytes.subarray(nl + 1);
+  if (body.length !== Number(m[3])) return { status: 'invalid', reason: `the entry has ${body.length} bytes of report, its header says ${m[3]} (truncated or extended)` };
+  if (sha256(body) !== m[4]) return { status: 'invalid', reason: 'the entry does not match its SHA-256 digest (edited or corrupted)' };
+  const json = body.toString('utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { status: 'invalid', reason: 'the entry is not JSON' };
+  }
+  const r = reportSchema.safeParse(value);
+  if (!r.success) return { status: 'invalid', reason: 'the entry does not match the report schema' };
+  if (r.data.provenance.inputHash !== inputHash) return { status: 'invalid', reason: 'the report in the entry was computed from other inputs' };
+  return { status: 'hit', json };
+}
+
+/** Read and verify the entry of a key (see verifyEntry). */
+export async function readCached(key: string, inputHash: string, dir: string = defaultCacheDir()): Promise<CacheRead> {
+  let bytes: Buffer;
+  try {
+    bytes = await readRegularFile(path.join(dir, `${key}.json`), (d) => new Error(d));
+  } catch (e) {
+    const d = (e as Error).message;
+    return d.includes('(ENOENT)') ? { status: 'miss' } : { status: 'invalid', reason: d.replace(/the file/, 'the entry') };
+  }
+  return verifyEntry(bytes, key, inputHash);
+}
+
+/** Store report JSON text under a key with its header (atomic: temp file + rename). Failures to cache are not errors. */
+export async function writeCached(key: string, inputHash: string, json: string, dir: string = defaultCacheDir()): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
     const tmp = path.join(dir, `.${key}.${process.pid}.tmp`);
-    await writeFile(tmp, json);
+    await writeFile(tmp, `${cacheHeader(key, inputHash, json)}\n${json}`);
     await rename(tmp, path.join(dir, `${key}.json`));
   } catch {
     /* a read-only checkout still computes reports */

@@ -1,5 +1,5 @@
 /** Dutch Draw baselines as report JSON, and the threshold measures of one operating point with its beats-baseline flags. */
-import { beatsBaseline, ddAllBaselines, ddExpectationCurve, type DDBaseline } from '../metrics/dutch-draw';
+import { beatsBaseline, ddAllBaselineSets, ddExpectationCurve, type DDBaselineSets, type ThetaSet } from '../metrics/dutch-draw';
 import { MEASURES, measuresAtRocPoint, type MeasureName } from '../metrics/measures';
 import type { RocCurve } from '../metrics/types';
 import { context } from './errors';
@@ -7,7 +7,7 @@ import { DD_CURVE_MEASURES } from './schema';
 import type { DutchDrawBaseline, DutchDrawExpectation, OperatingPoint, Report } from './types';
 import type { Warn } from './warnings';
 
-export type DDBaselines = Record<MeasureName, DDBaseline>;
+export type DDBaselines = Record<MeasureName, DDBaselineSets>;
 
 /** Longest argmax/argmin list written in full; longer sets are truncated, with their count and exact runs. */
 export const DD_ARG_LIMIT = 100;
@@ -19,7 +19,7 @@ export const DD_ARG_LIMIT = 100;
 export function ddBaselines(P: number, N: number, beta: number, warn: Warn): DDBaselines | undefined {
   if (Number.isInteger(P) && Number.isInteger(N)) {
     try {
-      return ddAllBaselines(P, P + N, beta);
+      return ddAllBaselineSets(P, P + N, beta);
     } catch (e) {
       context('Dutch Draw baselines', e);
     }
@@ -35,26 +35,43 @@ export function ddBaselines(P: number, N: number, beta: number, warn: Warn): DDB
 function runs(thetas: number[], M: number): [number, number][] {
   const out: [number, number][] = [];
   let start = 0;
+  let prev = thetas.length ? Math.round(thetas[0] * M) : 0;
   for (let i = 1; i <= thetas.length; i++) {
-    if (i === thetas.length || Math.round(thetas[i] * M) !== Math.round(thetas[i - 1] * M) + 1) {
+    const k = i < thetas.length ? Math.round(thetas[i] * M) : NaN;
+    if (k !== prev + 1) {
       out.push([thetas[start], thetas[i - 1]]);
       start = i;
     }
+    prev = k;
   }
   return out;
 }
 
+/** A θ* set as JSON parts: its first {@link DD_ARG_LIMIT} values, its size and its runs (a range is one run). */
+function setJson(set: ThetaSet, M: number): { head: number[]; count: number; runs: [number, number][] } {
+  if ('range' in set) {
+    const [lo, hi] = set.range;
+    const head: number[] = [];
+    for (let k = lo; k <= hi && head.length < DD_ARG_LIMIT; k++) head.push(k / M);
+    return { head, count: hi - lo + 1, runs: [[lo / M, hi / M]] };
+  }
+  const l = set.list;
+  return { head: l.length > DD_ARG_LIMIT ? l.slice(0, DD_ARG_LIMIT) : l.slice(), count: l.length, runs: runs(l, M) };
+}
+
 /** One measure's baseline as JSON (argmax/argmin truncated to {@link DD_ARG_LIMIT}, with counts and runs). */
-export function ddJson(b: DDBaseline, M: number): DutchDrawBaseline {
+export function ddJson(b: DDBaselineSets, M: number): DutchDrawBaseline {
+  const a = setJson(b.argmax, M);
+  const z = setJson(b.argmin, M);
   return {
     max: b.max,
     min: b.min,
-    argmax: b.argmax.length > DD_ARG_LIMIT ? b.argmax.slice(0, DD_ARG_LIMIT) : b.argmax.slice(),
-    argmin: b.argmin.length > DD_ARG_LIMIT ? b.argmin.slice(0, DD_ARG_LIMIT) : b.argmin.slice(),
-    argmaxCount: b.argmax.length,
-    argminCount: b.argmin.length,
-    argmaxRuns: runs(b.argmax, M),
-    argminRuns: runs(b.argmin, M),
+    argmax: a.head,
+    argmin: z.head,
+    argmaxCount: a.count,
+    argminCount: z.count,
+    argmaxRuns: a.runs,
+    argminRuns: z.runs,
   };
 }
 

@@ -18,7 +18,14 @@ import type { Warn } from './warnings';
 import { DEF11, heatmapDef11Code, type Def11Code } from '../warning-codes';
 
 /** The heatmap section: every cell's partial VOROS (Partial VOROS Def. 20) per model and its winners within `tie`. */
-export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number, N: number, warn: Warn): Heatmap {
+export function heatmapSection(
+  h: HeatmapConfig,
+  models: ModelInput[],
+  P: number,
+  N: number,
+  warn: Warn,
+  onProgress?: (done: number) => void,
+): Heatmap {
   const D = P + N;
   const alphas = gridValues(h.precision, (v: number) => v);
   const kappas = gridValues(h.capacity as Capacity[] | { from: Capacity; to: Capacity; steps: number }, (v: Capacity) => capacityCount(v, D));
@@ -26,7 +33,7 @@ export function heatmapSection(h: HeatmapConfig, models: ModelInput[], P: number
   let res: ReturnType<typeof winnerHeatmap>;
   try {
     dist = tDistribution(h.cost, P, N);
-    res = winnerHeatmap(models.map((m) => ({ name: m.name, roc: m.roc })), alphas, kappas, dist, h.tie);
+    res = winnerHeatmap(models.map((m) => ({ name: m.name, roc: m.roc })), alphas, kappas, dist, h.tie, onProgress);
   } catch (e) {
     context('heatmap', e);
   }

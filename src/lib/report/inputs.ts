@@ -1,11 +1,13 @@
 /** Reading a config's dataset into one count table and ROC curve per model. */
+import { openRegularFile } from '../io/regular-file';
 import { dirname, isAbsolute, relative } from 'node:path';
 import type { InputFile, LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
 import { readScoresCsv } from '../io/scores';
 import { readScoresParquet } from '../io/parquet';
 import { readRocCsv } from '../io/roc';
-import { readCountsCsv } from '../io/counts';
+import { readCountsCsv, type CountsData } from '../io/counts';
+import { engineCountTables, engineEnabled } from '../io/engine';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
@@ -82,17 +84,22 @@ function partFromScores(
   return { models, P, N, rows: lab.length, rowLabels: lab };
 }
 
-/** Count tables of one part given as count-table files (one per model, equal totals). */
-async function partFromCounts(loaded: LoadedConfig, files: { name: string; file: InputFile }[]): Promise<PartData> {
+/**
+ * Count tables of one part given as count-table files: one per model, or a list of partitions of it (added up per
+ * score). Every model's table must describe the same examples: the same totals P and N as the first table.
+ */
+async function partFromCounts(loaded: LoadedConfig, list: { name: string; file: InputFile; files?: InputFile[] }[]): Promise<PartData> {
   const models: ModelInput[] = [];
   let first: { file: string; P: number; N: number } | undefined;
-  for (const m of files) {
-    const t = await read(loaded, m.file, () => readCountsCsv(m.file.abs, m.file.shown));
-    if (!first) first = { file: m.file.shown, P: t.P, N: t.N };
+  for (const m of list) {
+    const files = m.files ?? [m.file];
+    const t = await readCountParts(loaded, files);
+    const shown = files.length > 1 ? `${m.file.shown} (and ${files.length - 1} more)` : m.file.shown;
+    if (!first) first = { file: shown, P: t.P, N: t.N };
     else if (t.P !== first.P || t.N !== first.N) {
       throw new InputError(
-        { file: m.file.shown },
-        `expected the same totals as ${first.file} (model '${files[0].name}': ${first.P} positives, ${first.N} negatives), ` +
+        { file: shown },
+        `expected the same totals as ${first.file} (model '${list[0].name}': ${first.P} positives, ${first.N} negatives), ` +
           `found ${t.P} positives, ${t.N} negatives (model '${m.name}'): every model must be evaluated on the same examples`,
       );
     }
@@ -100,7 +107,7 @@ async function partFromCounts(loaded: LoadedConfig, files: { name: string; file:
     try {
       ct = countTableFromCounts(t.scores, t.positives, t.negatives);
     } catch (e) {
-      if (e instanceof MetricInputError) throw new InputError({ file: m.file.shown }, e.message);
+      if (e instanceof MetricInputError) throw new InputError({ file: shown }, e.message);
       throw e;
     }
     models.push({ name: m.name, ct, roc: rocCurve(ct) });
@@ -126,11 +133,65 @@ function read<T>(loaded: LoadedConfig, file: InputFile, reader: () => Promise<T>
   return withContentHidden(!insideProject(loaded, file), reader);
 }
 
+/**
+ * A model's count table from one file or several partitions (e.g. one per Spark or DuckDB output file): the rows of
+ * all files in one table (countTableFromCounts then adds up the rows of a score). Each file is checked on its own,
+ * except that one partition may hold one class only: the sum over the partitions needs both.
+ */
+async function readCountParts(loaded: LoadedConfig, files: InputFile[]): Promise<CountsData> {
+  const parts: CountsData[] = [];
+  const partition = files.length > 1;
+  for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown, { partition })));
+  if (!partition) return parts[0];
+  const cat = (k: 'scores' | 'positives' | 'negatives') => {
+    const out = new Float64Array(parts.reduce((a, p) => a + p[k].length, 0));
+    let at = 0;
+    for (const p of parts) { out.set(p[k], at); at += p[k].length; }
+    return out;
+  };
+  const P = parts.reduce((a, p) => a + p.P, 0);
+  const N = parts.reduce((a, p) => a + p.N, 0);
+  if (P > Number.MAX_SAFE_INTEGER || N > Number.MAX_SAFE_INTEGER) {
+    throw new InputError({ file: files[0].shown }, `expected totals below 2^53 over the ${files.length} partitions, found P = ${P}, N = ${N}`);
+  }
+  for (const [k, total] of [['positives', P], ['negatives', N]] as const) {
+    if (total === 0) {
+      throw new InputError(
+        { file: files[0].shown },
+        `expected at least one of the ${k} over the ${files.length} partitions, found a total of 0: ROC metrics need at least one positive and one negative`,
+      );
+    }
+  }
+  return { scores: cat('scores'), positives: cat('positives'), negatives: cat('negatives'), lines: new Int32Array(0), P, N };
+}
+
 /** Read the dataset of a loaded config into count tables (one per model). */
 export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   const d = loaded.config.dataset;
   const parts = loaded.config.parts;
   if (d.kind === 'scores') {
+    // The embedded engine first (count tables without rows in memory); it declines whenever the reference readers
+    // below would differ in any way, including every error (src/lib/io/engine.ts).
+    // The file type first (a FIFO or a device never reaches the engine); the descriptor only tells the size.
+    const { handle, size: bytes } = await openRegularFile(d.file.abs, (x) => new InputError({ file: d.file.shown }, x));
+    await handle.close();
+    // Parts (validation/test) are routed by the reference readers: the engine reduces a whole file to one table.
+    const fast = !parts && engineEnabled(bytes)
+      ? await read(loaded, d.file, () =>
+          engineCountTables(d.file.abs, d.format, { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing }),
+        )
+      : undefined;
+    if (fast) {
+      return {
+        models: fast.models.map(({ name, ct, rank }) => ({ name, ct, roc: rocCurve(ct), rank })),
+        P: fast.P,
+        N: fast.N,
+        rows: fast.rows,
+        dropped: 0,
+        labels: { positive: fast.positiveValue, negative: fast.negativeValue },
+        rowLabels: fast.rowLabels,
+      };
+    }
     const data = await read(loaded, d.file, () =>
       (d.format === 'parquet' ? readScoresParquet : readScoresCsv)(d.file.abs, {
         label: d.label,
@@ -190,29 +251,8 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     return { models: test.models, P: test.P, N: test.N, parts: { source: 'counts', validation, test } };
   }
   if (d.kind === 'counts') {
-    // Every model's table must describe the same examples: the same totals P and N as the first table.
-    const models: ModelInput[] = [];
-    let first: { file: string; P: number; N: number } | undefined;
-    for (const m of d.models) {
-      const t = await read(loaded, m.file, () => readCountsCsv(m.file.abs, m.file.shown));
-      if (!first) first = { file: m.file.shown, P: t.P, N: t.N };
-      else if (t.P !== first.P || t.N !== first.N) {
-        throw new InputError(
-          { file: m.file.shown },
-          `expected the same totals as ${first.file} (model '${d.models[0].name}': ${first.P} positives, ${first.N} negatives), ` +
-            `found ${t.P} positives, ${t.N} negatives (model '${m.name}'): every model must be evaluated on the same examples`,
-        );
-      }
-      let ct: CountTable;
-      try {
-        ct = countTableFromCounts(t.scores, t.positives, t.negatives);
-      } catch (e) {
-        if (e instanceof MetricInputError) throw new InputError({ file: m.file.shown }, e.message);
-        throw e;
-      }
-      models.push({ name: m.name, ct, roc: rocCurve(ct) });
-    }
-    return { models, P: first!.P, N: first!.N };
+    const part = await partFromCounts(loaded, d.models);
+    return { models: part.models, P: part.P, N: part.N };
   }
   const models: ModelInput[] = [];
   for (const m of d.models) {

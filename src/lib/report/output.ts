@@ -5,7 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { loadConfig } from '../config/load';
+import { loadConfig, type LoadOptions } from '../config/load';
 import { displayPath } from '../io/errors';
 import { ReportError } from './errors';
 
@@ -19,11 +19,11 @@ async function fileId(p: string): Promise<string | undefined> {
 }
 
 /** Throws a ReportError when `out` is the config file or one of its inputs. */
-export async function assertNotAnInput(out: string, configPath: string, cwd: string = process.cwd()): Promise<void> {
+export async function assertNotAnInput(out: string, configPath: string, cwd: string = process.cwd(), opts: LoadOptions = {}): Promise<void> {
   const outAbs = path.resolve(cwd, out);
   const outId = await fileId(outAbs);
   if (outId === undefined) return; // a file that does not exist yet is no input
-  const loaded = await loadConfig(configPath, cwd);
+  const loaded = await loadConfig(configPath, cwd, opts);
   const inputs = [{ abs: loaded.file.abs, what: 'the config file' }, ...loaded.inputs.map((f) => ({ abs: f.abs, what: 'an input file of the config' }))];
   for (const i of inputs) {
     if ((await fileId(i.abs)) === outId) {

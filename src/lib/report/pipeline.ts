@@ -1,13 +1,15 @@
 /**
  * The report pipeline behind the report cache, used by `rocsite compute --cache` and the site's content loader: the
  * key (cache.ts) hashes the config and every input file (provenance inputHash), the rocsite version, the engine
- * sources and the report date, so an unchanged report is read back byte for byte instead of being recomputed.
+ * sources and the report date, so an unchanged report is read back byte for byte instead of being recomputed. An
+ * entry that fails verification (cache.ts) is reported in one line and recomputed.
  */
 import { loadConfig } from '../config/load';
 import { buildReport, type BuildTimings } from './build';
 import { cacheKey, defaultCacheDir, readCached, writeCached } from './cache';
 import { reportJson } from './json';
 import { provenance } from './provenance';
+import { fieldText } from '../text';
 
 export interface PipelineOptions {
   /** Read and store through the cache (default true). */
@@ -16,6 +18,10 @@ export interface PipelineOptions {
   cacheDir?: string;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Allow input paths outside the config's folder and the working directory (`--allow-outside-paths`). */
+  allowOutsidePaths?: boolean;
+  /** Where a rejected cache entry is reported (one line; default: stderr). */
+  notice?: (line: string) => void;
 }
 
 export interface PipelineResult {
@@ -32,17 +38,21 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
   if (opts.cache ?? true) {
-    const loaded = await loadConfig(configPath, cwd);
+    const loaded = await loadConfig(configPath, cwd, { allowOutsidePaths: opts.allowOutsidePaths });
     const prov = await provenance(loaded, env);
     const key = cacheKey(prov.inputHash, prov.generated);
     const dir = opts.cacheDir ?? defaultCacheDir(cwd);
-    const hit = await readCached(key, dir);
-    if (hit !== undefined) return { json: hit, cached: true };
-    const { report, timings } = await buildReport(configPath, { cwd, env });
+    const hit = await readCached(key, prov.inputHash, dir);
+    if (hit.status === 'hit') return { json: hit.json, cached: true };
+    if (hit.status === 'invalid') {
+      const notice = opts.notice ?? ((l: string) => process.stderr.write(`${l}\n`));
+      notice(`rocsite: ignoring the cached report of ${fieldText(loaded.file.shown)} (${hit.reason}); recomputing it`);
+    }
+    const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
     const json = reportJson(report);
-    await writeCached(key, json, dir);
+    await writeCached(key, prov.inputHash, json, dir);
     return { json, cached: false, timings };
   }
-  const { report, timings } = await buildReport(configPath, { cwd, env });
+  const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
   return { json: reportJson(report), cached: false, timings };
 }

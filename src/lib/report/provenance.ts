@@ -6,12 +6,12 @@
  * so computing the same files twice gives byte-identical JSON.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import pkg from '../../../package.json';
 import type { Provenance } from './types';
 import type { LoadedConfig } from '../config/load';
-import { quote } from '../io/errors';
+import { InputError, quote } from '../io/errors';
+import { openRegularFile } from '../io/regular-file';
 import { ReportError } from './errors';
 
 /** The rocsite version (package.json). */
@@ -21,17 +21,21 @@ export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** SHA-256 (hex) and size of a file, streamed. */
-export async function sha256File(abs: string): Promise<{ sha256: string; bytes: number }> {
+/**
+ * SHA-256 (hex) and size of a file, streamed. The file must be a regular file (regular-file.ts): a FIFO or /dev/zero
+ * would never end; the error names the file as `shown`.
+ */
+export async function sha256File(abs: string, shown: string = abs): Promise<{ sha256: string; bytes: number }> {
   const h = createHash('sha256');
   let bytes = 0;
+  const { handle } = await openRegularFile(abs, (d) => new InputError({ file: shown }, d));
   await new Promise<void>((resolve, reject) => {
-    const s = createReadStream(abs);
+    const s = handle.createReadStream();
     s.on('data', (c) => {
       bytes += c.length;
       h.update(c);
     });
-    s.on('error', reject);
+    s.on('error', (e) => reject(new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`)));
     s.on('end', () => resolve());
   });
   return { sha256: h.digest('hex'), bytes };
@@ -76,7 +80,7 @@ export async function provenance(loaded: LoadedConfig, env: NodeJS.ProcessEnv = 
   const configSha = sha256(loaded.bytes);
   const inputs: Provenance['inputs'] = [];
   for (const f of loaded.inputs) {
-    const h = await sha256File(f.abs);
+    const h = await sha256File(f.abs, f.shown);
     inputs.push({ path: f.rel, sha256: h.sha256, bytes: h.bytes });
   }
   const inputHash = sha256([`config ${configSha}`, ...inputs.map((i) => `${i.path} ${i.sha256}`)].join('\n'));

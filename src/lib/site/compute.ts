@@ -6,9 +6,10 @@
  * Reports: one per MDX file in content/reports/ (its frontmatter names a config), plus a generated default report for
  * every config under data/ that no MDX file uses. A config is a .yaml/.yml/.json file with `title` and `dataset`.
  */
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve, relative, basename, extname, sep } from 'node:path';
-import { parseYaml, yamlValue } from '../config/load';
+import { ConfigError, parseYaml, yamlValue } from '../config/load';
+import { readRegularFileSync } from '../io/regular-file';
 import { computeReportJson, type PipelineOptions } from '../report/pipeline';
 import { reportFrontmatter } from './frontmatter';
 
@@ -28,8 +29,9 @@ function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('.') || name === 'node_modules') continue;
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
+    const st = statSync(p);
+    if (st.isDirectory()) walk(p, out);
+    else if (st.isFile()) out.push(p); // a FIFO or device would block or never end
   }
   return out;
 }
@@ -42,7 +44,7 @@ export function isConfigFile(file: string, root: string = process.cwd()): boolea
   const ext = extname(file).toLowerCase();
   if (!['.yaml', '.yml', '.json'].includes(ext)) return false;
   const shown = posix(relative(root, file));
-  const v = yamlValue(parseYaml(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), shown), shown);
+  const v = yamlValue(parseYaml(readRegularFileSync(file, (d) => new ConfigError(shown, '', d)).toString('utf8').replace(/^\uFEFF/, ''), shown), shown);
   return !!v && typeof v === 'object' && 'dataset' in v && 'title' in v;
 }
 
@@ -52,7 +54,7 @@ export function planReports(root: string = process.cwd()): PlannedReport[] {
   const used = new Set<string>();
   const contentDir = join(root, 'content', 'reports');
   for (const f of walk(contentDir).filter((p) => p.endsWith('.mdx'))) {
-    const fm = reportFrontmatter(readFileSync(f, 'utf8'), posix(relative(root, f)));
+    const fm = reportFrontmatter(readRegularFileSync(f, (d) => new Error(`${posix(relative(root, f))}: ${d}`)).toString('utf8'), posix(relative(root, f)));
     const slug = basename(f, '.mdx');
     const cfg = posix(fm.config.replace(/^\.\//, ''));
     if (!existsSync(join(root, cfg))) throw new Error(`${posix(relative(root, f))}: config ${cfg} does not exist`);

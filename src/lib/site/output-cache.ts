@@ -23,8 +23,10 @@ export function hashTree(h: Hash, dir: string, label: string): void {
       if (name === 'node_modules' || name === '.DS_Store') continue;
       const p = join(d, name);
       const r = rel ? `${rel}/${name}` : name;
-      if (statSync(p).isDirectory()) walk(p, r);
-      else h.update(`\0file ${r} ${statSync(p).size}\0`).update(readFileSync(p));
+      const st = statSync(p);
+      if (st.isDirectory()) walk(p, r);
+      else if (st.isFile()) h.update(`\0file ${r} ${st.size}\0`).update(readFileSync(p));
+      else h.update(`\0special ${r}\0`); // a FIFO or device: reading it would block or never end
     }
   };
   walk(dir, '');

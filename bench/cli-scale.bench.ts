@@ -1,0 +1,97 @@
+/**
+ * Scale benchmark (docs/scale.md): `rocsite compute` end to end through the CLI on ROWS × 3 models (all metrics,
+ * 50 × 50 heatmap) from CSV and from Parquet, against two anchors timed in the same run: DuckDB (load the same file and
+ * reduce the three models to count tables; default threads and one thread) and scikit-learn (ROC + AUROC + AP on
+ * arrays already in memory). Every figure comes from /usr/bin/time (wall, user + system CPU, maximum RSS) of its own
+ * process. Environment: ROCSITE_BENCH_ROWS (default 10⁷), ROCSITE_BENCH_DIR (default $TMPDIR/rocsite-bench),
+ * ROCSITE_BENCH_REFERENCE=1 also times the reference readers (ROCSITE_ENGINE=js).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generate } from './lib/gen';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+interface Timed {
+  name: string;
+  wall: number;
+  cpu: number;
+  rssMb: number;
+}
+
+/** Run a command under /usr/bin/time; returns its wall and CPU seconds and maximum RSS. */
+function timed(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed {
+  const out = join(tmpdir(), `rocsite-bench-time-${process.pid}.txt`);
+  console.log(`  running: ${name}`);
+  execFileSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, cmd, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [e, u, s, m] = readFileSync(out, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+  return { name, wall: e, cpu: u + s, rssMb: m / 1024 };
+}
+
+function config(data: string, title: string): string {
+  return `title: ${title}
+simulated: true
+dataset: { path: ${data}, label: y }
+voros: [[0, 1], [0.01, 0.7]]
+partialAuroc: [[0, 0.1]]
+scenarios:
+  - { name: strict, precision: 0.4, capacity: "2%", cost: { t: [0.01, 0.7] } }
+heatmap:
+  precision: { from: 0.1, to: 0.6, steps: 50 }
+  capacity: { from: "0.5%", to: "70%", steps: 50 }
+  cost: { t: [0.01, 0.7] }
+  tie: 0.01
+waaurocc: [[0, 0.1], [0, 1]]
+deploymentPrevalence: [0.02, 0.15]
+geometry: { capacity: 0.05, risk: { fpCost: 1, fnCost: 20, maxRisk: 0.5 } }
+`;
+}
+
+export default async function (): Promise<void> {
+  const rows = Number(process.env.ROCSITE_BENCH_ROWS ?? 1e7);
+  const dir = process.env.ROCSITE_BENCH_DIR ?? join(tmpdir(), 'rocsite-bench');
+  mkdirSync(dir, { recursive: true });
+  const csv = join(dir, `scores-${rows}.csv`);
+  const pq = join(dir, `scores-${rows}.parquet`);
+  if (!existsSync(csv)) await generate(rows, csv, 'csv', 2);
+  if (!existsSync(pq)) await generate(rows, pq, 'parquet', 2);
+  writeFileSync(join(dir, 'csv.yaml'), config(`scores-${rows}.csv`, `Scale benchmark, ${rows} rows (CSV)`));
+  writeFileSync(join(dir, 'parquet.yaml'), config(`scores-${rows}.parquet`, `Scale benchmark, ${rows} rows (Parquet)`));
+  const cli = (name: string, yaml: string, env: NodeJS.ProcessEnv = {}) =>
+    timed(name, process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'compute', join(dir, yaml), '--out', join(dir, `${yaml}.json`), '--quiet'], env);
+  const anchor = join(here, 'lib', 'duckdb-anchor.mjs');
+  const res: Timed[] = [];
+  const show = (t: Timed) => console.log(`  measured: ${t.name}: ${t.wall.toFixed(2)} s wall, ${t.cpu.toFixed(2)} s CPU, ${t.rssMb.toFixed(0)} MB`);
+  res.push(timed('DuckDB CSV → 3 count tables (default threads)', process.execPath, [anchor, csv]));
+  res.push(timed('DuckDB CSV → 3 count tables (1 thread)', process.execPath, [anchor, csv, '1']));
+  res.push(timed('DuckDB Parquet → 3 count tables (default threads)', process.execPath, [anchor, pq]));
+  res.push(timed('scikit-learn ROC + AUROC + AP, 3 models (arrays in memory)', '/usr/bin/python3', [join(here, 'lib', 'sklearn-anchor.py'), String(rows)]));
+  const engineOnly = join(here, 'lib', 'engine-only.ts');
+  res.push(timed('rocsite engine only, CSV → 3 count tables + per-row ranks', process.execPath, ['--import', 'tsx', engineOnly, csv]));
+  res.push(timed('rocsite engine only, Parquet → 3 count tables + per-row ranks', process.execPath, ['--import', 'tsx', engineOnly, pq]));
+  res.push(cli('rocsite compute, CSV (engine)', 'csv.yaml'));
+  res.push(cli('rocsite compute, Parquet (engine)', 'parquet.yaml'));
+  if (process.env.ROCSITE_BENCH_REFERENCE === '1') {
+    res.push(cli('rocsite compute, CSV (reference readers)', 'csv.yaml', { ROCSITE_ENGINE: 'js' }));
+    res.push(cli('rocsite compute, Parquet (reference readers)', 'parquet.yaml', { ROCSITE_ENGINE: 'js' }));
+  }
+  res.forEach(show);
+  const [duckCsv, , duckPq] = res;
+  const ratio = (t: Timed, a: Timed) => `${(t.wall / a.wall).toFixed(2)} × / ${(t.cpu / a.cpu).toFixed(2)} ×`;
+  console.log(`${rows.toLocaleString('en-US')} rows × 3 models, all metrics, 50 × 50 heatmap; ${process.env.ROCSITE_BENCH_NOTE ?? ''}`);
+  console.log('| run | wall s | CPU s | max RSS MB | vs DuckDB (wall / CPU) |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const t of res) {
+    const a = /Parquet/.test(t.name) ? duckPq : duckCsv;
+    const vs = t.name.startsWith('rocsite') || t.name.startsWith('DuckDB CSV → 3 count tables (1') ? ratio(t, a) : '';
+    console.log(`| ${t.name} | ${t.wall.toFixed(2)} | ${t.cpu.toFixed(2)} | ${t.rssMb.toFixed(0)} | ${vs} |`);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Benchmark data, generated with DuckDB (seeded, so every run writes the same rows): `rows` examples, prevalence
+ * 10 %, label column `y` (0/1) and three model columns m1..m3 = sigmoid(shift·y + noise) printed with 6 decimals
+ * (as exported model probabilities usually are, so a model has at most 10⁶ distinct scores).
+ */
+import { DuckDBInstance } from '@duckdb/node-api';
+
+export type GenFormat = 'csv' | 'parquet';
+
+/** SQL of the generated table (deterministic: setseed + a single thread for the random stream). */
+export function genSql(rows: number): string {
+  return `SELECT y,
+      round(1 / (1 + exp(-(0.8 * y + z1))), 6) AS m1,
+      round(1 / (1 + exp(-(1.2 * y + z2))), 6) AS m2,
+      round(1 / (1 + exp(-(1.6 * y + z3))), 6) AS m3
+    FROM (SELECT (random() < 0.1)::INTEGER AS y,
+      sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) AS z1,
+      sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) AS z2,
+      sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) AS z3
+      FROM range(${rows}))`;
+}
+
+/** Write the table to `out` (CSV, or Parquet with Snappy and 1M-row groups); `files` > 1 splits Parquet into parts. */
+export async function generate(rows: number, out: string, format: GenFormat, threads = 1): Promise<void> {
+  const inst = await DuckDBInstance.create(':memory:', { threads: String(threads) });
+  const c = await inst.connect();
+  await c.run('SELECT setseed(0.42)');
+  const opts = format === 'csv' ? "FORMAT csv, HEADER true" : "FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE 1000000";
+  await c.run(`COPY (${genSql(rows)}) TO '${out.replace(/'/g, "''")}' (${opts})`);
+  c.closeSync();
+  inst.closeSync();
+}
+
+if (process.argv[1]?.endsWith('gen.ts')) {
+  const [rows, out, format] = process.argv.slice(2);
+  const t = performance.now();
+  await generate(Number(rows), out, format as GenFormat, 2);
+  console.log(`wrote ${rows} rows to ${out} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,24 @@
+/**
+ * Resource limits of a report, in one place (documented in docs/config.md, "Limits"; a test keeps both in agreement).
+ * Each bounds work or memory that grows with the input, so that an oversized report fails early with a message
+ * naming the file and the key instead of running out of time or memory.
+ */
+
+/** Models (score columns, ROC or count tables) in one report. */
+export const MAX_MODELS = 500;
+/** Values on one heatmap axis (precision or capacity); the heatmap has at most this squared cells. */
+export const MAX_HEATMAP_AXIS = 200;
+/** Scores in one dataset (data rows × models). */
+export const MAX_SCORES = 100_000_000;
+/** Extra thresholds per model (config `thresholds`). */
+export const MAX_THRESHOLDS = 10_000;
+/** Characters in one line (or quoted record) of a CSV file. */
+export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
+/** Time budget of decoding a Parquet file: a base plus a share per MiB of file (milliseconds). */
+export const PARQUET_BUDGET_BASE_MS = 30_000;
+export const PARQUET_BUDGET_PER_MIB_MS = 1_000;
+/** Heap of the Parquet decoding worker (MiB). */
+export const PARQUET_HEAP_MB = 4096;
+
+/** "1,000" for messages. */
+export const shownLimit = (n: number): string => n.toLocaleString('en-US');

@@ -1,0 +1,44 @@
+/**
+ * `--allow-outside-paths` (compute, check): input paths outside the config's folder and the working directory are
+ * refused unless the config sets allowOutsidePaths: true or the flag is given. Provenance paths are relative to the
+ * config's folder, so the input hash (and the cache key) does not depend on where rocsite runs.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root, runCli } from '../helpers/cli';
+
+const env = { SOURCE_DATE_EPOCH: '1700000000' };
+const tmp = mkdtempSync(join(tmpdir(), 'rocsite-outside-'));
+mkdirSync(join(tmp, 'shared'));
+mkdirSync(join(tmp, 'project', 'sub'), { recursive: true });
+copyFileSync(join(root, 'test/fixtures/small/small.csv'), join(tmp, 'shared', 'small.csv'));
+const config = join(tmp, 'project', 'report.yaml');
+writeFileSync(config, 'title: t\ndataset: { path: ../shared/small.csv, label: y, models: [A, B] }\n');
+
+describe('--allow-outside-paths', () => {
+  it('without it: refused, the message names the key and both ways to allow it', async () => {
+    for (const cmd of [['compute', config, '--out', join(tmp, 'x.json')], ['check', config]]) {
+      const r = await runCli(cmd, join(tmp, 'project'), env);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain("dataset.path: expected a path inside the config's folder or the working directory, got '../shared/small.csv' (set allowOutsidePaths: true in the config, or pass --allow-outside-paths, to read files elsewhere)");
+    }
+  });
+
+  it('with it: computed and checked; the same input hash and provenance from any working directory', async () => {
+    const c = await runCli(['check', config, '--allow-outside-paths'], join(tmp, 'project'), env);
+    expect(c.code).toBe(0);
+    const hashes: string[] = [];
+    for (const [i, cwd] of [join(tmp, 'project'), join(tmp, 'project', 'sub')].entries()) {
+      const out = join(tmp, `r${i}.json`);
+      const r = await runCli(['compute', config, '--out', out, '--allow-outside-paths'], cwd, env);
+      expect(r.code).toBe(0);
+      const p = JSON.parse(readFileSync(out, 'utf8')).provenance as { inputs: { path: string }[]; inputHash: string };
+      expect(p.inputs.map((x) => x.path)).toEqual(['../shared/small.csv']);
+      hashes.push(p.inputHash);
+    }
+    expect(hashes[0]).toBe(hashes[1]);
+    expect(readFileSync(join(tmp, 'r0.json'))).toEqual(readFileSync(join(tmp, 'r1.json')));
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The embedded engine (src/lib/io/engine.ts) against the reference path (readScoresCsv / readScoresParquet +
+ * countTableFromScores + rowRanks): identical count tables, per-row labels and ranks (file order) on adversarial inputs, and a decline (so the reference reader's error
+ * with its line and column) on everything the reference treats differently.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { engineCountTables, lastDecline } from '../../src/lib/io/engine';
+import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
+import { readScoresParquet } from '../../src/lib/io/parquet';
+import { countTableFromScores } from '../../src/lib/metrics/counts';
+import { rowRanks } from '../../src/lib/metrics/resample';
+import { tempFiles } from '../helpers/files';
+import { writeParquet } from '../helpers/parquet';
+import { buildReport } from '../../src/lib/report/build';
+
+const { write, dir } = tempFiles('rocsite-engine-');
+let n = 0;
+
+/** Reference count tables (or the reference error message). */
+async function reference(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions) {
+  try {
+    const d = await (format === 'csv' ? readScoresCsv : readScoresParquet)(file, opts);
+    return {
+      models: d.models.map((name, k) => {
+        const ct = countTableFromScores(d.labels, d.scores[k]);
+        return { name, ct, rank: rowRanks(ct, d.scores[k]) };
+      }),
+      rowLabels: d.labels,
+      rows: d.rows,
+      P: d.positives,
+      N: d.negatives,
+      positiveValue: d.positiveValue,
+      negativeValue: d.negativeValue,
+    };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+const plain = (x: unknown) =>
+  JSON.parse(
+    JSON.stringify(x, (_k, v) =>
+      v instanceof Float64Array ? Array.from(v, (e) => (Object.is(e, -0) ? '-0' : e)) : v instanceof Int32Array || v instanceof Uint8Array ? Array.from(v) : v,
+    ),
+  );
+
+/**
+ * Engine result equals the reference; returns whether the engine handled the file (false = declined). A file the
+ * reference rejects is always declined.
+ */
+async function same(text: string, opts: ScoresCsvOptions = { label: 'y' }): Promise<boolean> {
+  const file = write(`f${n++}.csv`, text);
+  const fast = await engineCountTables(file, 'csv', opts);
+  const ref = await reference(file, 'csv', opts);
+  if ('error' in ref) expect(fast).toBeUndefined();
+  if (!fast) return false;
+  const { columns: _c, ...rest } = fast;
+  expect(plain(rest)).toEqual(plain(ref));
+  return true;
+}
+
+describe('engine = reference on CSV', () => {
+  it('handles (does not decline) BOM, CRLF, quoted data fields, exponents, -0, 17-digit values and ties, with identical tables', async () => {
+    const cases: [string, string, ScoresCsvOptions?][] = [
+      ['BOM', '\ufeffy,a\n1,0.5\n0,0.25\n1,0.25\n', undefined],
+      ['CRLF', 'y,a,b\r\n1,0.5,1\r\n0,0.25,2\r\n1,0.75,2\r\n', undefined],
+      ['no final newline', 'y,a\n1,0.5\n0,0.25\n1,0.125', undefined],
+      ['quoted data fields', 'y,a\n"1","0.5"\n0,"0.25"\n"1",0.125\n', undefined],
+      ['exponents and signs', 'y,a\n1,1e-5\n0,+2.5E+3\n1,-.5e-300\n0,5.\n1,.5\n', undefined],
+      ['-0 and 0 as one score', 'y,a\n1,-0\n0,0\n1,0.0\n0,-0.0\n1,1\n', undefined],
+      ['17 significant digits and round-half-even boundaries', 'y,a\n1,0.30000000000000004\n0,0.3\n1,9007199254740993\n0,2.2250738585072011e-308\n1,4.9e-324\n0,2.4703282292062328e-324\n', undefined],
+      ['many ties', `y,a\n${Array.from({ length: 400 }, (_, i) => `${i % 3 === 0 ? 1 : 0},${(i % 7) / 8}`).join('\n')}\n`, undefined],
+      ['spaces around numbers', 'y,a\n 1 , 0.5 \n0,\t0.25\n1,0.75\n', undefined],
+      ['label coding with positive', 'y,a\nyes,0.5\nno,0.25\nyes,0.75\n', { label: 'y', positive: 'yes' }],
+      ['numeric positive, 1.0 labels', 'y,a\n1.0,0.5\n0,0.25\n1,0.75\n', { label: 'y', positive: 1 }],
+      ['labels 1.0 / 0e0 without positive', 'y,a\n1.0,0.5\n0e0,0.25\n1,0.75\n', undefined],
+      ['selected models in config order, text column skipped', 'id,y,a,b\nx,1,0.5,3\nz,0,0.25,2\nw,1,0.75,1\n', { label: 'y', models: ['b', 'a'] }],
+      ['default models skip a text column', 'y,name,a\n1,x,0.5\n0,z,0.25\n1,w,0.75\n', undefined],
+      ['blank lines', 'y,a\n1,0.5\n\n0,0.25\n\n1,0.75\n', undefined],
+    ];
+    for (const [name, text, opts] of cases) {
+      const handled = await same(text, opts);
+      expect([name, handled, lastDecline]).toEqual([name, true, undefined]);
+    }
+  });
+
+  it('declines (so the reference reports file, line and column) on every input the reference rejects or reads differently', async () => {
+    const cases: [string, string, ScoresCsvOptions?][] = [
+      ['NA score', 'y,a\n1,0.5\n0,NA\n', undefined],
+      ['empty score', 'y,a\n1,0.5\n0,\n', undefined],
+      ['text score', 'y,a\n1,0.5\n0,abc\n', undefined],
+      ['underscore digits', 'y,a\n1,0.5\n0,1_000\n', undefined],
+      ['inf', 'y,a\n1,0.5\n0,inf\n', undefined],
+      ['NaN', 'y,a\n1,0.5\n0,NaN\n', undefined],
+      ['overflow to Infinity', 'y,a\n1,0.5\n0,1e400\n', undefined],
+      ['hex', 'y,a\n1,0.5\n0,0x10\n', undefined],
+      ['a field too many', 'y,a\n1,0.5\n0,0.25,3\n', undefined],
+      ['a field too few', 'y,a\n1,0.5\n0\n', undefined],
+      ['label 2', 'y,a\n1,0.5\n2,0.25\n', undefined],
+      ['three labels with positive', 'y,a\nyes,0.5\nno,0.25\nmaybe,0.1\n', { label: 'y', positive: 'yes' }],
+      ['negative written two ways', 'y,a\n1,0.5\n0,0.25\n0.0,0.1\n', { label: 'y', positive: 1 }],
+      ['missing label', 'y,a\n1,0.5\n,0.25\n0,0.3\n', undefined],
+      ['one class only', 'y,a\n1,0.5\n1,0.25\n', undefined],
+      ['quoted header', '"y","a"\n1,0.5\n0,0.25\n', undefined],
+      ['CR-only line ends', 'y,a\r1,0.5\r0,0.25\r', undefined],
+      ['mixed LF and CRLF', 'y,a\n1,0.5\r\n0,0.25\n1,0.125\n', undefined],
+      ['duplicate column', 'y,a,a\n1,0.5,1\n0,0.25,2\n', undefined],
+      ['unclosed quote', 'y,a\n1,"0.5\n0,0.25\n', undefined],
+      ['whitespace-only line', 'y,a\n1,0.5\n   \n0,0.25\n', undefined],
+      ['missing: drop', 'y,a\n1,0.5\n0,NA\n0,0.1\n', { label: 'y', missing: 'drop' }],
+    ];
+    for (const [name, text, opts] of cases) {
+      const file = write(`d${n++}.csv`, text);
+      const fast = await engineCountTables(file, 'csv', opts ?? { label: 'y' });
+      expect([name, fast]).toEqual([name, undefined]);
+      expect(lastDecline, name).toBeTruthy();
+    }
+    // The message is the reference reader's, with its line and column.
+    const file = write('na.csv', 'y,a\n1,0.5\n0,NA\n');
+    const ref = await reference(file, 'csv', { label: 'y' });
+    expect(ref).toEqual({ error: expect.stringMatching(/na\.csv line 3, column 'a': expected a number, found 'NA'/) });
+  });
+
+  it('property: random numeric tables in random notations, quoting and line ends give identical count tables', async () => {
+    const notation = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map((v) => String(v)),
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map((v) => v.toExponential(fc.sample(fc.integer({ min: 0, max: 20 }), 1)[0])),
+      fc.integer({ min: -1000, max: 1000 }).map((i) => (i / 8).toFixed(3)),
+      fc.constantFrom('0', '-0', '0.0', '-0e0', '1', '.5', '5.', '+1', '1E2', '0.1000000000000000055511151231257827'),
+    );
+    const row = fc.tuple(fc.constantFrom('0', '1'), notation, notation, fc.boolean());
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { minLength: 2, maxLength: 40 }), fc.constantFrom('\n', '\r\n'), async (rows, eol) => {
+        rows[0][0] = '1';
+        rows[1][0] = '0';
+        const q = (s: string, quoted: boolean) => (quoted ? `"${s}"` : s);
+        const text = `y,a,b${eol}${rows.map(([y, a, b, quoted]) => `${y},${q(a, quoted)},${b}`).join(eol)}${eol}`;
+        const handled = await same(text);
+        // Declined only when the reference rejects the file (here: a value that overflows to ±Infinity).
+        const overflow = rows.some(([, a, b]) => !Number.isFinite(Number(a)) || !Number.isFinite(Number(b)));
+        expect([handled, lastDecline]).toEqual(overflow ? [false, expect.any(String)] : [true, undefined]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('engine = reference on Parquet', () => {
+  it('DOUBLE, FLOAT, INT32 and INT64 scores, with ties and -0, give identical tables', async () => {
+    const file = `${dir}/p.parquet`;
+    const y = [1, 0, 1, 0, 1, 0, 0, 1];
+    writeParquet(file, [
+      { name: 'y', data: y, type: 'INT32' },
+      { name: 'd', data: [0.30000000000000004, 0.3, -0, 0, 1e-300, 5e-324, 0.3, 2], type: 'DOUBLE' },
+      { name: 'f', data: [0.1, 0.2, 0.1, 0.7, 0.25, 0.1, 0.3, 0.9], type: 'FLOAT' },
+      { name: 'i', data: [3, 1, 2, 2, 3, -7, 0, 9], type: 'INT32' },
+      { name: 'b', data: [3n, 1n, 9007199254740991n, 2n, 3n, -7n, 0n, 9n], type: 'INT64' },
+    ]);
+    const fast = await engineCountTables(file, 'parquet', { label: 'y' });
+    expect(lastDecline).toBeUndefined();
+    const ref = await reference(file, 'parquet', { label: 'y' });
+    const { columns: _c, ...rest } = fast!;
+    expect(plain(rest)).toEqual(plain(ref));
+  });
+
+  it('declines on an INT64 beyond 2^53, a null and a NaN', async () => {
+    const cases: [string, Parameters<typeof writeParquet>[1], Parameters<typeof writeParquet>[2]?][] = [
+      ['int64 beyond 2^53', [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 'a', data: [9007199254740993n, 1n], type: 'INT64' }]],
+      ['null', [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 'a', data: [null, 0.5], type: 'DOUBLE' }]],
+      ['NaN', [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 'a', data: [NaN, 0.5], type: 'DOUBLE' }]],
+    ];
+    for (const [name, cols, opts] of cases) {
+      const file = `${dir}/bad${n++}.parquet`;
+      writeParquet(file, cols, opts);
+      expect([name, await engineCountTables(file, 'parquet', { label: 'y' })]).toEqual([name, undefined]);
+      expect('error' in (await reference(file, 'parquet', { label: 'y' })), name).toBe(true);
+    }
+  });
+});
+
+describe('engine in the pipeline', () => {
+  it('a file the engine declines still fails with the reference message (file, line, column)', async () => {
+    write('bad.csv', 'y,a,b\n1,0.5,0.25\n0,0.25,abc\n1,0.75,0.5\n');
+    const cfg = write('bad.yaml', 'title: t\ndataset: { path: bad.csv, label: y }\n');
+    const saved = process.env.ROCSITE_ENGINE;
+    process.env.ROCSITE_ENGINE = 'duckdb';
+    try {
+      await expect(buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).rejects.toThrow(/bad\.csv line 3, column 'b': expected a number, found 'abc'/);
+      expect(lastDecline).toMatch(/engine/);
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
+    }
+  });
+});
