@@ -4,6 +4,7 @@
  * the heatmap figure is re-rendered with the build's chart function (src/lib/charts/heatmap.ts), not patched.
  */
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
+import { kappaPercentOf, kappaSliderOf } from '../lib/site/slider';
 import { heatmapChartOf } from '../lib/charts/heatmap';
 import { fillChartBoxes } from '../lib/charts/render-core';
 import { swatchSvg } from '../lib/charts/model-style';
@@ -32,24 +33,56 @@ export function initWhatIf(root: HTMLElement): void {
   // the exact value of its `value` attribute (the scenario's own number), so the panel reproduces the report.
   const shownAtStart = new Map([ia, ik, it0, it1].map((i) => [i, i.value]));
   const num = (i: HTMLInputElement) => (i.value === shownAtStart.get(i) ? Number(i.getAttribute('value')) : Number(i.value));
+  // κ's slider is logarithmic (src/lib/site/slider.ts); its exact starting share is data-exact-percent.
+  const kappaPct = () => (ik.value === shownAtStart.get(ik) && ik.dataset.exactPercent ? Number(ik.dataset.exactPercent) : kappaPercentOf(Number(ik.value)));
+  // Each slider has a number box; the value the reader last set (by slider or box) is the one used.
+  const state = { alpha: num(ia), kappa: (kappaPct() / 100) * total, t0: num(it0), t1: num(it1) };
+  const box = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}-box"]`);
+  const show = (v: number) => String(Number(v.toFixed(4)));
+  const fromSlider = (i: HTMLInputElement) => {
+    if (i === ia) state.alpha = num(ia);
+    else if (i === ik) state.kappa = (kappaPct() / 100) * total;
+    else if (i === it0) state.t0 = num(it0);
+    else state.t1 = num(it1);
+    const b = box(i.name);
+    if (b) b.value = show(i === ia ? state.alpha : i === ik ? state.kappa : i === it0 ? state.t0 : state.t1);
+  };
+  const fromBox = (i: HTMLInputElement, b: HTMLInputElement): boolean => {
+    const v = Number(b.value);
+    const lo = Number(b.min);
+    const hi = Number(b.max);
+    const ok = b.value.trim() !== '' && Number.isFinite(v) && v >= lo && v <= hi;
+    b.setAttribute('aria-invalid', ok ? 'false' : 'true');
+    if (!ok) return false;
+    if (i === ia) state.alpha = v;
+    else if (i === ik) state.kappa = v;
+    else if (i === it0) state.t0 = v;
+    else state.t1 = v;
+    i.value = String(i === ik ? kappaSliderOf((v / total) * 100) : v);
+    return true;
+  };
 
   const read = () => {
-    let t0 = num(it0);
-    let t1 = num(it1);
-    if (t0 > t1) {
-      // Keep t from ≤ t to: move the other slider.
-      if (document.activeElement === it1) it0.value = String((t0 = t1));
-      else it1.value = String((t1 = t0));
+    if (state.t0 > state.t1) {
+      // Keep t from ≤ t to: move the other one.
+      const active = document.activeElement;
+      if (active === it1 || active === box('tmax')) state.t0 = state.t1;
+      else state.t1 = state.t0;
+      it0.value = String(state.t0);
+      it1.value = String(state.t1);
+      const b0 = box('tmin');
+      const b1 = box('tmax');
+      if (b0) b0.value = show(state.t0);
+      if (b1) b1.value = show(state.t1);
     }
-    return { alpha: num(ia), kappa: (num(ik) / 100) * total, t0, t1 };
+    return { alpha: state.alpha, kappa: state.kappa, t0: state.t0, t1: state.t1 };
   };
 
   const recompute = () => {
     const { alpha, kappa, t0, t1 } = read();
-    out('alpha')!.textContent = fmt(alpha, 2);
-    out('kappa')!.textContent = `${fmt(num(ik), 1)}% (${int(kappa)} alerts)`;
-    out('tmin')!.textContent = fmt(t0, 2);
-    out('tmax')!.textContent = fmt(t1, 2);
+    const ko = out('kappa');
+    if (ko) ko.textContent = `${fmt((kappa / total) * 100, 2)}% of the cases`;
+    ik.setAttribute('aria-valuetext', `${fmt((kappa / total) * 100, 2)}% of the cases, ${int(kappa)} alerts`);
     const res = recomputeScenario(data, models, alpha, kappa, t0, t1, costMode);
     const { region, dist } = res;
     const regionEl = root.querySelector('[data-whatif-region]');
@@ -164,12 +197,24 @@ export function initWhatIf(root: HTMLElement): void {
     }, 60);
   };
   for (const el of [ia, ik, it0, it1]) {
-    el.addEventListener('input', schedule);
-    el.addEventListener('change', schedule);
+    const onSlider = () => {
+      fromSlider(el);
+      schedule();
+    };
+    el.addEventListener('input', onSlider);
+    el.addEventListener('change', onSlider);
+    const b = box(el.name);
+    if (b) {
+      const onBox = () => {
+        if (fromBox(el, b)) schedule();
+      };
+      b.addEventListener('input', onBox);
+      b.addEventListener('change', onBox);
+    }
   }
-  // Mark the nearest cell for the initial slider values without recomputing anything.
-  lastT = `${num(it0)},${num(it1)}`;
-  markNearest(num(ia), (num(ik) / 100) * total);
+  // Mark the nearest cell for the initial values without recomputing anything.
+  lastT = `${state.t0},${state.t1}`;
+  markNearest(state.alpha, state.kappa);
   root.setAttribute('data-whatif-ready', '');
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sliderGridMin } from '../../src/lib/site/slider';
+import fc from 'fast-check';
+import { KAPPA_SLIDER, kappaPercentOf, kappaSliderOf, sliderGridMin } from '../../src/lib/site/slider';
 
 /** Exact decimal check: (v − min) is a whole number of steps, using scaled BigInts built from the decimal strings. */
 function steps(v: string, min: string, stepDecimals: number): bigint | null {
@@ -25,5 +26,29 @@ describe('sliderGridMin', () => {
       expect(Number(min)).toBeGreaterThanOrEqual(0.01);
       expect(Number(min)).toBeLessThan(0.02 + 1e-15);
     }
+  });
+});
+
+describe('logarithmic capacity slider', () => {
+  it('hand-worked positions: one decade per third of the track', () => {
+    expect(kappaSliderOf(0.1)).toBe(0);
+    expect(kappaSliderOf(1)).toBe(1);
+    expect(kappaSliderOf(10)).toBe(2);
+    expect(kappaSliderOf(100)).toBe(3);
+    expect(kappaSliderOf(0.01)).toBe(0); // clamped to the track
+    expect(kappaPercentOf(2)).toBeCloseTo(10, 12);
+  });
+  it('0.5–3% of the cases spans about a quarter of the track (a linear 0.1–100% slider: 2.5%)', () => {
+    const share = (kappaSliderOf(3) - kappaSliderOf(0.5)) / (KAPPA_SLIDER.max - KAPPA_SLIDER.min);
+    expect(share).toBeCloseTo(Math.log10(6) / 3, 12); // 0.2594
+    expect(share).toBeGreaterThan(0.25);
+  });
+  it('position and percentage round-trip over the whole track', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.1, max: 100, noNaN: true }), (p) => {
+        const back = kappaPercentOf(kappaSliderOf(p));
+        return Math.abs(back - p) <= 1e-12 * p;
+      }),
+    );
   });
 });

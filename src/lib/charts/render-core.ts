@@ -72,6 +72,11 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
   if (opts.ariaLabel) svg.setAttribute('aria-label', opts.ariaLabel);
   svg.setAttribute('data-chart-id', opts.id);
   opts.decorate?.(svg);
+  // ARIA permits aria-label only with a role: the marks that carry a tooltip are graphics symbols (focusable, named),
+  // Plot's labelled groups are groups. The <svg> itself is role="img" with its text alternative; the figure's data
+  // table is the accessible equivalent of the marks.
+  for (const el of Array.from(svg.querySelectorAll('[aria-label]:not([role])')))
+    el.setAttribute('role', el.hasAttribute('data-tip') ? 'graphics-symbol' : 'group');
   const html = svg.outerHTML;
   const prepend = typeof opts.prepend === 'function' ? opts.prepend(opts.id) : opts.prepend;
   if (!prepend) return html;

@@ -17,6 +17,7 @@ import mdx from '@astrojs/mdx';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { relativizeIntegration } from './relativize';
+import remarkComponentProps from './remark-props';
 
 export interface SiteConfigOptions {
   /** The project: data/, content/reports/, public/, .astro/ (default: Astro's, the working directory). */
@@ -41,7 +42,8 @@ export function siteConfig(o: SiteConfigOptions = {}): AstroInlineConfig {
     image: { service: passthroughImageService() },
     devToolbar: { enabled: false },
     markdown: {
-      remarkPlugins: [remarkMath],
+      // remark-props: every component's props in the MDX reports are checked at build time, with file and line.
+      remarkPlugins: [remarkMath, [remarkComponentProps, { root: o.root }]],
       rehypePlugins: [[rehypeKatex, { strict: 'ignore' }]],
       syntaxHighlight: false,
     },

@@ -14,6 +14,10 @@ export const frontmatterSchema = z
     config: z.string().regex(/\.(ya?ml|json)$/, 'config must be a .yaml, .yml or .json file'),
     /** One-sentence summary shown on the index page. */
     summary: z.string().optional(),
+    /** The author's conclusion, shown in the summary box that opens the report (and page 1 of the PDF). */
+    conclusion: z.string().min(1).optional(),
+    /** The main caveat for the summary box; default: derived from the report (simulated data, sample size, warnings). */
+    caveat: z.string().min(1).optional(),
     /** Position on the index page (lower first). */
     order: z.number().int().default(0),
     /** Authors or reviewers named on the report. */

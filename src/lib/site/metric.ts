@@ -146,8 +146,10 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
       if (!isMeasureName(k)) fail(`unknown measure "${k}"; one of ${MEASURES.join(', ')}`);
       if (!report.dutchDraw) fail('the report has no Dutch Draw baselines (P or N is not a whole number)');
       const lower = isMeasureName(k) && LOWER_IS_BETTER.has(k);
+      const target = ddTarget(report, k);
+      if (target === null || target === undefined) fail(`the report has no Dutch Draw baseline for ${k} (it is undefined for these counts)`);
       return {
-        text: fmt(ddTarget(report, k) ?? null, digits),
+        text: fmt(target, digits),
         title: `Dutch Draw baseline of ${k} (${lower ? 'minimum expectation: lower is better' : 'maximum expectation'})`,
       };
     }

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from '
 import { join, relative, dirname, posix, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withCsp } from './csp';
+import { outlineHtml } from './outline';
 
 /** All files under dir (sorted, POSIX-relative paths). */
 export function listFiles(dir: string): string[] {
@@ -90,6 +91,12 @@ export function relativizeHtml(html: string, file: string, dist: string, base: s
   return out;
 }
 
+/** A page of the site as named in build errors: its file, and the MDX file of a report page. */
+function pageName(f: string): string {
+  const m = /^reports\/([^/]+)\/index\.html$/.exec(f);
+  return m ? `${f} (report "${m[1]}"; content/reports/${m[1]}.mdx if it has one)` : f;
+}
+
 /** Rewrite every HTML and CSS file of a built site in place. Returns the number of files changed. */
 export function relativizeDist(dist: string, base: string = '/'): number {
   let changed = 0;
@@ -97,7 +104,7 @@ export function relativizeDist(dist: string, base: string = '/'): number {
     const p = join(dist, f);
     if (f.endsWith('.html')) {
       const src = readFileSync(p, 'utf8');
-      const out = withCsp(relativizeHtml(src, f, dist, base));
+      const out = withCsp(outlineHtml(relativizeHtml(src, f, dist, base), pageName(f)));
       if (out !== src) { writeFileSync(p, out); changed++; }
     } else if (f.endsWith('.css')) {
       const src = readFileSync(p, 'utf8');

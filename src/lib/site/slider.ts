@@ -21,3 +21,19 @@ export function sliderGridMin(v: number, lo: number, stepDecimals: number): stri
   const out = `${digits.slice(0, digits.length - d)}.${digits.slice(digits.length - d)}`;
   return out.replace(/\.?0+$/, '') || '0';
 }
+
+/**
+ * The what-if capacity slider is logarithmic in κ as a share of the cases, from 0.1% to 100%: position
+ * u = log10(percent) + 1 ∈ [0, 3], so each decade (0.1–1%, 1–10%, 10–100%) takes a third of the track and the
+ * capacities that matter in practice (0.5–3%) are no longer squeezed into a few pixels.
+ */
+export const KAPPA_SLIDER = { min: 0, max: 3, step: 2 /* decimals: 0.01 */, lowPercent: 0.1, highPercent: 100 } as const;
+
+export function kappaSliderOf(percent: number): number {
+  const p = Math.min(KAPPA_SLIDER.highPercent, Math.max(KAPPA_SLIDER.lowPercent, percent));
+  return Math.log10(p) + 1;
+}
+
+export function kappaPercentOf(u: number): number {
+  return 10 ** (u - 1);
+}

@@ -1,0 +1,76 @@
+/**
+ * The summary box that opens every report (generated or MDX), computed from the report JSON: what was compared, the
+ * winner per deployment scenario by partial VOROS (or "no clear winner"), and the main caveat. An MDX report may
+ * state its conclusion and its own caveat in the frontmatter (`conclusion`, `caveat`, src/lib/site/frontmatter.ts).
+ * Rendered by src/components/Summary.astro; printed on page 1 of the PDF.
+ */
+import { fmt, int, pct } from '../charts/format';
+import type { Report } from '../report/types';
+
+export interface ScenarioVerdict {
+  name: string;
+  /** The deployment constraints in words. */
+  constraints: string;
+  /** The single winner, or null when there is no clear winner. */
+  winner: string | null;
+  /** The verdict in words, with the margin to the next model. */
+  text: string;
+}
+
+export interface ReportSummary {
+  compared: string;
+  /** Overall discrimination (AUROC), for reports without scenarios and as context. */
+  overall: string;
+  scenarios: ScenarioVerdict[];
+  /** The report's uncertainty statements (is the best model distinguishable from the next?), when computed. */
+  uncertainty: string[];
+  conclusion?: string;
+  caveat: string;
+}
+
+/** Below this many positives (or negatives) the summary warns that second-decimal differences are noise. */
+export const SMALL_SAMPLE = 100;
+
+const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+export function reportSummary(report: Report, fm: { conclusion?: string; caveat?: string } = {}): ReportSummary {
+  const d = report.dataset;
+  const names = report.models.map((m) => m.name);
+  const compared =
+    `${report.models.length} model${report.models.length === 1 ? '' : 's'} (${list(names)}) on ${int(d.positives + d.negatives)} cases, ` +
+    `${int(d.positives)} positive (${pct(d.prevalence)})${report.simulated ? ' — simulated data' : ''}.`;
+  const byAuroc = [...report.models].sort((a, b) => b.auroc - a.auroc);
+  const overall = byAuroc.length
+    ? `Highest AUROC: ${byAuroc[0].name} (${fmt(byAuroc[0].auroc)})${byAuroc[1] ? `, next ${byAuroc[1].name} (${fmt(byAuroc[1].auroc)})` : ''}.`
+    : '';
+  const scenarios = report.scenarios.map((s): ScenarioVerdict => {
+    const ranked = report.models
+      .map((m) => ({ name: m.name, pv: m.scenarios.find((x) => x.name === s.name)?.partialVoros ?? 0 }))
+      .sort((a, b) => b.pv - a.pv);
+    const constraints = `precision ≥ ${fmt(s.precision, 2)}, at most ${int(s.capacityCount)} alerts`;
+    const best = ranked[0];
+    let winner: string | null = null;
+    let text: string;
+    if (!best || best.pv <= 0) text = 'no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).';
+    else if (s.winners.length !== 1) text = `no clear winner: ${list(s.winners)} tie (partial VOROS ${fmt(best.pv)}).`;
+    else {
+      winner = s.winners[0];
+      const next = ranked.find((r) => r.name !== winner);
+      text = `${winner} (partial VOROS ${fmt(best.pv)}${next ? `; next ${next.name}, ${fmt(next.pv)}` : ''}).`;
+    }
+    return { name: s.name, constraints, winner, text };
+  });
+  return { compared, overall, scenarios, uncertainty: report.uncertainty?.statements ?? [], ...(fm.conclusion ? { conclusion: fm.conclusion } : {}), caveat: fm.caveat ?? mainCaveat(report) };
+}
+
+/** The caveat that matters most, by rule: simulated data, then a small sample, then failed assumptions, then warnings. */
+export function mainCaveat(report: Report): string {
+  const d = report.dataset;
+  if (report.simulated) return 'Simulated data: the numbers illustrate the method and say nothing about patients.';
+  if (Math.min(d.positives, d.negatives) < SMALL_SAMPLE)
+    return `Small sample (${int(d.positives)} positive, ${int(d.negatives)} negative): differences in the second decimal are within sampling noise; confirm on an independent cohort.`;
+  const def11 = report.scenarios.filter((s) => !s.def11.holds).map((s) => s.name);
+  if (def11.length) return `Assumptions of Partial VOROS Def. 11 fail for ${list(def11.map((n) => `“${n}”`))}: read those partial VOROS values with care (see Warnings).`;
+  if (report.warnings.length) return `${report.warnings.length} warning${report.warnings.length > 1 ? 's' : ''} (see Warnings), e.g. ${report.warnings[0].code}.`;
+  return 'Estimates on one data set, without confidence intervals: confirm on an independent cohort before deployment.';
+}

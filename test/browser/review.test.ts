@@ -1,0 +1,288 @@
+/**
+ * The built site as a review committee reads it, in Chromium (puppeteer-core) against dist/ over file://:
+ * - axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds no violation on any page, light and dark;
+ * - at 390 px (a phone) no page scrolls sideways;
+ * - the index and every report page link to the report's PDF (`pdf/<slug>.pdf`, relative) and the link resolves;
+ * - page 1 of every shipped PDF holds the summary box (pdftotext).
+ * Screenshots (desktop 1280, phone 390, light and dark) go to test-artifacts/review/.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { fileUrl, launchBrowser, newIsolatedPage, type LaunchedBrowser } from '../../src/lib/browser';
+import { exportPdfs } from '../../src/lib/pdf/export';
+import { ARTIFACTS, itAfterSetup, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+let site: SiteUnderTest;
+let launched: LaunchedBrowser;
+let browser: Browser;
+let shots: string;
+let setupError: unknown;
+beforeAll(async () => {
+  try {
+    launched = await launchBrowser();
+    browser = launched.browser;
+    site = await siteUnderTest();
+    // dist/ built without PDFs (e.g. by another test's `--skip-pdf` build): print them into this private copy, as the
+    // build does. A directory given by ROCSITE_TEST_DIST is tested as it is.
+    if (site.origin !== 'env' && site.slugs.some((s) => !existsSync(join(site.dist, 'pdf', `${s}.pdf`)))) await exportPdfs({ dist: site.dist });
+    shots = join(ARTIFACTS, 'review');
+    rmSync(shots, { recursive: true, force: true });
+    mkdirSync(shots, { recursive: true });
+  } catch (err) {
+    setupError = err;
+  }
+}, 900_000);
+afterAll(async () => {
+  await launched?.close();
+  removeTempDirs();
+});
+const it = itAfterSetup(() => setupError);
+
+/** Every HTML page of the built site, relative to dist/. */
+function pages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true })) {
+      if (name.isDirectory()) walk(join(dir, name.name));
+      else if (name.name.endsWith('.html')) out.push(relative(site.dist, join(dir, name.name)));
+    }
+  };
+  walk(site.dist);
+  return out.sort();
+}
+
+async function open(rel: string, width: number, scheme: 'light' | 'dark'): Promise<Page> {
+  const { page } = await newIsolatedPage(browser);
+  await page.setViewport({ width, height: 900 });
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+  await page.goto(fileUrl(join(site.dist, rel)), { waitUntil: 'load', timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+  return page;
+}
+
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }
+
+describe('built site for a review committee', () => {
+  it('has pages to test', () => {
+    expect(pages().length, 'HTML pages in dist/').toBeGreaterThanOrEqual(1 + 2 * site.slugs.length);
+  });
+
+  it('axe-core (WCAG 2.2 A/AA) finds no violation on any page, light and dark', async () => {
+    const found: string[] = [];
+    let checked = 0;
+    for (const rel of pages())
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await open(rel, 1280, scheme);
+        try {
+          expect(await page.evaluate(() => document.documentElement.dataset.theme), `${rel}: theme`).toBe(scheme);
+          await page.evaluate(AXE_SOURCE); // (the pages' CSP forbids inline script tags; evaluation by the debugger is not one)
+          const violations = (await page.evaluate(
+            (tags: string[]) =>
+              (globalThis as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
+                .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+                .then((r) => r.violations),
+            WCAG_TAGS,
+          )) as AxeViolation[];
+          checked++;
+          for (const v of violations)
+            found.push(`${rel} (${scheme}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.html.slice(0, 160)}`);
+        } finally {
+          await page.close();
+        }
+      }
+    expect(checked).toBe(pages().length * 2);
+    expect(found, 'axe-core violations').toEqual([]);
+  }, 900_000);
+
+  it('at 390 px no page scrolls sideways; screenshots of the index and a report', async () => {
+    const wide: string[] = [];
+    for (const rel of pages()) {
+      const page = await open(rel, 390, 'light');
+      try {
+        const m = await page.evaluate(() => {
+          const doc = document.documentElement;
+          const over = [...document.body.querySelectorAll<HTMLElement>('*')]
+            .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 0.5 && !e.closest('.table-scroll, .chart-svg, .katex-display, details:not([open])'))
+            .slice(0, 3)
+            .map((e) => `${e.tagName.toLowerCase()}.${e.className} → ${Math.round(e.getBoundingClientRect().right)} px`);
+          return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, over };
+        });
+        if (m.scrollWidth > m.clientWidth) wide.push(`${rel}: scrollWidth ${m.scrollWidth} > ${m.clientWidth} (${m.over.join('; ')})`);
+        const nav = await page.$eval('.site-header', (h) => h.getBoundingClientRect().height);
+        expect(nav, `${rel}: height of the navigation at 390 px`).toBeLessThanOrEqual(120);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(wide, 'pages wider than a 390 px phone').toEqual([]);
+    const slug = site.slugs.includes('asah') ? 'asah' : site.slugs[0];
+    for (const [rel, name] of [['index.html', 'index'], [`reports/${slug}/index.html`, slug]] as const)
+      for (const width of [1280, 390])
+        for (const scheme of ['light', 'dark'] as const) {
+          const page = await open(rel, width, scheme);
+          try {
+            await page.screenshot({ path: join(shots, `${name}-${width}-${scheme}.png`) as `${string}.png`, fullPage: width === 390 ? false : false });
+          } finally {
+            await page.close();
+          }
+        }
+  }, 900_000);
+
+  it('the index and every report page link to the report PDF with a relative URL that resolves', async () => {
+    const index = await open('index.html', 1280, 'light');
+    try {
+      for (const slug of site.slugs) {
+        const href = await index.$eval(`[data-slug="${slug}"] a[data-pdf]`, (a) => a.getAttribute('href')).catch(() => null);
+        expect(href, `index: PDF link of ${slug}`).toBe(`./pdf/${slug}.pdf`);
+      }
+    } finally {
+      await index.close();
+    }
+    for (const slug of site.slugs) {
+      const page = await open(`reports/${slug}/index.html`, 1280, 'light');
+      try {
+        const links = await page.$$eval('a[data-pdf]', (as) => as.map((a) => ({ href: a.getAttribute('href'), abs: (a as HTMLAnchorElement).href })));
+        expect(links.length, `${slug}: links to the PDF`).toBeGreaterThan(0);
+        for (const l of links) {
+          expect(l.href, `${slug}: PDF link`).toBe(`../../pdf/${slug}.pdf`);
+          expect(existsSync(fileURLToPath(l.abs)), `${slug}: ${l.abs} exists`).toBe(true);
+        }
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('values typed in the what-if number boxes reproduce the report\'s heatmap cells; the κ slider follows on its log scale', async () => {
+    let checked = 0;
+    for (const slug of site.slugs) {
+      const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
+        models: { name: string }[];
+        dataset: { positives: number; negatives: number };
+        heatmap?: { alphas: number[]; kappas: number[]; cost: { t?: [number, number] }; cells: { partialVoros: Record<string, number> }[][] };
+      };
+      const h = json.heatmap;
+      if (!h?.cost.t) continue;
+      const page = await open(`reports/${slug}/index.html`, 1280, 'light');
+      try {
+        if ((await page.$eval('[data-whatif]', (w) => (w as HTMLElement).dataset.costMode)) !== 't') continue;
+        const total = json.dataset.positives + json.dataset.negatives;
+        const i = Math.floor(h.alphas.length / 2);
+        const j = Math.floor(h.kappas.length / 3);
+        const type = async (name: string, v: number) => {
+          const box = await page.$(`[data-whatif] input[name="${name}-box"]`);
+          expect(box, `${slug}: number box ${name}`).not.toBeNull();
+          await box!.click({ clickCount: 3 });
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type(String(v));
+        };
+        // t to first, so that t from ≤ t to holds at every keystroke of a valid number.
+        await type('tmax', h.cost.t[1]);
+        await type('tmin', h.cost.t[0]);
+        await type('alpha', h.alphas[i]);
+        await type('kappa', h.kappas[j]);
+        const want = Object.fromEntries(json.models.map((m) => [m.name, h.cells[i][j].partialVoros[m.name]]));
+        await page.waitForFunction(
+          (w: Record<string, number>) =>
+            [...document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]')].every(
+              (o) => Math.abs(Number(o.textContent) - w[o.dataset.model!]) <= 0.0005 + 1e-12,
+            ),
+          { timeout: 20_000 },
+          want,
+        ).catch(() => undefined);
+        const shown = await page.$$eval('[data-whatif-pv][data-model]', (os) => os.map((o) => [(o as HTMLElement).dataset.model!, o.textContent!.trim()]));
+        for (const [model, text] of shown)
+          expect(Math.abs(Number(text) - want[model]), `${slug}: PV of ${model} at α ${h.alphas[i]}, κ ${h.kappas[j]}: page ${text}, heatmap cell ${want[model]}`).toBeLessThanOrEqual(0.0005 + 1e-12);
+        const slider = await page.$eval('[data-whatif] input[name="kappa"]', (e) => Number((e as HTMLInputElement).value));
+        expect(Math.abs(slider - (Math.log10((h.kappas[j] / total) * 100) + 1)), `${slug}: κ slider at log10(percent) + 1`).toBeLessThanOrEqual(0.005 + 1e-9);
+        checked++;
+      } finally {
+        await page.close();
+      }
+    }
+    expect(checked, 'reports with a heatmap over t and a what-if panel').toBeGreaterThan(0);
+  });
+
+  it('figures and tables are numbered in order, every <Ref> names its target\'s number, the contents link to the headings and stay in view on a wide screen', async () => {
+    for (const slug of site.slugs) {
+      const page = await open(`reports/${slug}/index.html`, 1400, 'light');
+      try {
+        const o = await page.evaluate(() => {
+          const nums = (sel: string) => [...document.querySelectorAll(sel)].map((e) => e.querySelector('.fig-num')?.textContent ?? '');
+          const figs = nums('figure.chart[data-chart] .chart-title');
+          const tables = nums('table > caption');
+          const refs = [...document.querySelectorAll<HTMLAnchorElement>('a.ref[data-ref]')].map((a) => {
+            const t = document.getElementById(a.dataset.ref!);
+            const num = t?.matches('figure') ? t.querySelector('.chart-title .fig-num')?.textContent : t?.querySelector('caption .fig-num')?.textContent;
+            return { text: a.textContent, target: num ?? null, href: a.getAttribute('href') };
+          });
+          const toc = [...document.querySelectorAll<HTMLAnchorElement>('nav[data-toc] a')].map((a) => {
+            const h = document.getElementById(a.getAttribute('href')!.slice(1));
+            return { text: a.textContent, heading: h && /^H[23]$/.test(h.tagName) ? h.textContent!.replace(/[ \t\n]+/g, ' ').trim() : null };
+          });
+          return { figs, tables, refs, toc };
+        });
+        expect(o.figs, `${slug}: figure numbers`).toEqual(o.figs.map((_, k) => `Figure ${k + 1}.`));
+        expect(o.tables, `${slug}: table numbers`).toEqual(o.tables.map((_, k) => `Table ${k + 1}.`));
+        for (const r of o.refs) expect(`${r.text}.`, `${slug}: <Ref> ${r.href}`).toBe(r.target);
+        expect(o.toc.length, `${slug}: entries in the table of contents`).toBeGreaterThan(3);
+        for (const t of o.toc) expect(t.heading, `${slug}: contents entry “${t.text}”`).toBe(t.text);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+        const box = await page.$eval('nav[data-toc]', (n) => n.getBoundingClientRect().toJSON() as DOMRect);
+        expect(box.top, `${slug}: contents in view halfway down the page at 1400 px`).toBeGreaterThanOrEqual(0);
+        expect(box.top).toBeLessThan(900);
+      } finally {
+        await page.close();
+      }
+    }
+    const asah = readFileSync(join(site.dist, 'reports', 'asah', 'index.html'), 'utf8');
+    if (site.slugs.includes('asah')) expect((asah.match(/<a class="ref"/g) ?? []).length, 'asah: references in the prose').toBeGreaterThan(3);
+  });
+
+  it('text about the interactive parts (ScreenOnly) is on the page but not in the PDF', async () => {
+    let seen = 0;
+    for (const slug of site.slugs) {
+      const html = readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8');
+      const texts = [...html.matchAll(/<div class="screen-only no-print" data-screen-only>([\s\S]*?)<\/div>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+      if (!texts.length) continue;
+      const r = spawnSync('pdftotext', [join(site.dist, 'pdf', `${slug}.pdf`), '-'], { encoding: 'utf8' });
+      expect(r.status).toBe(0);
+      const pdf = r.stdout.replace(/\s+/g, ' ');
+      for (const t of texts) {
+        seen++;
+        expect(pdf, `${slug}.pdf contains “${t}”`).not.toContain(t.slice(0, 30));
+      }
+      expect(pdf, `${slug}.pdf: the rest of the text is there`).toContain('Provenance');
+    }
+    expect(seen, 'ScreenOnly texts in the reports').toBeGreaterThan(0);
+  });
+
+  it('page 1 of every shipped PDF holds the summary box', async () => {
+    for (const slug of site.slugs) {
+      const pdf = join(site.dist, 'pdf', `${slug}.pdf`);
+      expect(existsSync(pdf), `${pdf} exists`).toBe(true);
+      const r = spawnSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
+      expect(r.status, `pdftotext ${pdf}: ${r.stderr}`).toBe(0);
+      const page1 = r.stdout.replace(/\s+/g, ' ');
+      // The summary box as built into the page: its heading and each of its lines.
+      const html = readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8');
+      const box = /<section[^>]*data-summary[^>]*>([\s\S]*?)<\/section>/.exec(html);
+      expect(box, `${slug}: summary box in the page`).not.toBeNull();
+      const texts = [...box![1].matchAll(/<(h2|dt|dd|p|li)[^>]*>([\s\S]*?)<\/\1>/g)]
+        .map((m) => m[2].replace(/<[^>]+>/g, '').replace(/&[a-z#0-9]+;/gi, (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[e] ?? e).replace(/\s+/g, ' ').trim())
+        .filter(Boolean);
+      expect(texts.length, `${slug}: lines of the summary box`).toBeGreaterThan(2);
+      for (const t of texts) expect(page1, `${slug}.pdf page 1 contains “${t.slice(0, 60)}”`).toContain(t.slice(0, 40));
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { numberedItems, outlineHtml } from '../../src/lib/site/outline';
+
+const fig = (id: string, title: string) =>
+  `<figure class="chart" data-chart="roc" id="${id}" aria-labelledby="${id}-title"><div class="chart-title" id="${id}-title">${title}</div></figure>`;
+const table = (caption: string, id?: string) => `<table class="metric-table"${id ? ` id="${id}"` : ''}>\n  <caption>${caption}</caption><tr><td>1</td></tr></table>`;
+const toc = '<nav class="toc no-print" data-toc aria-labelledby="toc-title"><h2 id="toc-title" data-toc-skip>Contents</h2><ol class="toc-list"></ol></nav>';
+const ref = (to: string) => `<a class="ref" href="#${to}" data-ref="${to}">${to}</a>`;
+
+describe('outline: numbered figures and tables, references, table of contents', () => {
+  it('numbers figures and captioned tables separately, in document order; uncaptioned tables are not numbered', () => {
+    const html = fig('roc-1', 'ROC') + table('Metrics', 'metrics') + '<table><tr><td>data</td></tr></table>' + fig('pr-2', 'PR') + table('Points');
+    const { items, html: out } = numberedItems(html);
+    expect(items).toEqual([
+      { kind: 'Figure', id: 'roc-1', n: 1 },
+      { kind: 'Table', id: 'metrics', n: 1 },
+      { kind: 'Figure', id: 'pr-2', n: 2 },
+      { kind: 'Table', id: 'table-2', n: 2 },
+    ]);
+    expect(out).toContain('<div class="chart-title" id="roc-1-title"><span class="fig-num">Figure 1.</span> ROC</div>');
+    expect(out).toContain('<div class="chart-title" id="pr-2-title"><span class="fig-num">Figure 2.</span> PR</div>');
+    expect(out).toContain('<caption><span class="fig-num">Table 1.</span> Metrics</caption>');
+    expect(out).toContain('<table id="table-2" class="metric-table">');
+  });
+
+  it('a reference before or after its target reads "Figure N" / "Table N" and links to it', () => {
+    const out = outlineHtml(`<p>See ${ref('pr-2')} and ${ref('metrics')}.</p>` + fig('roc-1', 'ROC') + fig('pr-2', 'PR') + table('M', 'metrics'), 'page.html');
+    expect(out).toContain('See <a class="ref" href="#pr-2" data-ref="pr-2">Figure 2</a> and <a class="ref" href="#metrics" data-ref="metrics">Table 1</a>.');
+  });
+
+  it('a reference to an id that is no figure or table fails, naming the page and the known ids', () => {
+    expect(() => outlineHtml(ref('roc-9') + fig('roc-1', 'ROC'), 'reports/x/index.html')).toThrow(
+      /reports\/x\/index\.html: <Ref to="roc-9">: no figure or table with id "roc-9".*roc-1 \(Figure 1\)/,
+    );
+  });
+
+  it('the table of contents lists the h2/h3 after it, nested, gives ids to headings without one, and skips print copies', () => {
+    const html =
+      '<h2 id="summary-title">Summary</h2>' + toc +
+      '<h2 id="provenance-title-print">Provenance</h2><h2>Warnings (2)</h2><h2 id="q">The question</h2><h3>Leakage &amp; fit</h3>' +
+      '<h2>Warnings (2)</h2><h2 id="end">End</h2>';
+    const out = outlineHtml(html, 'p.html');
+    const list = /<ol class="toc-list">([\s\S]*?)<\/ol><\/nav>/.exec(out)![1];
+    expect(list).toBe(
+      '<li><a href="#warnings-2">Warnings (2)</a></li>' +
+        '<li><a href="#q">The question</a><ol><li><a href="#leakage-fit">Leakage &amp; fit</a></li></ol></li>' +
+        '<li><a href="#warnings-2-2">Warnings (2)</a></li>' +
+        '<li><a href="#end">End</a></li>',
+    );
+    expect(out).toContain('<h2 id="warnings-2">Warnings (2)</h2>');
+    expect(out).toContain('<h3 id="leakage-fit">Leakage &amp; fit</h3>');
+    expect(out).not.toContain('href="#summary-title"');
+    expect(out).not.toContain('href="#provenance-title-print"');
+  });
+
+  it('pages without a table of contents or references are unchanged', () => {
+    const html = fig('roc-1', 'ROC') + '<h2>A</h2>';
+    expect(outlineHtml(html, 'p.html')).toBe(html);
+  });
+});
+
+describe('outline: heading text', () => {
+  it('keeps no-break and narrow no-break spaces (number separators) in the contents', () => {
+    const out = outlineHtml(`<nav class="toc" data-toc><ol class="toc-list"></ol></nav><h2 id="s">At most 7\u202f259\n  alerts</h2>`, 'p.html');
+    expect(out).toContain('<li><a href="#s">At most 7\u202f259 alerts</a></li>');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { mainCaveat, reportSummary } from '../../src/lib/site/summary';
+import type { Report } from '../../src/lib/report/types';
+import { smallReport } from './fixtures/small-report';
+
+/** The small report (P = 40, N = 60; ROC points in fixtures/small-report.ts) with its scenario's PVs set by hand. */
+function withPv(pvA: number, pvB: number, winners: string[]): Report {
+  const r = structuredClone(smallReport);
+  for (const m of r.models) m.scenarios[0].partialVoros = m.name === 'A' ? pvA : pvB;
+  r.scenarios[0].winners = winners;
+  return r;
+}
+
+describe('summary box', () => {
+  it('what was compared, with the AUROCs worked out by hand from the ROC points (trapezoids)', () => {
+    // A: 0.1·0.2 + 0.15·0.55 + 0.25·0.8 + 0.5·0.95 = 0.7775; B: 0.05·0.1 + 0.25·0.475 + 0.3·0.8 + 0.4·0.925 = 0.73375.
+    const s = reportSummary(smallReport);
+    expect(s.compared).toBe('2 models (A and B) on 100 cases, 40 positive (40.0%).');
+    expect(s.overall).toMatch(/^Highest AUROC: A \(0\.77[78]\), next B \(0\.73[34]\)\.$/);
+  });
+
+  it('carries the report\'s uncertainty statements, none when there are none', () => {
+    expect(reportSummary(smallReport).uncertainty).toEqual(smallReport.uncertainty?.statements ?? []);
+    const r = structuredClone(smallReport);
+    r.uncertainty = { ...(r.uncertainty ?? { level: 0.95, notes: [] }), statements: ['A is not distinguishable from B.'] } as Report['uncertainty'];
+    expect(reportSummary(r).uncertainty).toEqual(['A is not distinguishable from B.']);
+  });
+
+  it('one winner: named with its partial VOROS and the next model', () => {
+    const s = reportSummary(withPv(0.5, 0.25, ['A']));
+    expect(s.scenarios).toEqual([{ name: 'strict', constraints: 'precision ≥ 0.60, at most 30 alerts', winner: 'A', text: 'A (partial VOROS 0.500; next B, 0.250).' }]);
+  });
+
+  it('"no clear winner" for a tie and when no model reaches the feasible region', () => {
+    expect(reportSummary(withPv(0.5, 0.5, ['A', 'B'])).scenarios[0]).toMatchObject({ winner: null, text: 'no clear winner: A and B tie (partial VOROS 0.500).' });
+    expect(reportSummary(withPv(0, 0, ['A', 'B'])).scenarios[0]).toMatchObject({ winner: null, text: expect.stringMatching(/^no clear winner: no model reaches the feasible region/) });
+  });
+
+  it('the main caveat: frontmatter first, then simulated data, a small sample, failed Def. 11 assumptions, warnings', () => {
+    expect(reportSummary(smallReport, { caveat: 'Mine.', conclusion: 'A.' })).toMatchObject({ caveat: 'Mine.', conclusion: 'A.' });
+    expect(mainCaveat({ ...smallReport, simulated: true })).toMatch(/^Simulated data/);
+    expect(mainCaveat(smallReport)).toBe('Small sample (40 positive, 60 negative): differences in the second decimal are within sampling noise; confirm on an independent cohort.');
+    const big = { ...smallReport, dataset: { ...smallReport.dataset, positives: 400, negatives: 600 } };
+    expect(mainCaveat({ ...big, warnings: [], scenarios: big.scenarios.map((s) => ({ ...s, def11: { holds: false, failures: ['x'] } })) })).toMatch(/Def\. 11 fail for “strict”/);
+    expect(mainCaveat({ ...big, warnings: [], scenarios: big.scenarios.map((s) => ({ ...s, def11: { holds: true, failures: [] } })) })).toMatch(/^Estimates on one data set/);
+  });
+});
