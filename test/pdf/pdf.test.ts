@@ -240,10 +240,11 @@ describe('PDF export', () => {
         expect(t, `${slug} page ${p}: footer version`).toContain(`rocsite ${json.provenance.rocsiteVersion}`);
         expect(t, `${slug} page ${p}: footer short input hash`).toContain(hash12);
       }
-      // Model selection: the deployment recommendation (model and threshold of every scenario) is on the first page.
+      // Model selection: the deployment decision (model and threshold of every scenario, from the summary box) is on
+      // the first page; the full recommendation box follows it.
       if (json.recommendations) {
         const p1 = text(file, 1, 1).replace(/\s+/g, ' ');
-        expect(p1, `${slug}: recommendation on page 1`).toContain('Deployment recommendation');
+        expect(p1.match(/Deploy: /g) ?? [], `${slug}: one "Deploy:" line per scenario on page 1`).toHaveLength(json.recommendations.length);
         for (const r of json.recommendations) {
           expect(p1, `${slug}: recommended model of ${r.scenario} on page 1`).toContain(r.model);
           if (r.thresholds.length === 1 && r.thresholds[0].threshold !== null) expect(p1).toContain(String(Number(r.thresholds[0].threshold.toPrecision(6))));

@@ -43,6 +43,13 @@ describe('aSAH example', () => {
       }
     }
     expect(report.uncertainty!.statements[0]).toMatch(/^wfns has the highest AUROC \(0\.824\), distinguishably above s100b/);
+    // One short form per statement, each the start of its statement or (scenarios, selection) its figures in brief.
+    expect(report.uncertainty!.briefs).toHaveLength(report.uncertainty!.statements.length);
+    expect(report.uncertainty!.briefs[0]).toBe('wfns has the highest AUROC (0.824), distinguishably above s100b (0.731).');
+    report.uncertainty!.briefs.forEach((b, i) => {
+      const win = /^Scenario '(.+)': (\S+) is best in (\d+)% of resamples/.exec(b);
+      if (win) expect(report.uncertainty!.statements[i]).toMatch(new RegExp(`^Scenario '${win[1]}': ${win[2]} has the highest partial VOROS .* best in ${win[3]}% of resamples\\.$`));
+    });
   }, 120_000);
 
   it('the JSON is byte-identical with two worker threads', async () => {
@@ -77,6 +84,8 @@ describe('statements', () => {
     expect(report.uncertainty!.statements).toEqual([
       's100b has the highest AUROC (0.731), but it is not distinguishable from ndka (0.612): the 95% DeLong interval of the difference is [−0.049, 0.288], which contains 0 (paired DeLong test p = 0.164).',
     ]);
+    // Its short form (the summary box) is the sentence before the colon.
+    expect(report.uncertainty!.briefs).toEqual(['s100b has the highest AUROC (0.731), but it is not distinguishable from ndka (0.612).']);
     // The comparison is stored once, for the pair in config order (a = ndka, b = s100b).
     expect(report.comparisons!.map((c) => [c.a, c.b])).toEqual([['ndka', 's100b']]);
     expect(report.comparisons![0].z).toBeCloseTo(-1.3907700257355771, 10);

@@ -109,8 +109,9 @@ describe('npm run build', () => {
     const json = JSON.parse(html('reports/icu-simulated/report.json'));
     const main = d.querySelector('main')!;
     const rec = main.querySelector('section[data-recommendation]')!;
-    // Right after the report header: before the warnings, the provenance and the report body.
-    expect(rec.previousElementSibling!.matches('header.report-header')).toBe(true);
+    // Right after the report header and the summary box: before the warnings, the provenance and the report body.
+    expect(rec.previousElementSibling!.matches('section[data-summary]')).toBe(true);
+    expect(rec.previousElementSibling!.previousElementSibling!.matches('header.report-header')).toBe(true);
     expect(rec.textContent).toMatch(/Simulated data/);
     for (const r of json.recommendations) {
       const card = rec.querySelector(`[data-scenario="${r.scenario}"]`)!;
@@ -129,7 +130,7 @@ describe('npm run build', () => {
       expect(ci[0]).toBeLessThanOrEqual(e.expectedTestCost);
       expect(e.expectedTestCost).toBeLessThanOrEqual(ci[1]);
     }
-    for (const kind of ['selection-roc', 'selection-thresholds']) expect(main.querySelectorAll(`figure.chart[data-chart="${kind}"] svg`)).toHaveLength(json.scenarios.length);
+    for (const kind of ['selection-roc', 'selection-thresholds']) expect(main.querySelectorAll(`figure.chart[data-chart="${kind}"] svg[data-variant="screen"]`)).toHaveLength(json.scenarios.length);
     expect(d.querySelector('.simulated-banner')).not.toBeNull();
     expect(d.querySelector('.report-card')).toBeNull();
   });

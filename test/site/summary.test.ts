@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainCaveat, reportSummary } from '../../src/lib/site/summary';
+import { deployText, mainCaveat, NAMED_MODELS, reportSummary } from '../../src/lib/site/summary';
+import { STRATEGY_LABELS } from '../../src/lib/report/recommendation';
 import type { Report } from '../../src/lib/report/types';
 import { smallReport } from './fixtures/small-report';
 
@@ -19,11 +20,34 @@ describe('summary box', () => {
     expect(s.overall).toMatch(/^Highest AUROC: A \(0\.77[78]\), next B \(0\.73[34]\)\.$/);
   });
 
-  it('carries the report\'s uncertainty statements, none when there are none', () => {
-    expect(reportSummary(smallReport).uncertainty).toEqual(smallReport.uncertainty?.statements ?? []);
+  it('carries the short forms of the report\'s uncertainty statements, none when there are none', () => {
+    expect(reportSummary(smallReport).uncertainty).toEqual(smallReport.uncertainty?.briefs ?? []);
     const r = structuredClone(smallReport);
-    r.uncertainty = { ...(r.uncertainty ?? { level: 0.95, notes: [] }), statements: ['A is not distinguishable from B.'] } as Report['uncertainty'];
+    r.uncertainty = {
+      ...(r.uncertainty ?? { level: 0.95, notes: [] }),
+      statements: ['A is not distinguishable from B: the 95% interval of the difference is [−0.1, 0.2].'],
+      briefs: ['A is not distinguishable from B.'],
+    } as Report['uncertainty'];
     expect(reportSummary(r).uncertainty).toEqual(['A is not distinguishable from B.']);
+  });
+
+  it('names up to NAMED_MODELS models, else points to the metrics table', () => {
+    expect(reportSummary(smallReport).compared).toMatch(/\(A and B\)|\(A, B/);
+    const r = structuredClone(smallReport);
+    r.models = Array.from({ length: NAMED_MODELS + 1 }, (_, k) => ({ ...smallReport.models[0], name: `m${k}` }));
+    const s = reportSummary(r).compared;
+    expect(s).toContain(`${NAMED_MODELS + 1} models (listed in the metrics table)`);
+    expect(s).not.toContain('m0');
+  });
+
+  it('with model selection: each scenario says what to deploy (model, threshold, strategy, expected test cost)', () => {
+    const r = structuredClone(withPv(0.5, 0.25, ['A']));
+    r.recommendations = [
+      { scenario: 'strict', strategy: 'partialVoros', model: 'B', expectedTestCost: 0.3125, thresholds: [{ threshold: 0.25, alertsPer1000: 40, precision: 0.7, recall: 0.5 }] },
+    ] as unknown as Report['recommendations'];
+    expect(reportSummary(r).scenarios[0].deploy).toEqual({ model: 'B', rest: `alerting at score ≥ 0.25 (chosen on validation by ${STRATEGY_LABELS.partialVoros}; expected test cost 0.313).` });
+    expect(deployText({ ...r.recommendations![0], thresholds: [{ ...r.recommendations![0].thresholds[0], threshold: null }] }).rest).toMatch(/^never alerting/);
+    expect(deployText({ ...r.recommendations![0], thresholds: [r.recommendations![0].thresholds[0], r.recommendations![0].thresholds[0]] }).rest).toMatch(/^with a threshold that depends on the cost parameter t/);
   });
 
   it('one winner: named with its partial VOROS and the next model', () => {

@@ -12,6 +12,8 @@ import { ddChart } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
 import { MODEL_DASHES, MODEL_SYMBOLS, labelPositions, modelStyles, pointAt } from '../../src/lib/charts/model-style';
 import type { Report } from '../../src/lib/report/types';
+import { forestChart } from '../../src/lib/charts/forest';
+import { renderVariants, Plot } from '../../src/lib/charts/render';
 
 const ews = await exampleReport('data/ews/ews-simulated.yaml');
 const asah = await exampleReport('data/asah/asah.yaml');
@@ -67,6 +69,44 @@ describe('chart variants', () => {
       }
     });
   }
+});
+
+/** Width and height of an SVG's plot frame (Plot.frame's rect), or of every rect: none may be negative. */
+function sizes(svg: SVGSVGElement): number[] {
+  return [...svg.querySelectorAll('[width],[height]')].flatMap((e) => ['width', 'height'].map((a) => Number(e.getAttribute(a) ?? 0)));
+}
+
+describe('chart variants with many models', () => {
+  // Thirteen models, as in the ICU example: the asah report's models copied under new names.
+  const many = structuredClone(asah);
+  many.models = Array.from({ length: 13 }, (_, k) => ({ ...structuredClone(asah.models[k % asah.models.length]), name: `model_${k}_with_a_long_name` }));
+  const kinds: [string, () => ChartOut][] = [
+    ['roc', () => rocChart(many, { id: 'roc-m' })],
+    ['dutch-draw', () => ddChart(many, { id: 'dd-m' })],
+    ['forest', () => forestChart(many, { id: 'fo-m' })],
+    ['feasible', () => feasibleChart(many, { id: 'fe-m' })],
+  ];
+  it('every variant renders with no negative size; the forest chart keeps 14 px rows on paper and fits an A4 text block', () => {
+    for (const [kind, f] of kinds) {
+      const c = f();
+      for (const v of [c.svg, c.variants!.phone, c.variants!.print]) for (const x of sizes(parse(v))) expect(x, `${kind}: sizes`).toBeGreaterThanOrEqual(0);
+    }
+    const fo = parse(forestChart(many, { id: 'fo-m' }).variants!.print);
+    // 4 groups (AUROC, AP, two scenarios) × (13 rows × 14 px + 16 px) + 60 px = 852 px, inside the 640 × 860 box.
+    expect([Number(fo.getAttribute('width')), Number(fo.getAttribute('height'))]).toEqual([640, 852]);
+  });
+  it('the phone Dutch Draw stacks its panels: at most 300 px wide, each measure titled', () => {
+    const dd = ddChart(many, { id: 'dd-m' });
+    const ph = parse(dd.variants!.phone);
+    expect(Number(ph.getAttribute('width'))).toBeLessThanOrEqual(300);
+    const texts = [...ph.querySelectorAll('text')].map((t) => t.textContent);
+    for (const row of dd.table.rows) expect(texts).toContain(row[0]);
+  });
+  it('a variant with no room inside its margins fails the build, naming the chart', () => {
+    const spec = { width: 640, height: 1000, marginLeft: 80, marginRight: 140, marks: [Plot.frame()] };
+    // Print box 640 × 290: scale 0.29, so 186 px wide with 220 px of margins.
+    expect(() => renderVariants(spec, { id: 'tight' })).toThrow(/chart tight-print: .* plot area inside its margins/);
+  });
 });
 
 describe('model styles', () => {

@@ -155,26 +155,37 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
   const vals = [...curve.map((r) => r.value), ...dots.map((d) => d.value)];
   const lo = Math.min(0, ...vals);
   const hi = Math.max(1, ...vals);
+  const labels = names.map((k) => measureLabel(k, beta));
+  // Screen and paper: one panel per measure side by side. A phone has no room for that: the panels stack, each
+  // titled by its measure (a facet axis on the right would take the panel's width).
   const { svg, variants } = renderVariants(
-    {
-      width: Math.max(420, 220 * names.length + 60),
-      height: 300,
-      marginLeft: 48,
-      marginBottom: 44,
-      marginTop: 28,
-      style: baseStyle,
-      x: { domain: [0, 1], label: 'θ* — share of cases the random classifier alarms on →', labelAnchor: 'center', grid: true, ticks: 5 },
-      y: { domain: [lo, hi], label: '↑ Expected value', grid: true },
-      fx: { domain: names.map((k) => measureLabel(k, beta)), label: null, padding: 0.12 },
-      color: colorScale(report),
-      symbol: symbolScale(report),
-      marks: [
-        Plot.ruleY([0], { stroke: 'currentColor', strokeOpacity: 0.25 }),
-        Plot.ruleY(baseline, { fx: 'measure', y: 'value', stroke: 'currentColor', strokeOpacity: 0.6, strokeDasharray: '3,3' }),
-        Plot.line(curve, { fx: 'measure', x: 'theta', y: 'value', stroke: 'currentColor', strokeWidth: 1.8, className: 'dd-expectation' } as Plot.LineOptions),
-        Plot.dot(dots, { fx: 'measure', x: 'theta', y: 'value', fill: 'model', symbol: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, title: 'tip' }),
-        Plot.frame({ strokeOpacity: 0.3 }),
-      ],
+    (v) => {
+      const stacked = v.variant === 'phone' && names.length > 1;
+      const at = (mark: 'fx' | 'fy') => (stacked ? mark === 'fy' : mark === 'fx') ? 'measure' : undefined;
+      const facet = (o: object) => ({ ...o, fx: at('fx'), fy: at('fy') });
+      return {
+        width: stacked ? v.maxWidth : Math.max(420, 220 * names.length + 60),
+        height: stacked ? 28 + 44 + names.length * 190 : 300,
+        marginLeft: 48,
+        marginBottom: 44,
+        marginTop: 28,
+        style: baseStyle,
+        x: { domain: [0, 1], label: 'θ* — share of cases the random classifier alarms on →', labelAnchor: 'center', grid: true, ticks: 5 },
+        y: { domain: [lo, hi], label: '↑ Expected value', grid: true },
+        ...(stacked
+          ? { fy: { domain: labels, label: null, padding: 0.18, axis: null } }
+          : { fx: { domain: labels, label: null, padding: 0.12 } }),
+        color: colorScale(report),
+        symbol: symbolScale(report),
+        marks: [
+          ...(stacked ? [Plot.text(labels, { fy: (d: string) => d, text: (d: string) => d, frameAnchor: 'top-left', dy: -14, fontWeight: 'bold' } as Plot.TextOptions)] : []),
+          Plot.ruleY([0], { stroke: 'currentColor', strokeOpacity: 0.25 }),
+          Plot.ruleY(baseline, facet({ y: 'value', stroke: 'currentColor', strokeOpacity: 0.6, strokeDasharray: '3,3' })),
+          Plot.line(curve, facet({ x: 'theta', y: 'value', stroke: 'currentColor', strokeWidth: 1.8, className: 'dd-expectation' }) as Plot.LineOptions),
+          Plot.dot(dots, facet({ x: 'theta', y: 'value', fill: 'model', symbol: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, title: 'tip' })),
+          Plot.frame({ strokeOpacity: 0.3 }),
+        ],
+      };
     },
     { id: o.id, ariaLabel: `Expected ${names.map((k) => measureLabel(k, beta)).join(', ')} of the Dutch Draw classifier against θ, with the models' operating points` },
   );

@@ -35,6 +35,9 @@ export function forestRows(report: Report): Row[] {
   return rows;
 }
 
+/** On paper the forest chart may fill the text block of an A4 page (971 px tall) less its caption. */
+const FOREST_PRINT_BOX = { width: 640, height: 860 };
+
 export function forestChart(report: Report, o: ForestOptions): ChartOut {
   const rows = forestRows(report);
   const level = report.uncertainty?.level ?? 0.95;
@@ -44,7 +47,8 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
   const { svg, variants } = renderVariants(
     (v) => ({
       width: 640,
-      height: 60 + groups.length * (names.length * 18 + 16),
+      // Rows are 18 px on screen and 14 px on paper, where the chart may take most of a page (box below).
+      height: 60 + groups.length * (names.length * (v.variant === 'print' ? 14 : 18) + 16),
       marginLeft: 80,
       // On a phone the metric names (right axis) get less room, so the intervals keep some width.
       marginRight: v.variant === 'phone' ? 96 : 140,
@@ -73,7 +77,7 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
     }),
-    { id: o.id, ariaLabel: 'Point values with confidence intervals per model' },
+    { id: o.id, ariaLabel: 'Point values with confidence intervals per model', boxes: { print: FOREST_PRINT_BOX } },
   );
   const methods = [...new Set(rows.filter((r) => r.lo !== null).map((r) => r.method))];
   return {

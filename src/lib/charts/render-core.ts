@@ -68,6 +68,12 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
       if (m && ids.has(m[1])) el.setAttribute('clip-path', `url(#${ids.get(m[1])})`);
     }
   }
+  // Invalid SVG (a browser logs an error for each): a negative size means the chart did not fit its box.
+  for (const el of Array.from(svg.querySelectorAll('[width],[height],[r]')))
+    for (const a of ['width', 'height', 'r']) {
+      const v = el.getAttribute(a);
+      if (v !== null && Number(v) < 0) throw new Error(`chart ${opts.id}: <${el.tagName.toLowerCase()}> ${a}="${v}" (negative); the chart does not fit its box`);
+    }
   svg.setAttribute('role', 'img');
   if (opts.ariaLabel) svg.setAttribute('aria-label', opts.ariaLabel);
   svg.setAttribute('data-chart-id', opts.id);
@@ -128,6 +134,17 @@ export function variantScale(width: number, height: number, v: VariantSpec): num
   return Math.min(1, v.maxWidth / width, v.maxHeight / height);
 }
 
+/** Smallest plot area (inside the margins) a variant may get, px: below it marks are unreadable or invalid SVG. */
+export const MIN_PLOT_AREA = 40;
+
+/** Fail the build, naming the chart, when fitting a variant leaves no room inside its margins. */
+function checkPlotArea(spec: Plot.PlotOptions, id: string): void {
+  const w = (spec.width ?? 640) - (spec.marginLeft ?? 0) - (spec.marginRight ?? 0);
+  const h = (spec.height ?? 400) - (spec.marginTop ?? 0) - (spec.marginBottom ?? 0);
+  if (w < MIN_PLOT_AREA || h < MIN_PLOT_AREA)
+    throw new Error(`chart ${id}: ${spec.width} × ${spec.height} px leaves a ${Math.round(w)} × ${Math.round(h)} px plot area inside its margins (at least ${MIN_PLOT_AREA} px each way); give this variant a larger box or a different layout`);
+}
+
 /** Attributes of interactive marks, left out of the print variant (paper has no tooltips or focus). */
 const INTERACTIVE = ['data-tip', 'tabindex', 'data-cell', 'data-category'];
 
@@ -160,6 +177,7 @@ export function renderVariants(spec: Plot.PlotOptions | ((v: VariantSpec) => Plo
       for (const a of INTERACTIVE) for (const el of Array.from(svg.querySelectorAll(`[${a}]`))) el.removeAttribute(a);
       for (const el of Array.from(svg.querySelectorAll('[aria-label]'))) el.removeAttribute('aria-label');
     };
+    checkPlotArea(sized, id);
     return renderPlot(sized, { ...opts, id, decorate });
   };
   return { svg: one('screen'), variants: { phone: one('phone'), print: one('print') } };

@@ -84,6 +84,12 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
   const level = config.uncertainty?.level ?? 0.95;
   const notes: string[] = [];
   const statements: string[] = [];
+  /** Short forms of the statements, in the same order (the summary box on page 1 prints these). */
+  const briefs: string[] = [];
+  const say = (brief: string, full: string) => {
+    briefs.push(brief);
+    statements.push(full);
+  };
   const { pl, note } = placementsOf(data, config);
   if (note) notes.push(note);
 
@@ -151,8 +157,10 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       const sign = cmp.a === A.name ? 1 : -1;
       const d: Ci = sign === 1 ? (cmp.difference as Ci) : [-cmp.difference[1]!, -cmp.difference[0]!];
       const crosses = d[0] <= 0;
-      statements.push(
-        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
+      const head = `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)})`;
+      say(
+        `${head}.`,
+        `${head}: ` +
           `the ${pct(level)} DeLong interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''} (paired DeLong test p = ${cmp.p === null ? 'undefined' : cmp.p.toPrecision(3)}).${shareText}`,
       );
     } else if (boot) {
@@ -160,8 +168,10 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       const db = col(b, 'auroc');
       const d = percentileCi(da.map((x, i) => x - db[i]), level);
       const crosses = d[0] <= 0;
-      statements.push(
-        `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)}): ` +
+      const head = `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)})`;
+      say(
+        `${head}.`,
+        `${head}: ` +
           `the ${pct(level)} ${boot.plan.paired ? '' : 'unpaired '}bootstrap interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''}.${shareText}`,
       );
     }
@@ -175,7 +185,8 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
         const d = percentileCi(cw.map((x, i) => x - cr[i]), level);
         const winShare = bestShare(models.map((_, k) => col(k, `scenario.${si}`)), w);
         const unclear = d[0] <= 0 || winShare < CLEAR_WIN;
-        statements.push(
+        say(
+          `Scenario '${s.name}': ${models[w].name} is best in ${(100 * winShare).toFixed(0)}% of resamples, ${unclear ? 'not distinguishable from' : 'distinguishable from'} ${models[r].name}.`,
           `Scenario '${s.name}': ${models[w].name} has the highest partial VOROS (${f3(models[w].scenarios[si].partialVoros)}) ` +
             `${unclear ? 'but is not distinguishable from' : 'and is distinguishable from'} ${models[r].name} (${f3(models[r].scenarios[si].partialVoros)}): ` +
             `the ${pct(level)} bootstrap interval of the difference is ${ciText(d)} and it is best in ${(100 * winShare).toFixed(0)}% of resamples.`,
@@ -200,11 +211,11 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
         if (cell.winners.some((w) => winProbability![i][j][w] < CLEAR_WIN)) unclear++;
       }),
     );
-    statements.push(
+    const text =
       unclear === 0
         ? `Heatmap: every cell's winner wins in at least ${CLEAR_WIN * 100}% of bootstrap resamples.`
-        : `Heatmap: in ${unclear} of ${total} cells a winner wins in fewer than ${CLEAR_WIN * 100}% of bootstrap resamples, so the winner there is not clear.`,
-    );
+        : `Heatmap: in ${unclear} of ${total} cells a winner wins in fewer than ${CLEAR_WIN * 100}% of bootstrap resamples, so the winner there is not clear.`;
+    say(text, text);
   }
 
   // Selection: the choice (model and τ(t)) is fixed on validation; only the test part is resampled.
@@ -221,7 +232,8 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       if (e < 0) continue;
       const x = inp.selection[e];
       const iv = selectionIntervals[e];
-      statements.push(
+      say(
+        `Scenario '${r.scenario}': the recommended choice's expected test cost is ${f3(x.expectedTestCost)}, ${pct(level)} interval ${ciText(iv.expectedTestCost[0].ci as Ci)}.`,
         `Scenario '${r.scenario}': the recommended choice (${STRATEGY_LABELS[x.strategy]}: ${x.model}) has expected test cost ${f3(x.expectedTestCost)}, ${pct(level)} bootstrap interval ${ciText(iv.expectedTestCost[0].ci as Ci)} ` +
           `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${(100 * iv.feasibleOnTest[0].mean).toFixed(0)}% of the cost distribution on average.`,
       );
@@ -241,6 +253,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       ...(boot ? { bootstrap: { resamples: boot.plan.resamples, seed: boot.plan.seed, stratified: true as const, paired: boot.plan.paired } } : {}),
       notes,
       statements,
+      briefs,
     },
   };
 }

@@ -4,8 +4,19 @@
  * state its conclusion and its own caveat in the frontmatter (`conclusion`, `caveat`, src/lib/site/frontmatter.ts).
  * Rendered by src/components/Summary.astro; printed on page 1 of the PDF.
  */
-import { fmt, int, pct } from '../charts/format';
+import { fmt, int, pct, threshold } from '../charts/format';
 import type { Report } from '../report/types';
+import { STRATEGY_LABELS } from '../report/recommendation';
+
+type Recommendation = NonNullable<Report['recommendations']>[number];
+
+/** The recommended deployment in words: model, then threshold (one, or “depends on t”) and how it was chosen. */
+export function deployText(r: Recommendation): { model: string; rest: string } {
+  const one = r.thresholds.length === 1 ? r.thresholds[0] : undefined;
+  const how = `chosen on validation by ${STRATEGY_LABELS[r.strategy]}; expected test cost ${fmt(r.expectedTestCost)}`;
+  const at = !one ? 'with a threshold that depends on the cost parameter t' : one.threshold === null ? 'never alerting' : `alerting at score ≥ ${threshold(one.threshold)}`;
+  return { model: r.model, rest: `${at} (${how}).` };
+}
 
 export interface ScenarioVerdict {
   name: string;
@@ -15,6 +26,8 @@ export interface ScenarioVerdict {
   winner: string | null;
   /** The verdict in words, with the margin to the next model. */
   text: string;
+  /** With model selection: the recommended deployment (model and threshold chosen on validation), in words. */
+  deploy?: { model: string; rest: string };
 }
 
 export interface ReportSummary {
@@ -22,11 +35,14 @@ export interface ReportSummary {
   /** Overall discrimination (AUROC), for reports without scenarios and as context. */
   overall: string;
   scenarios: ScenarioVerdict[];
-  /** The report's uncertainty statements (is the best model distinguishable from the next?), when computed. */
+  /** The short forms of the report's uncertainty statements (is the best model distinguishable from the next?). */
   uncertainty: string[];
   conclusion?: string;
   caveat: string;
 }
+
+/** Up to this many models the summary names them all; beyond, it points to the metrics table. */
+export const NAMED_MODELS = 6;
 
 /** Below this many positives (or negatives) the summary warns that second-decimal differences are noise. */
 export const SMALL_SAMPLE = 100;
@@ -37,7 +53,7 @@ export function reportSummary(report: Report, fm: { conclusion?: string; caveat?
   const d = report.dataset;
   const names = report.models.map((m) => m.name);
   const compared =
-    `${report.models.length} model${report.models.length === 1 ? '' : 's'} (${list(names)}) on ${int(d.positives + d.negatives)} cases, ` +
+    `${report.models.length} model${report.models.length === 1 ? '' : 's'} (${names.length <= NAMED_MODELS ? list(names) : 'listed in the metrics table'}) on ${int(d.positives + d.negatives)} cases, ` +
     `${int(d.positives)} positive (${pct(d.prevalence)})${report.simulated ? ' — simulated data' : ''}.`;
   const byAuroc = [...report.models].sort((a, b) => b.auroc - a.auroc);
   const overall = byAuroc.length
@@ -58,9 +74,10 @@ export function reportSummary(report: Report, fm: { conclusion?: string; caveat?
       const next = ranked.find((r) => r.name !== winner);
       text = `${winner} (partial VOROS ${fmt(best.pv)}${next ? `; next ${next.name}, ${fmt(next.pv)}` : ''}).`;
     }
-    return { name: s.name, constraints, winner, text };
+    const rec = report.recommendations?.find((r) => r.scenario === s.name);
+    return { name: s.name, constraints, winner, text, ...(rec ? { deploy: deployText(rec) } : {}) };
   });
-  return { compared, overall, scenarios, uncertainty: report.uncertainty?.statements ?? [], ...(fm.conclusion ? { conclusion: fm.conclusion } : {}), caveat: fm.caveat ?? mainCaveat(report) };
+  return { compared, overall, scenarios, uncertainty: report.uncertainty?.briefs ?? [], ...(fm.conclusion ? { conclusion: fm.conclusion } : {}), caveat: fm.caveat ?? mainCaveat(report) };
 }
 
 /** The caveat that matters most, by rule: simulated data, then a small sample, then failed assumptions, then warnings. */
