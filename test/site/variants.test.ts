@@ -86,14 +86,18 @@ describe('chart variants with many models', () => {
     ['forest', () => forestChart(many, { id: 'fo-m' })],
     ['feasible', () => feasibleChart(many, { id: 'fe-m' })],
   ];
-  it('every variant renders with no negative size; the forest chart keeps 14 px rows on paper and fits an A4 text block', () => {
+  it('every variant renders with no negative size; the forest chart fits an A4 text block with rows of at least 11 px', () => {
     for (const [kind, f] of kinds) {
       const c = f();
       for (const v of [c.svg, c.variants!.phone, c.variants!.print]) for (const x of sizes(parse(v))) expect(x, `${kind}: sizes`).toBeGreaterThanOrEqual(0);
     }
     const fo = parse(forestChart(many, { id: 'fo-m' }).variants!.print);
-    // 4 groups (AUROC, AP, two scenarios) × (13 rows × 14 px + 16 px) + 60 px = 852 px, inside the 640 × 860 box.
-    expect([Number(fo.getAttribute('width')), Number(fo.getAttribute('height'))]).toEqual([640, 852]);
+    // 4 groups (AUROC, AP, two scenarios) of 13 rows in a 740 px box: rows ⌊(740 − 60 − 4·16) / 52⌋ = 11 px, so
+    // 60 + 4 · (13 · 11 + 16) = 696 px tall, at 1:1 (10 px text = 7.5 pt).
+    expect([Number(fo.getAttribute('width')), Number(fo.getAttribute('height'))]).toEqual([640, 696]);
+    // The longest name ("model_10_with_a_long_name", 25 characters at 10 px) gets ⌈12 + 0.6 · 10 · 25⌉ = 162 px of left margin.
+    const frame = [...fo.querySelectorAll('rect')].find((r) => r.getAttribute('fill') === 'none' && r.getAttribute('stroke-opacity') === '0.3')!;
+    expect(Number(frame.getAttribute('x'))).toBe(162);
   });
   it('the phone Dutch Draw stacks its panels: at most 300 px wide, each measure titled', () => {
     const dd = ddChart(many, { id: 'dd-m' });

@@ -35,8 +35,17 @@ export function forestRows(report: Report): Row[] {
   return rows;
 }
 
-/** On paper the forest chart may fill the text block of an A4 page (971 px tall) less its caption. */
-const FOREST_PRINT_BOX = { width: 640, height: 860 };
+/**
+ * On paper the forest chart may fill the text block of an A4 page (971 px tall) less its title, legend and caption,
+ * so the whole figure stays on one page.
+ */
+const FOREST_PRINT_BOX = { width: 640, height: 740 };
+
+/** Row height: 18 px on screen and phone; on paper as much as the box allows, between 11 and 14 px (10 px text). */
+function rowPx(variant: string, groups: number, rows: number): number {
+  if (variant !== 'print') return 18;
+  return Math.max(11, Math.min(14, Math.floor((FOREST_PRINT_BOX.height - 60 - 16 * groups) / (groups * rows))));
+}
 
 export function forestChart(report: Report, o: ForestOptions): ChartOut {
   const rows = forestRows(report);
@@ -47,9 +56,10 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
   const { svg, variants } = renderVariants(
     (v) => ({
       width: 640,
-      // Rows are 18 px on screen and 14 px on paper, where the chart may take most of a page (box below).
-      height: 60 + groups.length * (names.length * (v.variant === 'print' ? 14 : 18) + 16),
-      marginLeft: 80,
+      // Rows are 18 px on screen; on paper the chart may take most of a page (box below), rows 11–14 px.
+      height: 60 + groups.length * (names.length * rowPx(v.variant, groups.length, names.length) + 16),
+      // Room for the longest model name at the variant's text size (about 0.6 em a character), within reason.
+      marginLeft: Math.min(v.variant === 'phone' ? 120 : 200, Math.max(80, Math.ceil(12 + 0.6 * v.fontSize * Math.max(...names.map((n) => n.length))))),
       // On a phone the metric names (right axis) get less room, so the intervals keep some width.
       marginRight: v.variant === 'phone' ? 96 : 140,
       style: baseStyle,
