@@ -12,6 +12,11 @@
  *
  * Computed from the count table: the placement of every row depends only on its distinct-score index (its rank), so
  * the components are O(distinct scores) and the covariance one pass over the rows. Pure, no Node APIs.
+ *
+ * The covariance is computed exactly in whole numbers: x10 = 2N·V10 and x01 = 2P·V01 are integers, and
+ * Σ (V10a − Aa)(V10b − Ab) = (P·Σ x10a·x10b − Σx10a·Σx10b) / (P·(2N)²) (likewise for V01), so the row sums
+ * Σ x10a·x10b and Σ x01a·x01b ({@link PairSums}) are exact integers whatever the order of the rows — the same value
+ * whether summed here over ranks or by the embedded engine over the file (src/lib/io/engine.ts).
  */
 import { MetricInputError } from './errors';
 import { normalCdf, probit } from './normal';
@@ -26,6 +31,55 @@ export interface Placements {
   readonly auroc: number;
   /** S10/P + S01/N. */
   readonly variance: number;
+  /** 2N·V10 and 2P·V01 per score index: whole numbers. */
+  readonly x10: Float64Array;
+  readonly x01: Float64Array;
+  /** Σ x10 over the positives and Σ x01 over the negatives, exact. */
+  readonly sum10: bigint;
+  readonly sum01: bigint;
+  readonly P: number;
+  readonly N: number;
+}
+
+/**
+ * Exact sums of DeLong's integer placements over the rows of two models: `pos` = Σ x10a·x10b over the positive rows,
+ * `neg` = Σ x01a·x01b over the negative rows.
+ */
+export interface PairSums {
+  readonly pos: bigint;
+  readonly neg: bigint;
+}
+
+const EXACT = 2 ** 53;
+
+/**
+ * Exact sum of non-negative whole numbers: a double while it stays below 2^53 (every sum below 2^53 of integers is
+ * exact), carried into a bigint before it would round. Terms of 2^53 or more must go through {@link addBig}.
+ */
+export class ExactSum {
+  private acc = 0;
+  private big = 0n;
+  /** Add a whole number x, 0 ≤ x < 2^53. */
+  add(x: number): void {
+    const s = this.acc + x;
+    if (s < EXACT) this.acc = s;
+    else {
+      this.big += BigInt(this.acc);
+      this.acc = x;
+    }
+  }
+  /** Add a product of two whole numbers below 2^53 each, exactly. */
+  addProduct(a: number, b: number): void {
+    const p = a * b;
+    if (p < EXACT) this.add(p);
+    else this.big += BigInt(a) * BigInt(b);
+  }
+  addBig(x: bigint): void {
+    this.big += x;
+  }
+  value(): bigint {
+    return this.big + BigInt(this.acc);
+  }
 }
 
 /** DeLong placements, AUROC and variance of one count table (whole-number counts; P, N ≥ 2). */
@@ -35,6 +89,10 @@ export function delongPlacements(ct: CountTable): Placements {
   if (!(P >= 2 && N >= 2)) throw new MetricInputError(`DeLong's variance needs at least 2 positives and 2 negatives (got P=${P}, N=${N})`);
   const v10 = new Float64Array(m);
   const v01 = new Float64Array(m);
+  const x10 = new Float64Array(m);
+  const x01 = new Float64Array(m);
+  const sum10 = new ExactSum();
+  const sum01 = new ExactSum();
   // Scores decrease with k: negatives below index k are those after it; positives above are those before it.
   let posAbove = 0;
   let negAbove = 0;
@@ -42,6 +100,10 @@ export function delongPlacements(ct: CountTable): Placements {
     const negBelow = N - negAbove - neg[k];
     v10[k] = (negBelow + 0.5 * neg[k]) / N;
     v01[k] = (posAbove + 0.5 * pos[k]) / P;
+    x10[k] = 2 * negBelow + neg[k];
+    x01[k] = 2 * posAbove + pos[k];
+    sum10.addProduct(pos[k], x10[k]);
+    sum01.addProduct(neg[k], x01[k]);
     posAbove += pos[k];
     negAbove += neg[k];
   }
@@ -55,7 +117,7 @@ export function delongPlacements(ct: CountTable): Placements {
     s01 += neg[k] * (v01[k] - a) ** 2;
   }
   const variance = s10 / (P - 1) / P + s01 / (N - 1) / N;
-  return { v10, v01, auroc: a, variance };
+  return { v10, v01, auroc: a, variance, x10, x01, sum10: sum10.value(), sum01: sum01.value(), P, N };
 }
 
 /** Two-sided normal interval of the AUROC at `level`, clipped to [0, 1] (pROC's ci.auc, method "delong"). */
@@ -63,6 +125,31 @@ export function delongCi(p: Placements, level: number): [number, number] {
   const z = probit(1 - (1 - level) / 2);
   const sd = Math.sqrt(p.variance);
   return [Math.max(0, p.auroc - z * sd), Math.min(1, p.auroc + z * sd)];
+}
+
+/**
+ * {@link PairSums} of two models over the same rows: `label[r]` is 1 for a positive row, `rankA[r]`/`rankB[r]` the
+ * row's distinct-score index in each model's count table. O(rows).
+ */
+export function delongPairSums(a: Placements, b: Placements, label: ArrayLike<number>, rankA: ArrayLike<number>, rankB: ArrayLike<number>): PairSums {
+  const pos = new ExactSum();
+  const neg = new ExactSum();
+  for (let r = 0; r < label.length; r++) {
+    if (label[r] === 1) pos.addProduct(a.x10[rankA[r]], b.x10[rankB[r]]);
+    else neg.addProduct(a.x01[rankA[r]], b.x01[rankB[r]]);
+  }
+  return { pos: pos.value(), neg: neg.value() };
+}
+
+/**
+ * Covariance of two AUROCs on the same rows from their {@link PairSums}: S10ab/P + S01ab/N with
+ * S10ab = (P·Σ x10a·x10b − Σx10a·Σx10b) / (P·(2N)²·(P − 1)) — the numerator an exact integer, rounded once.
+ */
+export function delongCovarianceFromSums(a: Placements, b: Placements, s: PairSums): number {
+  const { P, N } = a;
+  const c10 = Number(BigInt(P) * s.pos - a.sum10 * b.sum10) / (P * (4 * N * N));
+  const c01 = Number(BigInt(N) * s.neg - a.sum01 * b.sum01) / (N * (4 * P * P));
+  return c10 / (P - 1) / P + c01 / (N - 1) / N;
 }
 
 /**
@@ -76,20 +163,7 @@ export function delongCovariance(
   rankA: ArrayLike<number>,
   rankB: ArrayLike<number>,
 ): number {
-  let s10 = 0;
-  let s01 = 0;
-  let P = 0;
-  let N = 0;
-  for (let r = 0; r < label.length; r++) {
-    if (label[r] === 1) {
-      s10 += (a.v10[rankA[r]] - a.auroc) * (b.v10[rankB[r]] - b.auroc);
-      P++;
-    } else {
-      s01 += (a.v01[rankA[r]] - a.auroc) * (b.v01[rankB[r]] - b.auroc);
-      N++;
-    }
-  }
-  return s10 / (P - 1) / P + s01 / (N - 1) / N;
+  return delongCovarianceFromSums(a, b, delongPairSums(a, b, label, rankA, rankB));
 }
 
 export interface DelongTest {
