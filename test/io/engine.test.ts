@@ -13,6 +13,30 @@ import { rowRanks } from '../../src/lib/metrics/resample';
 import { tempFiles } from '../helpers/files';
 import { writeParquet } from '../helpers/parquet';
 import { buildReport } from '../../src/lib/report/build';
+import { delongPairSums, delongPlacements, type PairSums } from '../../src/lib/metrics/delong';
+
+/** DeLong's exact pair sums of every pair of models i < j from the reference ranks (undefined when P or N < 2). */
+function referencePairSums(ref: { models: { ct: import('../../src/lib/metrics/types').CountTable; rank: Int32Array }[]; rowLabels: Uint8Array; P: number; N: number }): PairSums[] | undefined {
+  if (ref.P < 2 || ref.N < 2 || ref.models.length < 2) return undefined;
+  const pl = ref.models.map((m) => delongPlacements(m.ct));
+  const out: PairSums[] = [];
+  for (let i = 0; i < pl.length; i++) for (let j = i + 1; j < pl.length; j++) out.push(delongPairSums(pl[i], pl[j], ref.rowLabels, ref.models[i].rank, ref.models[j].rank));
+  return out;
+}
+
+/**
+ * Without per-row results the engine (its own table, pair sums in SQL) gives the same count tables as with them, and
+ * DeLong's pair sums equal the reference's from its ranks.
+ */
+async function sameWithoutRows(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, ref: Exclude<Awaited<ReturnType<typeof reference>>, { error: string }>) {
+  const lean = await engineCountTables(file, format, opts, { rows: false });
+  expect(lastDecline).toBeUndefined();
+  const { columns: _c, pairSums, ...rest } = lean!;
+  expect(rest.rowLabels).toBeUndefined();
+  const { rowLabels: _l, ...refRest } = ref;
+  expect(plain(rest)).toEqual(plain({ ...refRest, models: ref.models.map(({ name, ct }) => ({ name, ct })) }));
+  expect(pairSums).toEqual(referencePairSums(ref));
+}
 
 const { write, dir } = tempFiles('rocsite-engine-');
 let n = 0;
@@ -57,6 +81,7 @@ async function same(text: string, opts: ScoresCsvOptions = { label: 'y' }): Prom
   if (!fast) return false;
   const { columns: _c, ...rest } = fast;
   expect(plain(rest)).toEqual(plain(ref));
+  await sameWithoutRows(file, 'csv', opts, ref as Exclude<typeof ref, { error: string }>);
   return true;
 }
 
@@ -162,6 +187,7 @@ describe('engine = reference on Parquet', () => {
     const ref = await reference(file, 'parquet', { label: 'y' });
     const { columns: _c, ...rest } = fast!;
     expect(plain(rest)).toEqual(plain(ref));
+    await sameWithoutRows(file, 'parquet', { label: 'y' }, ref as Exclude<typeof ref, { error: string }>);
   });
 
   it('declines on an INT64 beyond 2^53, a null and a NaN', async () => {

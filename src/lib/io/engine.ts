@@ -22,13 +22,29 @@ import type { CountTable } from '../metrics/types';
 import { isMissing, parseNumber } from './csv';
 import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
+import type { PairSums } from '../metrics/delong';
+
+/** What the caller needs besides the count tables. */
+export interface EngineNeeds {
+  /**
+   * Per-row labels and ranks in file order (the bootstrap resamples rows): a second, ordered scan. Without them the
+   * engine keeps the rows in its own table and returns DeLong's {@link EngineCounts.pairSums} instead. Default true.
+   */
+  rows?: boolean;
+}
 
 /** Result of the engine: what readScores* + countTableFromScores give, without the rows. */
 export interface EngineCounts {
   columns: string[];
-  models: { name: string; ct: CountTable; rank: Int32Array }[];
-  /** Each row's label (1 positive, 0 negative), in file order, aligned with every model's `rank`. */
-  rowLabels: Uint8Array;
+  /** `rank`: each row's distinct-score index in `ct`, in file order (only when per-row results were asked for). */
+  models: { name: string; ct: CountTable; rank?: Int32Array }[];
+  /** Each row's label (1 positive, 0 negative), in file order, aligned with every model's `rank` (per-row only). */
+  rowLabels?: Uint8Array;
+  /**
+   * DeLong's exact row sums (metrics/delong.ts PairSums) of every pair of models i < j, in the order (0,1), (0,2), …,
+   * (1,2), …: computed in the engine when per-row results were not asked for and P, N ≥ 2.
+   */
+  pairSums?: PairSums[];
   rows: number;
   P: number;
   N: number;
@@ -115,7 +131,12 @@ async function hasUnderscore(abs: string): Promise<boolean> {
  * Count tables of the selected models, or undefined when the engine declines (see the module comment).
  * `format` names the reader whose rules apply; `onProgress(fraction)` follows the scan.
  */
-export async function engineCountTables(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions): Promise<EngineCounts | undefined> {
+export async function engineCountTables(
+  file: string,
+  format: 'csv' | 'parquet',
+  opts: ScoresCsvOptions,
+  needs: EngineNeeds = {},
+): Promise<EngineCounts | undefined> {
   lastDecline = undefined;
   if (opts.missing === 'drop') return void (lastDecline = 'missing: drop');
   const d = await duck();
@@ -126,7 +147,7 @@ export async function engineCountTables(file: string, format: 'csv' | 'parquet',
   const inst = await d.DuckDBInstance.create(':memory:', { preserve_insertion_order: 'false' });
   const con = await inst.connect();
   try {
-    return await run(d, con, abs, format, opts);
+    return await run(d, con, abs, format, opts, needs.rows ?? true);
   } catch (e) {
     // Any engine failure (a parse error, a type error) is the reference reader's to report.
     lastDecline = e instanceof Decline ? e.message : `engine: ${(e as Error).message?.split('\n')[0]}`;
@@ -143,7 +164,7 @@ async function rows(con: Con, sql: string): Promise<unknown[][]> {
   return (await con.runAndReadAll(sql)).getRows() as unknown[][];
 }
 
-async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions): Promise<EngineCounts> {
+async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, perRow: boolean): Promise<EngineCounts> {
   let columns: string[];
   let source: string;
   let models: string[];
@@ -199,8 +220,12 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
   const scoreOf = models.map((c, k) => `WHEN ${k} THEN ${asDouble(c)}`).join(' ');
   // GROUPING(c1..cm) has bit (m-1-k) clear for the grouped column k; k = position of the clear bit.
   const setIndex = m === 1 ? '0' : `(${m - 1} - CAST(log2(((1 << ${m}) - 1) - GROUPING(${gid})) AS INTEGER))`;
+  // Without per-row results the needed columns are loaded once into a table (the file is parsed once; the DeLong sums
+  // below read the table again); with them the grouping streams from the file and a second ordered scan follows.
+  const used = [...new Set([opts.label, ...models])].map(col);
+  const scanned = perRow ? source : 'r';
   const sql = `CREATE TEMP TABLE g AS SELECT k, lab, CASE k ${scoreOf} END AS score, c FROM (
-      SELECT ${setIndex} AS k, ${lab} AS lab, count(*) AS c, ${models.map((c) => col(c)).join(', ')} FROM ${source}
+      SELECT ${setIndex} AS k, ${lab} AS lab, count(*) AS c, ${models.map((c) => col(c)).join(', ')} FROM ${scanned}
       GROUP BY GROUPING SETS (${sets})
     )`;
   const progress = await startProgress('counting', 100, { unit: '%' });
@@ -209,6 +234,7 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
     if (p >= 0) progress.update(Math.floor(p));
   }, 200);
   try {
+    if (!perRow) await con.run(`CREATE TEMP TABLE r AS SELECT ${used.join(', ')} FROM ${source}`);
     await con.run(sql);
   } finally {
     clearInterval(timer);
@@ -255,7 +281,7 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
   const isPos = `lab IN (${posList.join(', ')})`;
   await con.run(`CREATE TEMP TABLE t AS SELECT k, score, sum(c) FILTER (WHERE ${isPos})::DOUBLE AS p, sum(c) FILTER (WHERE NOT (${isPos}))::DOUBLE AS n
     FROM g GROUP BY k, score`);
-  const out: { name: string; ct: CountTable; rank: Int32Array }[] = [];
+  const out: { name: string; ct: CountTable }[] = [];
   let P = -1;
   let N = -1;
   let total = 0;
@@ -288,12 +314,14 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
       N = n;
       total = p + n;
     } else if (p !== P || n !== N) decline('rows differ between models');
-    out.push({ name: models[k], ct: { scores, pos, neg, P: p, N: n, hasThresholds: true }, rank: new Int32Array(0) });
+    out.push({ name: models[k], ct: { scores, pos, neg, P: p, N: n, hasThresholds: true } });
   }
+  const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
+  if (!perRow) return { ...result, pairSums: P >= 2 && N >= 2 && m > 1 ? await pairSums(con, models.map(col), lab, posList, P, N) : undefined };
   // Per-row labels and ranks in file order (DeLong's paired tests and the bootstrap resample rows): a second,
   // streaming scan; each score's rank is its index in the count table (as resample.ts rowRanks, by a hash lookup).
   const rowLabels = new Uint8Array(total);
-  for (const o of out) o.rank = new Int32Array(total);
+  const ranks = out.map(() => new Int32Array(total));
   await con.run('SET preserve_insertion_order = true');
   // Labels as 1.0/0.0 by the rule applied above (every distinct value was checked), scores as DOUBLE: every column
   // arrives as a DOUBLE vector (no NULLs: checked in the first scan).
@@ -309,7 +337,7 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
     for (let k = 0; k < m; k++) {
       const v = doubles(chunk.getColumnVector(k + 1), rc);
       const find = index[k];
-      const rank = out[k].rank;
+      const rank = ranks[k];
       for (let i = 0; i < rc; i++) {
         const at = find(v[i]);
         if (at < 0) decline('score not in the count table');
@@ -319,7 +347,28 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
     r += rc;
   }
   if (r !== total) decline('row count');
-  return { columns, models: out, rowLabels, rows: total, P, N, positiveValue: pv, negativeValue: nv };
+  return { ...result, models: out.map((o, k) => ({ ...o, rank: ranks[k] })), rowLabels };
+}
+
+/**
+ * DeLong's {@link PairSums} of every pair of models, in SQL over the table `r` of rows: each model's integer placements
+ * x10 = 2·(negatives below) + (negatives tied), x01 = 2·(positives above) + (positives tied) per score (window sums
+ * over the count table `t`, scores decreasing), joined to every row by its score; the products are BIGINT and their
+ * sums HUGEINT, so exact (an overflow is an engine error: the engine declines). Row order does not matter.
+ */
+async function pairSums(con: Con, cols: string[], lab: string, posList: string[], P: number, N: number): Promise<PairSums[]> {
+  await con.run(`CREATE TEMP TABLE pl AS SELECT k, score, (2 * ${N} - 2 * cn + n)::BIGINT AS x10, (2 * cp - p)::BIGINT AS x01 FROM (
+      SELECT k, score, p, n, sum(p) OVER w AS cp, sum(n) OVER w AS cn FROM (SELECT k, score, coalesce(p, 0) AS p, coalesce(n, 0) AS n FROM t)
+      WINDOW w AS (PARTITION BY k ORDER BY score DESC ROWS UNBOUNDED PRECEDING))`);
+  const m = cols.length;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) pairs.push([i, j]);
+  const sums = pairs.flatMap(([i, j]) => [`sum(j${i}.x10 * j${j}.x10) FILTER (WHERE pos_row_)`, `sum(j${i}.x01 * j${j}.x01) FILTER (WHERE NOT pos_row_)`]);
+  const joins = cols.map((c, k) => `JOIN (SELECT score, x10, x01 FROM pl WHERE k = ${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
+  const [row] = await rows(con, `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${lab} IN (${posList.join(', ')}) AS pos_row_, ${cols.join(', ')} FROM r) r ${joins}`);
+  // Every row meets its score in each table (−0 and 0 are one score); otherwise the sums would be wrong: decline.
+  if (Number(row[0]) !== P + N) decline('rows lost joining the placements');
+  return pairs.map((_, q) => ({ pos: BigInt(row[1 + 2 * q] as bigint), neg: BigInt(row[2 + 2 * q] as bigint) }));
 }
 
 /**

@@ -12,6 +12,7 @@ import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
 import { rowRanks } from '../metrics/resample';
+import type { PairSums } from '../metrics/delong';
 import { context } from './errors';
 
 export interface ModelInput {
@@ -47,6 +48,11 @@ export interface ModelData {
   labels?: { positive: string; negative: string };
   /** Per-example input: each row's label (1 positive, 0 negative), aligned with every model's `rank`. */
   rowLabels?: Uint8Array;
+  /**
+   * Per-example input read by the engine without per-row ranks: DeLong's exact row sums of every pair of models
+   * i < j, in the order (0,1), (0,2), …, (1,2), … (metrics/delong.ts); the ranks give the same sums.
+   */
+  pairSums?: PairSums[];
   parts?: { source: 'split' | 'file' | 'counts'; validation: PartData; test: PartData };
 }
 
@@ -178,7 +184,13 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     // Parts (validation/test) are routed by the reference readers: the engine reduces a whole file to one table.
     const fast = !parts && engineEnabled(bytes)
       ? await read(loaded, d.file, () =>
-          engineCountTables(d.file.abs, d.format, { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing }),
+          engineCountTables(
+            d.file.abs,
+            d.format,
+            { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing },
+            // Per-row ranks only for the bootstrap (it resamples rows); DeLong's paired tests need only the pair sums.
+            { rows: Boolean(loaded.config.uncertainty?.bootstrap) },
+          ),
         )
       : undefined;
     if (fast) {
@@ -190,6 +202,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
         dropped: 0,
         labels: { positive: fast.positiveValue, negative: fast.negativeValue },
         rowLabels: fast.rowLabels,
+        pairSums: fast.pairSums,
       };
     }
     const data = await read(loaded, d.file, () =>

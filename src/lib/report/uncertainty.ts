@@ -6,7 +6,7 @@
  */
 import type { Config } from '../config/load';
 import { dict } from '../dict';
-import { delongCi, delongCovariance, delongPlacements, delongTest, type Placements } from '../metrics/delong';
+import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type Placements } from '../metrics/delong';
 import { probit } from '../metrics/normal';
 import { percentileCi } from '../metrics/resample';
 import { selectionColumn, statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
@@ -95,13 +95,17 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
 
   // DeLong's paired tests: every pair of models scored on the same rows.
   let comparisons: Comparison[] | undefined;
-  const paired = pl && data.rowLabels && data.models.every((m) => m.rank);
+  // The exact row sums come from the ranks, or from the engine when it read the file without them (same values).
+  const ranked = data.rowLabels && data.models.every((m) => m.rank);
+  const paired = pl && (ranked || data.pairSums);
   if (pl && paired) {
     const zq = probit(1 - (1 - level) / 2);
     comparisons = [];
+    let q = 0;
     for (let i = 0; i < models.length; i++) {
-      for (let j = i + 1; j < models.length; j++) {
-        const cov = delongCovariance(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!);
+      for (let j = i + 1; j < models.length; j++, q++) {
+        const sums = ranked ? delongPairSums(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!) : data.pairSums![q];
+        const cov = delongCovarianceFromSums(pl[i], pl[j], sums);
         const t = delongTest(pl[i], pl[j], cov);
         const d = pl[i].auroc - pl[j].auroc;
         comparisons.push({
