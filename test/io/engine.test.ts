@@ -13,6 +13,7 @@ import { rowRanks } from '../../src/lib/metrics/resample';
 import { tempFiles } from '../helpers/files';
 import { writeParquet } from '../helpers/parquet';
 import { buildReport } from '../../src/lib/report/build';
+import { reportJson } from '../../src/lib/report/json';
 import { delongPairSums, delongPlacements, type PairSums } from '../../src/lib/metrics/delong';
 
 /** DeLong's exact pair sums of every pair of models i < j from the reference ranks (undefined when P or N < 2). */
@@ -214,6 +215,37 @@ describe('engine in the pipeline', () => {
     try {
       await expect(buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).rejects.toThrow(/bad\.csv line 3, column 'b': expected a number, found 'abc'/);
       expect(lastDecline).toMatch(/engine/);
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
+    }
+  });
+
+  it('the report JSON is byte-identical with ROCSITE_ENGINE=duckdb and =js on a file with ties (DeLong from pair sums, and from ranks with the bootstrap)', async () => {
+    // 3 models on 1500 rows, scores on a coarse grid (many ties within and across classes), a seeded generator.
+    let seed = 12345;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const lines = ['y,m1,m2,m3'];
+    for (let i = 0; i < 1500; i++) {
+      const y = rnd() < 0.3 ? 1 : 0;
+      const s = (shift: number, grid: number) => (Math.round((rnd() + shift * y) * grid) / grid).toString();
+      lines.push(`${y},${s(0.4, 20)},${s(0.2, 50)},${s(0.6, 7)}`);
+    }
+    write('ties.csv', `${lines.join('\n')}\n`);
+    const saved = process.env.ROCSITE_ENGINE;
+    try {
+      for (const extra of ['', 'uncertainty: { bootstrap: 20, seed: 3 }\n']) {
+        const cfg = write(`ties${n++}.yaml`, `title: t\ndataset: { path: ties.csv, label: y }\nvoros: [[0, 1]]\n${extra}`);
+        const json = async (engine: string) => {
+          process.env.ROCSITE_ENGINE = engine;
+          return reportJson((await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
+        };
+        const fast = await json('duckdb');
+        expect(lastDecline).toBeUndefined();
+        const ref = await json('js');
+        expect(JSON.parse(fast).comparisons).toHaveLength(3);
+        expect(fast === ref, extra || 'no bootstrap').toBe(true);
+      }
     } finally {
       if (saved === undefined) delete process.env.ROCSITE_ENGINE;
       else process.env.ROCSITE_ENGINE = saved;

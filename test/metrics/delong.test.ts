@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
-import { delongCi, delongCovariance, delongPlacements, delongTest } from '../../src/lib/metrics/delong';
+import { delongCi, delongCovariance, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, ExactSum } from '../../src/lib/metrics/delong';
 import { rowRanks } from '../../src/lib/metrics/resample';
 
 function model(labels: number[], scores: number[]) {
@@ -93,6 +93,69 @@ describe('DeLong against a brute-force double loop', () => {
         },
       ),
       { numRuns: 200, seed: 7 },
+    );
+  });
+});
+
+describe('exact pair sums', () => {
+  it('ExactSum carries into a bigint before a double would round (sums and products beyond 2^53)', () => {
+    const s = new ExactSum();
+    let big = 0n;
+    // 2^52 + 1 four times: the running double would reach 2^54 + 4, where an odd total is not representable.
+    for (let i = 0; i < 4; i++) {
+      s.add(2 ** 52 + 1);
+      big += 2n ** 52n + 1n;
+    }
+    s.add(3);
+    big += 3n;
+    expect(s.value()).toBe(big);
+    // 2^27 + 1 squared = 2^54 + 2^28 + 1: the double product rounds it; addProduct does not.
+    const p = new ExactSum();
+    p.addProduct(2 ** 27 + 1, 2 ** 27 + 1);
+    p.addProduct(5, 7);
+    expect(p.value()).toBe((2n ** 27n + 1n) ** 2n + 35n);
+  });
+
+  it('property: pair sums are Σ x10a·x10b over positives and Σ x01a·x01b over negatives, counted by brute force', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 })), { minLength: 4, maxLength: 40 }),
+        (rows) => {
+          const labels = rows.map((r) => (r[0] ? 1 : 0));
+          const P = labels.filter((l) => l === 1).length;
+          const N = labels.length - P;
+          fc.pre(P >= 2 && N >= 2);
+          const sa = rows.map((r) => r[1]);
+          const sb = rows.map((r) => r[2]);
+          // x10 of a positive row = 2·(negatives strictly below) + (negatives tied); x01 of a negative row likewise
+          // with the positives above — i.e. 2N·V10 and 2P·V01 counted pair by pair.
+          const x = (s: number[], r: number) =>
+            labels.reduce((t, l, j) => (l === labels[r] ? t : t + (labels[r] === 1 ? (s[r] > s[j] ? 2 : s[r] === s[j] ? 1 : 0) : s[j] > s[r] ? 2 : s[j] === s[r] ? 1 : 0)), 0);
+          let pos = 0n;
+          let neg = 0n;
+          labels.forEach((l, r) => {
+            if (l === 1) pos += BigInt(x(sa, r) * x(sb, r));
+            else neg += BigInt(x(sa, r) * x(sb, r));
+          });
+          const a = model(labels, sa);
+          const b = model(labels, sb);
+          const sums = delongPairSums(a.pl, b.pl, labels, a.rank, b.rank);
+          expect(sums).toEqual({ pos, neg });
+          // The covariance from the sums is the row-by-row float formula's value (here to 1e-14).
+          let c10 = 0;
+          let c01 = 0;
+          labels.forEach((l, r) => {
+            if (l === 1) c10 += (a.pl.v10[a.rank[r]] - a.pl.auroc) * (b.pl.v10[b.rank[r]] - b.pl.auroc);
+            else c01 += (a.pl.v01[a.rank[r]] - a.pl.auroc) * (b.pl.v01[b.rank[r]] - b.pl.auroc);
+          });
+          expect(delongCovarianceFromSums(a.pl, b.pl, sums)).toBeCloseTo(c10 / (P - 1) / P + c01 / (N - 1) / N, 14);
+          // Row order does not change the sums.
+          const perm = labels.map((_, i) => i).reverse();
+          const sums2 = delongPairSums(a.pl, b.pl, perm.map((i) => labels[i]), perm.map((i) => a.rank[i]), perm.map((i) => b.rank[i]));
+          expect(sums2).toEqual(sums);
+        },
+      ),
+      { numRuns: 200, seed: 11 },
     );
   });
 });
