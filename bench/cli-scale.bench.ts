@@ -75,8 +75,8 @@ export default async function (): Promise<void> {
   res.push(timed('DuckDB Parquet → 3 count tables (default threads)', process.execPath, [anchor, pq]));
   res.push(timed('scikit-learn ROC + AUROC + AP, 3 models (arrays in memory)', '/usr/bin/python3', [join(here, 'lib', 'sklearn-anchor.py'), String(rows)]));
   const engineOnly = join(here, 'lib', 'engine-only.ts');
-  res.push(timed('rocsite engine only, CSV → 3 count tables + per-row ranks', process.execPath, ['--import', 'tsx', engineOnly, csv]));
-  res.push(timed('rocsite engine only, Parquet → 3 count tables + per-row ranks', process.execPath, ['--import', 'tsx', engineOnly, pq]));
+  res.push(timed('rocsite engine only, CSV → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, csv]));
+  res.push(timed('rocsite engine only, Parquet → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, pq]));
   res.push(cli('rocsite compute, CSV (engine)', 'csv.yaml'));
   res.push(cli('rocsite compute, Parquet (engine)', 'parquet.yaml'));
   if (process.env.ROCSITE_BENCH_REFERENCE === '1') {

@@ -130,7 +130,7 @@ describe('exact pair sums', () => {
           // x10 of a positive row = 2·(negatives strictly below) + (negatives tied); x01 of a negative row likewise
           // with the positives above — i.e. 2N·V10 and 2P·V01 counted pair by pair.
           const x = (s: number[], r: number) =>
-            labels.reduce((t, l, j) => (l === labels[r] ? t : t + (labels[r] === 1 ? (s[r] > s[j] ? 2 : s[r] === s[j] ? 1 : 0) : s[j] > s[r] ? 2 : s[j] === s[r] ? 1 : 0)), 0);
+            labels.reduce((t: number, l, j) => (l === labels[r] ? t : t + (labels[r] === 1 ? (s[r] > s[j] ? 2 : s[r] === s[j] ? 1 : 0) : s[j] > s[r] ? 2 : s[j] === s[r] ? 1 : 0)), 0);
           let pos = 0n;
           let neg = 0n;
           labels.forEach((l, r) => {

@@ -2,8 +2,8 @@
  * Count tables straight from a per-example scores file (CSV or Parquet) with DuckDB as an embedded engine: one
  * multi-threaded, streaming scan reduces every model to (label value, score, count) groups; JS then maps the label
  * values with the reference rule (scores.ts `labelParser`) and builds each {@link CountTable}. A second scan, in any
- * row order, sums DeLong's exact integer placements of every pair of models (metrics/delong.ts PairSums) — or, only
- * when the bootstrap needs them, keeps each row's label and ranks in file order. Without the bootstrap no row is kept,
+ * row order and inside DuckDB, sums DeLong's exact integer placements of every pair of models (metrics/delong.ts
+ * PairSums) — or, only when the bootstrap needs them, brings each row's label and ranks to JS in file order. Without the bootstrap no row is kept,
  * so memory grows with the number of distinct scores, not with rows (docs/scale.md).
  *
  * Exactness. The engine is a fast path only: it handles a file when its result is provably the reference readers'
@@ -24,7 +24,7 @@ import type { CountTable } from '../metrics/types';
 import { isMissing, parseNumber } from './csv';
 import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
-import { delongPlacements, type PairSums } from '../metrics/delong';
+import type { PairSums } from '../metrics/delong';
 
 /** What the caller needs besides the count tables. */
 export interface EngineNeeds {
@@ -315,19 +315,17 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
     out.push({ name: models[k], ct: { scores, pos, neg, P: p, N: n, hasThresholds: true } });
   }
   await con.run('DROP TABLE g');
-  await con.run('DROP TABLE t');
   const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
-  // Labels as 1.0/0.0 by the rule applied above (every distinct value was checked), scores as DOUBLE: every column
-  // arrives as a DOUBLE vector (no NULLs: checked in the first scan).
-  const isPosRow = `(CASE WHEN ${lab} IN (${posList.join(', ')}) THEN 1 ELSE 0 END)::DOUBLE`;
-  const select = `SELECT ${isPosRow}, ${models.map((c) => asDouble(c)).join(', ')} FROM ${source}`;
-  if (!perRow) return { ...result, pairSums: P >= 2 && N >= 2 && m > 1 ? await pairSums(con, select, out.map((o) => o.ct), total) : undefined };
-  // Per-row labels and ranks in file order (DeLong's paired tests and the bootstrap resample rows): a second,
-  // streaming scan; each score's rank is its index in the count table (as resample.ts rowRanks, by a hash lookup).
+  if (!perRow) return { ...result, pairSums: P >= 2 && N >= 2 && m > 1 ? await pairSums(con, source, models.map(col), lab, posList, P, N) : undefined };
+  // Per-row labels and ranks in file order (the bootstrap resamples rows; DeLong's sums then come from the ranks): a
+  // second, streaming scan; each score's rank is its index in the count table (as resample.ts rowRanks, by a hash lookup).
   const rowLabels = new Uint8Array(total);
   const ranks = out.map(() => new Int32Array(total));
   await con.run('SET preserve_insertion_order = true');
-  const stream = await con.stream(select);
+  // Labels as 1.0/0.0 by the rule applied above (every distinct value was checked), scores as DOUBLE: every column
+  // arrives as a DOUBLE vector (no NULLs: checked in the first scan).
+  const isPosRow = `(CASE WHEN ${lab} IN (${posList.join(', ')}) THEN 1 ELSE 0 END)::DOUBLE`;
+  const stream = await con.stream(`SELECT ${isPosRow}, ${models.map((c) => asDouble(c)).join(', ')} FROM ${source}`);
   const index = out.map((o) => scoreIndex(o.ct.scores));
   let r = 0;
   for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
@@ -349,104 +347,6 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
   }
   if (r !== total) decline('row count');
   return { ...result, models: out.map((o, k) => ({ ...o, rank: ranks[k] })), rowLabels };
-}
-
-/**
- * DeLong's {@link PairSums} of every pair of models from a second scan in any row order (`select` gives the row's
- * label as 1/0 and each model's score): each score's integer placements x10, x01 (delong.ts) found by a hash lookup,
- * the products summed exactly (a double while below 2^53, then carried into a bigint). No per-row array is kept.
- */
-async function pairSums(con: Con, select: string, cts: CountTable[], total: number): Promise<PairSums[]> {
-  const m = cts.length;
-  const tabs = cts.map((ct) => {
-    const pl = delongPlacements(ct);
-    return placementTable(ct.scores, pl.x10, pl.x01);
-  });
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) pairs.push([i, j]);
-  const accPos = new Float64Array(pairs.length);
-  const accNeg = new Float64Array(pairs.length);
-  const bigPos = pairs.map(() => 0n);
-  const bigNeg = pairs.map(() => 0n);
-  let xs = cts.map(() => new Float64Array(0));
-  const stream = await con.stream(select);
-  let r = 0;
-  for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
-    const rc = chunk.rowCount;
-    r += rc;
-    if (xs[0].length < rc) xs = cts.map(() => new Float64Array(rc));
-    const y = doubles(chunk.getColumnVector(0), rc);
-    for (let k = 0; k < m; k++) {
-      const v = doubles(chunk.getColumnVector(k + 1), rc);
-      const x = xs[k];
-      const { tab, mask, hash } = tabs[k];
-      for (let i = 0; i < rc; i++) {
-        const s = v[i] === 0 ? 0 : v[i]; // −0 is the score 0
-        let h = hash(s);
-        while (tab[h] !== s) {
-          if (tab[h] !== tab[h]) decline('score not in the count table');
-          h = (h + 4) & mask;
-        }
-        x[i] = y[i] === 1 ? tab[h + 1] : tab[h + 2];
-      }
-    }
-    for (let q = 0; q < pairs.length; q++) {
-      const a = xs[pairs[q][0]];
-      const b = xs[pairs[q][1]];
-      let ap = accPos[q];
-      let an = accNeg[q];
-      for (let i = 0; i < rc; i++) {
-        const p = a[i] * b[i];
-        if (y[i] === 1) {
-          const s = ap + p;
-          if (s < EXACT) ap = s;
-          else {
-            // Carry: the partial sum, and the product exactly (a computed product ≥ 2^53 may have been rounded).
-            bigPos[q] += BigInt(ap) + (p < EXACT ? BigInt(p) : BigInt(a[i]) * BigInt(b[i]));
-            ap = 0;
-          }
-        } else {
-          const s = an + p;
-          if (s < EXACT) an = s;
-          else {
-            bigNeg[q] += BigInt(an) + (p < EXACT ? BigInt(p) : BigInt(a[i]) * BigInt(b[i]));
-            an = 0;
-          }
-        }
-      }
-      accPos[q] = ap;
-      accNeg[q] = an;
-    }
-  }
-  if (r !== total) decline('row count');
-  return pairs.map((_, q) => ({ pos: bigPos[q] + BigInt(accPos[q]), neg: bigNeg[q] + BigInt(accNeg[q]) }));
-}
-
-const EXACT = 2 ** 53;
-
-/**
- * Open-addressing hash table of a count table's distinct scores (finite, distinct, 0 for −0) with their integer
- * placements, interleaved [score, x10, x01, −] so a lookup touches one cache line; empty slots hold NaN.
- */
-function placementTable(scores: Float64Array, x10: Float64Array, x01: Float64Array) {
-  let size = 1;
-  while (size < 2 * scores.length) size <<= 1;
-  const tab = new Float64Array(4 * size).fill(NaN);
-  const mask = 4 * size - 1;
-  const f = new Float64Array(1);
-  const u = new Uint32Array(f.buffer);
-  const hash = (x: number) => {
-    f[0] = x;
-    return ((Math.imul(u[0] ^ Math.imul(u[1], 0x9e3779b1), 0x85ebca6b) >>> 7) << 2) & mask;
-  };
-  for (let i = 0; i < scores.length; i++) {
-    let h = hash(scores[i]);
-    while (tab[h] === tab[h]) h = (h + 4) & mask;
-    tab[h] = scores[i];
-    tab[h + 1] = x10[i];
-    tab[h + 2] = x01[i];
-  }
-  return { tab, mask, hash };
 }
 
 /**
@@ -493,4 +393,29 @@ function doubles(v: { getItem(i: number): unknown }, n: number): Float64Array {
   const out = new Float64Array(n);
   for (let i = 0; i < n; i++) out[i] = v.getItem(i) as number;
   return out;
+}
+
+/**
+ * DeLong's {@link PairSums} of every pair of models, in SQL from a second scan of the file in any row order: each
+ * model's integer placements x10 = 2·(negatives below) + (negatives tied) and x01 = 2·(positives above) + (positives
+ * tied) per score (window sums over the count table `t`, scores decreasing), joined to every row by its score; the
+ * products are BIGINT and their sums HUGEINT, so exact (an overflow is an engine error: the engine declines). No row
+ * reaches JS. The placement tables are the build sides (the optimiser, which cannot estimate the file's rows, would
+ * build on the file): join order as written.
+ */
+async function pairSums(con: Con, source: string, cols: string[], lab: string, posList: string[], P: number, N: number): Promise<PairSums[]> {
+  await con.run(`CREATE TEMP TABLE pl AS SELECT k, score, (2 * ${N} - 2 * cn + n)::BIGINT AS x10, (2 * cp - p)::BIGINT AS x01 FROM (
+      SELECT k, score, p, n, sum(p) OVER w AS cp, sum(n) OVER w AS cn FROM (SELECT k, score, coalesce(p, 0) AS p, coalesce(n, 0) AS n FROM t)
+      WINDOW w AS (PARTITION BY k ORDER BY score DESC ROWS UNBOUNDED PRECEDING))`);
+  await con.run('DROP TABLE t');
+  await con.run(`SET disabled_optimizers = 'join_order,build_side_probe_side'`);
+  const m = cols.length;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) pairs.push([i, j]);
+  const sums = pairs.flatMap(([i, j]) => [`sum(j${i}.x10 * j${j}.x10) FILTER (WHERE pos_row_)`, `sum(j${i}.x01 * j${j}.x01) FILTER (WHERE NOT pos_row_)`]);
+  const joins = cols.map((c, k) => `JOIN (SELECT score, x10, x01 FROM pl WHERE k = ${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
+  const [row] = await rows(con, `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${lab} IN (${posList.join(', ')}) AS pos_row_, ${cols.join(', ')} FROM ${source}) r ${joins}`);
+  // Every row meets its score in each table (−0 and 0 are one score); otherwise the sums would be wrong: decline.
+  if (Number(row[0]) !== P + N) decline('rows lost joining the placements');
+  return pairs.map((_, q) => ({ pos: BigInt(row[1 + 2 * q] as bigint), neg: BigInt(row[2 + 2 * q] as bigint) }));
 }
