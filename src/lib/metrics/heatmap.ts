@@ -4,15 +4,15 @@
  * (PV ≥ best − tie). A cell whose feasible region is degenerate (A* = 0) has PV 0 for every model,
  * so every model is a winner there.
  *
- * Speed: for each model and α the precision mask is computed once; capacity admits a prefix of the ROC points
- * (predicted positives TP + FP grow along the curve), so one monotone-chain pass over the precision-feasible points,
- * visiting the κ values in increasing order, yields the feasible upper hull for every κ (the stack at that moment);
- * the partial VOROS then needs only the hull vertices that are optimal somewhere in the t range.
- *
- * Early stop (exact): a precision row scans the ROC points only up to the last one that can be precision-feasible,
- * found by bisection on the suffix maximum of precision TP/(TP+FP) (a point whose precision is below α − 1e−9 fails the
- * test of isFeasibleCounts, whose tolerance is 1e−12 relative), and never past the first point beyond the largest
- * capacity (TP + FP grows along the curve). The points scanned are exactly those the full scan would keep.
+ * Speed (exact): the feasible hull of a cell is the upper hull of the ROC points that meet both bounds. Capacity admits a
+ * prefix of the curve (TP + FP grows along it), so per model and κ the upper hull H of that prefix is computed once
+ * (from the hull tree, hull-tree.ts). For a precision bound α, the vertices of H up to the first one failing the
+ * precision test are exactly the feasible hull of the points up to there; the precision-feasible points after it come
+ * from the hull tree (only node hulls and the blocks that straddle the bound), fed through the same monotone chain.
+ * So a cell costs about the size of H plus the points near the precision line, not the number of ROC points, and the
+ * chain ends with the same vertices as when fed every feasible point (test/helpers/heatmap-reference.ts keeps that
+ * full scan; test/metrics/heatmap-early-stop.test.ts compares bit for bit). The partial VOROS then needs only the
+ * hull vertices that are optimal somewhere in the t range.
  */
 import type { RocCurve } from './types';
 import type { TDistribution } from './cost';
@@ -45,7 +45,7 @@ export interface WinnerHeatmap {
 
 /**
  * Partial VOROS of every model on the α × κ grid (κ as counts, not rounded) and the winners per cell.
- * O(models × α × (n + κ·h)) where n is the number of ROC points and h the number of hull vertices in the t range.
+ * O(models × (n + α·κ·(h + b))): n ROC points, h hull vertices, b points and node hulls visited near the precision line.
  */
 export function winnerHeatmap(
   models: readonly HeatmapModel[],
