@@ -115,37 +115,7 @@ export function pushFeasibleRange(
   st: Int32Array,
   m: number,
 ): number {
-  const { data, start, maxPrecision, end, block } = tree;
-  if (hi > end) hi = end;
-  if (lo >= hi) return m;
-  const threshold = alpha - PRECISION_MARGIN;
-  const feasible = (r: number) => r === 0 || isFeasibleCounts(tp[r], fp[r], alpha, Infinity);
-  const visit = (l: number, k: number): void => {
-    const width = block * 2 ** l;
-    const s = k * width;
-    const t = Math.min(s + width, end);
-    if (t <= lo || s >= hi || !(maxPrecision[l][k] >= threshold)) return;
-    if (lo <= s && t <= hi) {
-      const d = data[l];
-      const a = start[l][k];
-      const b = start[l][k + 1];
-      let all = true;
-      for (let q = a; q < b && all; q++) all = feasible(d[q]);
-      if (all) {
-        for (let q = a; q < b; q++) m = upperHullPush(x, y, st, m, d[q]);
-        return;
-      }
-    }
-    if (l === 0) {
-      const to = Math.min(t, hi);
-      for (let r = Math.max(s, lo); r < to; r++) if (feasible(r)) m = upperHullPush(x, y, st, m, r);
-      return;
-    }
-    visit(l - 1, 2 * k);
-    if (2 * k + 1 < maxPrecision[l - 1].length) visit(l - 1, 2 * k + 1);
-  };
-  visit(data.length - 1, 0);
-  return m;
+  return walk(tree, x, y, tp, fp, alpha, true, lo, hi, st, m);
 }
 
 /**
@@ -153,27 +123,72 @@ export function pushFeasibleRange(
  * nodes that cover it, points of partly covered blocks one by one. Returns the new length. O(log(end) · hull size).
  */
 export function pushRange(tree: HullTree, x: ArrayLike<number>, y: ArrayLike<number>, lo: number, hi: number, st: Int32Array, m: number): number {
-  const { data, start, end, block } = tree;
+  return walk(tree, x, y, x, x, 0, false, lo, hi, st, m);
+}
+
+/** Depth-first walk of the tree over [lo, hi), children left to right (curve order), with or without the precision test. */
+function walk(
+  tree: HullTree,
+  x: ArrayLike<number>,
+  y: ArrayLike<number>,
+  tp: ArrayLike<number>,
+  fp: ArrayLike<number>,
+  alpha: number,
+  bounded: boolean,
+  lo: number,
+  hi: number,
+  st: Int32Array,
+  m: number,
+): number {
+  const { data, start, maxPrecision, end, block } = tree;
   if (hi > end) hi = end;
   if (lo >= hi) return m;
-  const visit = (l: number, k: number): void => {
+  const threshold = alpha - PRECISION_MARGIN;
+  // Pending nodes as (level, index) pairs; at most one sibling waits per level, so 2 per level suffice.
+  const pending = new Int32Array(4 * data.length + 4);
+  let top = 0;
+  pending[top++] = data.length - 1;
+  pending[top++] = 0;
+  while (top > 0) {
+    const k = pending[--top];
+    const l = pending[--top];
     const width = block * 2 ** l;
     const s = k * width;
     const t = Math.min(s + width, end);
-    if (t <= lo || s >= hi) return;
+    if (t <= lo || s >= hi || (bounded && !(maxPrecision[l][k] >= threshold))) continue;
     if (lo <= s && t <= hi) {
       const d = data[l];
-      for (let q = start[l][k]; q < start[l][k + 1]; q++) m = upperHullPush(x, y, st, m, d[q]);
-      return;
+      const a = start[l][k];
+      const b = start[l][k + 1];
+      let all = true;
+      if (bounded) {
+        for (let q = a; q < b; q++) {
+          const r = d[q];
+          if (r !== 0 && !isFeasibleCounts(tp[r], fp[r], alpha, Infinity)) {
+            all = false;
+            break;
+          }
+        }
+      }
+      if (all) {
+        for (let q = a; q < b; q++) m = upperHullPush(x, y, st, m, d[q]);
+        continue;
+      }
     }
     if (l === 0) {
       const to = Math.min(t, hi);
-      for (let r = Math.max(s, lo); r < to; r++) m = upperHullPush(x, y, st, m, r);
-      return;
+      for (let r = Math.max(s, lo); r < to; r++) {
+        if (!bounded || r === 0 || isFeasibleCounts(tp[r], fp[r], alpha, Infinity)) m = upperHullPush(x, y, st, m, r);
+      }
+      continue;
     }
-    visit(l - 1, 2 * k);
-    if (2 * k + 1 < start[l - 1].length - 1) visit(l - 1, 2 * k + 1);
-  };
-  visit(data.length - 1, 0);
+    // Right child first on the stack, so the left one is walked first.
+    if (2 * k + 1 < maxPrecision[l - 1].length) {
+      pending[top++] = l - 1;
+      pending[top++] = 2 * k + 1;
+    }
+    pending[top++] = l - 1;
+    pending[top++] = 2 * k;
+  }
   return m;
 }
