@@ -31,6 +31,8 @@ export interface HullTree {
   readonly start: readonly Int32Array[];
   /** Per level: largest precision of the node's points (+∞ for a point with TP + FP = 0, never alarm: always kept). */
   readonly maxPrecision: readonly Float64Array[];
+  /** Working stack of a walk: pending (level, node) pairs, at most one waiting sibling per level. */
+  readonly pending: Int32Array;
 }
 
 /** Builds the tree over points [0, end) of the curve (x, y) = (FPR, TPR) with counts tp, fp. O(end). */
@@ -96,7 +98,7 @@ export function hullTree(
     start.push(s);
     maxPrecision.push(mp);
   }
-  return { end, block, data, start, maxPrecision };
+  return { end, block, data, start, maxPrecision, pending: new Int32Array(4 * data.length + 4) };
 }
 
 /**
@@ -140,12 +142,10 @@ function walk(
   st: Int32Array,
   m: number,
 ): number {
-  const { data, start, maxPrecision, end, block } = tree;
+  const { data, start, maxPrecision, end, block, pending } = tree;
   if (hi > end) hi = end;
   if (lo >= hi) return m;
   const threshold = alpha - PRECISION_MARGIN;
-  // Pending nodes as (level, index) pairs; at most one sibling waits per level, so 2 per level suffice.
-  const pending = new Int32Array(4 * data.length + 4);
   let top = 0;
   pending[top++] = data.length - 1;
   pending[top++] = 0;
