@@ -78,7 +78,7 @@ describe('hull tree', () => {
           const all: number[] = [];
           for (let r = lo; r < hi; r++) all.push(r);
           expect(Array.from(st.subarray(0, pushRange(tree, fpr, tpr, lo, hi, st, 0)))).toEqual(Array.from(upperHull(fpr, tpr, all)));
-          for (const alpha of alphasOn(roc, picks, free)) {
+          for (const alpha of [...alphasOn(roc, picks, free), 0, 1, -0.5, 1.5, NaN]) {
             const feasible = all.filter((r) => r === 0 || isFeasibleCounts(tp[r], fp[r], alpha, Infinity));
             const m = pushFeasibleRange(tree, fpr, tpr, tp, fp, alpha, lo, hi, st, 0);
             expect(Array.from(st.subarray(0, m))).toEqual(Array.from(upperHull(fpr, tpr, feasible)));
@@ -116,8 +116,7 @@ describe('heatmap on the hull tree', () => {
           const { P, N } = models[0].roc;
           const roc = models[0].roc;
           const n = roc.tp.length;
-          const alphas = alphasOn(roc, picks, free);
-          if (!alphas.length) alphas.push(0.5);
+          const alphas = [...alphasOn(roc, picks, free), 0, 1];
           const kappas = [...kShares.map((s) => s * (P + N)), ...picks.map((p) => roc.tp[p % n] + roc.fp[p % n])].filter((k) => k > 0);
           const dist = tDistribution(cost, P, N);
           expectSameCells(winnerHeatmap(models, alphas, kappas, dist, 0.01), referenceWinnerHeatmap(models, alphas, kappas, dist, 0.01), models.map((m) => m.name));

@@ -155,7 +155,8 @@ function walk(
     const width = block * 2 ** l;
     const s = k * width;
     const t = Math.min(s + width, end);
-    if (t <= lo || s >= hi || (bounded && !(maxPrecision[l][k] >= threshold))) continue;
+    // A node holding point 0 (never alarm, always kept) is never skipped, whatever α (even NaN).
+    if (t <= lo || s >= hi || (bounded && s > 0 && !(maxPrecision[l][k] >= threshold))) continue;
     if (lo <= s && t <= hi) {
       const d = data[l];
       const a = start[l][k];
