@@ -12,7 +12,7 @@
  * A missing browser is a test failure with the install hint (BrowserNotFoundError), never a skip.
  */
 import { it as vitestIt } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -76,6 +76,19 @@ export function staleReason(dist: string): string | null {
     if (n.mtime > built) return `${n.file.slice(REPO.length + 1)} changed after the last build`;
   }
   return null;
+}
+
+/** Run a command without blocking the event loop; collects its output (the tail is what an error shows). */
+function runAsync(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout = (stdout + d).slice(-(1 << 20))));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-(1 << 20))));
+    child.on('error', reject);
+    child.on('close', (status, signal) => resolvePromise({ status, signal, stdout, stderr }));
+  });
 }
 
 async function withLock<T>(name: string, fn: () => T | Promise<T>): Promise<T> {
@@ -142,12 +155,13 @@ export function siteUnderTest(): Promise<SiteUnderTest> {
       return { dist, source: dist, slugs: listReportSlugs(dist), origin: 'env' };
     }
     const dist = join(REPO, 'dist');
-    return withLock('rocsite-dist-build', () => {
+    return withLock('rocsite-dist-build', async () => {
       const reason = staleReason(dist);
       if (!reason) return { dist: snapshot(dist), source: dist, slugs: listReportSlugs(dist), origin: 'reused' as const };
       process.stderr.write(`[browser tests] building the site: ${reason}\n`);
       const t0 = Date.now();
-      const r = spawnSync('npm', ['run', 'build'], { cwd: REPO, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20 });
+      // Asynchronous: a synchronous 30–60 s child would block this worker's RPC with vitest ("Timeout calling onTaskUpdate").
+      const r = await runAsync('npm', ['run', 'build'], { cwd: REPO, env: process.env });
       if (r.status !== 0)
         throw new Error(
           `\`npm run build\` failed (exit ${r.status}${r.signal ? `, signal ${r.signal}` : ''}):\n${(r.stdout ?? '').slice(-3000)}\n${(r.stderr ?? '').slice(-3000)}`,

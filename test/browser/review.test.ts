@@ -103,6 +103,30 @@ describe('built site for a review committee', () => {
     expect(found, 'axe-core violations').toEqual([]);
   }, 900_000);
 
+  it('the caption of a table wider than its scroller wraps at the visible width (desktop and 390 px), nothing cut off', async () => {
+    const cut: string[] = [];
+    let captions = 0;
+    for (const rel of pages())
+      for (const width of [1280, 390]) {
+        const page = await open(rel, width, 'light');
+        try {
+          const r = await page.$$eval('.table-scroll > table > caption', (cs) =>
+            cs.map((c) => {
+              const box = c.closest('.table-scroll')!.getBoundingClientRect();
+              const cap = c.getBoundingClientRect();
+              return { text: (c.textContent ?? '').slice(0, 50), over: Math.round(cap.right - box.right), left: Math.round(cap.left - box.left) };
+            }),
+          );
+          captions += r.length;
+          for (const c of r) if (c.over > 1 || c.left < -1) cut.push(`${rel} at ${width} px: “${c.text}…” extends ${c.over} px past its scroller`);
+        } finally {
+          await page.close();
+        }
+      }
+    expect(captions, 'table captions checked').toBeGreaterThan(0);
+    expect(cut).toEqual([]);
+  }, 600_000);
+
   it('at 390 px no page scrolls sideways; screenshots of the index and a report', async () => {
     const wide: string[] = [];
     for (const rel of pages()) {

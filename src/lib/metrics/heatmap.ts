@@ -4,20 +4,20 @@
  * (PV ≥ best − tie). A cell whose feasible region is degenerate (A* = 0) has PV 0 for every model,
  * so every model is a winner there.
  *
- * Speed: for each model and α the precision mask is computed once; capacity admits a prefix of the ROC points
- * (predicted positives TP + FP grow along the curve), so one monotone-chain pass over the precision-feasible points,
- * visiting the κ values in increasing order, yields the feasible upper hull for every κ (the stack at that moment);
- * the partial VOROS then needs only the hull vertices that are optimal somewhere in the t range.
- *
- * Early stop (exact): a precision row scans the ROC points only up to the last one that can be precision-feasible,
- * found by bisection on the suffix maximum of precision TP/(TP+FP) (a point whose precision is below α − 1e−9 fails the
- * test of isFeasibleCounts, whose tolerance is 1e−12 relative), and never past the first point beyond the largest
- * capacity (TP + FP grows along the curve). The points scanned are exactly those the full scan would keep.
+ * Speed (exact): the feasible hull of a cell is the upper hull of the ROC points that meet both bounds. Capacity admits a
+ * prefix of the curve (TP + FP grows along it), so per model and κ the upper hull H of that prefix is computed once
+ * (from the hull tree, hull-tree.ts). For a precision bound α, the vertices of H up to the first one failing the
+ * precision test are exactly the feasible hull of the points up to there; the precision-feasible points after it come
+ * from the hull tree (only node hulls and the blocks that straddle the bound), fed through the same monotone chain.
+ * So a cell costs about the size of H plus the points near the precision line, not the number of ROC points, and the
+ * chain ends with the same vertices as when fed every feasible point (test/helpers/heatmap-reference.ts keeps that
+ * full scan; test/metrics/heatmap-early-stop.test.ts compares bit for bit). The partial VOROS then needs only the
+ * hull vertices that are optimal somewhere in the t range.
  */
 import type { RocCurve } from './types';
 import type { TDistribution } from './cost';
 import { feasibleRegion, type FeasibleRegion } from './feasible-region';
-import { upperHullPush } from './hull';
+import { hullTree, pushFeasibleRange, pushRange } from './hull-tree';
 import { winnerIndices } from './winners';
 import { isFeasibleCounts, partialVolume } from './partial-voros';
 import { integratorScratch } from './partial-voros-integral';
@@ -45,7 +45,7 @@ export interface WinnerHeatmap {
 
 /**
  * Partial VOROS of every model on the α × κ grid (κ as counts, not rounded) and the winners per cell.
- * O(models × α × (n + κ·h)) where n is the number of ROC points and h the number of hull vertices in the t range.
+ * O(models × (n + α·κ·(h + b))): n ROC points, h hull vertices, b points and node hulls visited near the precision line.
  */
 export function winnerHeatmap(
   models: readonly HeatmapModel[],
@@ -88,28 +88,30 @@ export function winnerHeatmap(
   for (const model of models) {
     const { fpr, tpr, tp, fp, P, N } = model.roc;
     const regions = regionsFor(P, N);
-    const n = fpr.length;
-    const F = new Int32Array(n);
-    const stack = new Int32Array(n);
-    // End of the scan: the first point beyond the largest capacity (capacity-infeasible points stay so further on).
-    let end = 1;
-    while (end < n && isFeasibleCounts(tp[end], fp[end], 0, kappaMax)) end++;
-    const best = suffixMaxPrecision(tp, fp, end);
+    // Capacity cuts (Partial VOROS Def. 12, TP + FP ≤ κ): TP + FP grows along the curve, so the points that meet κ are
+    // a prefix [0, cut) (never alarm always), found by bisection; the tree covers the prefix of the largest κ.
+    const end = capacityCut(tp, fp, kappaMax);
+    const tree = hullTree(fpr, tpr, tp, fp, end);
+    // Per κ in increasing order: the cut and the upper hull of the points before it.
+    const cuts = new Int32Array(nK);
+    const prefixHulls: Int32Array[] = [];
+    const stack = new Int32Array(Math.max(end, 1));
+    for (let p = 0; p < nK; p++) {
+      cuts[p] = capacityCut(tp, fp, kappas[order[p]]);
+      prefixHulls.push(stack.slice(0, pushRange(tree, fpr, tpr, 0, cuts[p], stack, 0)));
+    }
     for (let i = 0; i < nA; i++) {
       const alpha = alphas[i];
-      // Precision-feasible points, in curve order (never alarm always), up to the last that can be feasible.
-      const last = lastAtLeast(best, alpha - PRECISION_MARGIN);
-      let nf = 0;
-      for (let r = 0; r <= last; r++) {
-        if (r === 0 || isFeasibleCounts(tp[r], fp[r], alpha, Infinity)) F[nf++] = r;
-      }
-      let m = 0;
-      let r = 0;
-      for (const j of order) {
-        const kappa = kappas[j];
-        while (r < nf && (F[r] === 0 || isFeasibleCounts(tp[F[r]], fp[F[r]], 0, kappa))) {
-          // Andrew's monotone chain, one point at a time (the rule of hull.ts upperHull).
-          m = upperHullPush(fpr, tpr, stack, m, F[r++]);
+      for (let p = 0; p < nK; p++) {
+        const j = order[p];
+        // The hull's vertices up to the first precision-infeasible one are the feasible hull of the points up to
+        // there; past it, the precision-feasible points come from the tree (hull-tree.ts), through the same chain.
+        const H = prefixHulls[p];
+        let q = 0;
+        while (q < H.length && (H[q] === 0 || isFeasibleCounts(tp[H[q]], fp[H[q]], alpha, Infinity))) stack[q] = H[q++];
+        let m = q;
+        if (q < H.length) {
+          m = pushFeasibleRange(tree, fpr, tpr, tp, fp, alpha, q > 0 ? H[q - 1] + 1 : 0, cuts[p], stack, m);
         }
         const region = regions[i][j];
         const pv = region.area > 0 ? Math.min(1, Math.max(0, partialVolume({ x: fpr, y: tpr, idx: stack, len: m, region, dist, scratch }) / region.area)) : 0;
@@ -126,30 +128,14 @@ export function winnerHeatmap(
   return { cells, regions: models.length ? regionsFor(models[0].roc.P, models[0].roc.N) : [] };
 }
 
-/** Margin below α under which a precision certainly fails isFeasibleCounts (its tolerance is 1e−12 relative). */
-const PRECISION_MARGIN = 1e-9;
-
-/** best[r] = max precision TP/(TP+FP) of points r..end−1 (point 0, never alarm, counts as 1: it is always kept). */
-function suffixMaxPrecision(tp: Float64Array, fp: Float64Array, end: number): Float64Array {
-  const best = new Float64Array(end);
-  let m = -Infinity;
-  for (let r = end - 1; r >= 0; r--) {
-    const d = tp[r] + fp[r];
-    const p = r === 0 || !(d > 0) ? 1 : tp[r] / d;
-    if (p > m) m = p;
-    best[r] = m;
-  }
-  return best;
-}
-
-/** Last index r with best[r] ≥ a (best is non-increasing; best[0] = 1, so at least 0). */
-function lastAtLeast(best: Float64Array, a: number): number {
-  let lo = 0;
-  let hi = best.length - 1;
+/** Number of leading points (at least 1: never alarm) whose TP + FP meets the capacity κ (isFeasibleCounts), by bisection. */
+function capacityCut(tp: ArrayLike<number>, fp: ArrayLike<number>, kappa: number): number {
+  let lo = 1;
+  let hi = tp.length;
   while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (best[mid] >= a) lo = mid;
-    else hi = mid - 1;
+    const mid = (lo + hi) >> 1;
+    if (isFeasibleCounts(tp[mid], fp[mid], 0, kappa)) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }

@@ -33,10 +33,12 @@ export interface IntegratorScratch {
   readonly kind: Int8Array;
   /** Corner of K each vertex belongs to (the corner itself, or the start of the edge the moving point is on). */
   readonly idx: Int32Array;
+  /** Breakpoints of one integral ({@link cornerBreaksInto}): lo, the corners' τ, hi. */
+  readonly br: Float64Array;
 }
 
 export function integratorScratch(n: number): IntegratorScratch {
-  return { f: new Float64Array(n), kind: new Int8Array(2 * n), idx: new Int32Array(2 * n) };
+  return { f: new Float64Array(n), kind: new Int8Array(2 * n), idx: new Int32Array(2 * n), br: new Float64Array(n + 2) };
 }
 
 /** Breakpoints in (lo, hi) where the iso line through (h,k) crosses a corner of K, sorted, with lo and hi. */
@@ -59,6 +61,45 @@ function cornerBreaks(K: readonly Point[], h: number, k: number, lo: number, hi:
   br.push(hi);
   br.sort((a, b) => a - b);
   return br;
+}
+
+/**
+ * {@link cornerBreaks} into a caller's array (at least K.length + 2 long), without allocating: the same values in the
+ * same order (insertion after equal values, as the stable sort). Returns how many were written. Exported for its test.
+ */
+export function cornerBreaksInto(K: readonly Point[], h: number, k: number, lo: number, hi: number, param: Param, br: Float64Array): number {
+  if (!(lo < hi)) {
+    // No τ lies strictly between: [lo, hi] sorted.
+    br[0] = hi < lo ? hi : lo;
+    br[1] = hi < lo ? lo : hi;
+    return 2;
+  }
+  br[0] = lo;
+  let n = 1;
+  for (const v of K) {
+    const dx = v[0] - h;
+    const dy = v[1] - k;
+    let tau: number;
+    if (param === 't') {
+      const den = dx + dy;
+      if (den === 0) continue;
+      tau = dy / den;
+    } else {
+      if (dx === 0) continue;
+      tau = dy / dx;
+    }
+    if (tau > lo && tau < hi) {
+      let i = n;
+      while (br[i - 1] > tau) {
+        br[i] = br[i - 1];
+        i--;
+      }
+      br[i] = tau;
+      n++;
+    }
+  }
+  br[n++] = hi;
+  return n;
 }
 
 /** ∫_lo^hi A*_t(h,k)·density(t) dt by adaptive Gauss–Legendre (20 nodes) on each smooth piece. */
@@ -103,7 +144,8 @@ export function integrateExact(
   param: Param,
   scratch: IntegratorScratch,
 ): number {
-  const br = cornerBreaks(K, h, k, lo, hi, param);
+  const br = scratch.br;
+  const nb = cornerBreaksInto(K, h, k, lo, hi, param, br);
   // d(τ) = d0 + τ·d1.
   const d0x = 1;
   const d0y = 0;
@@ -112,7 +154,7 @@ export function integrateExact(
   const n = K.length;
   const { f, kind: tagKind, idx: tagIdx } = scratch;
   let total = 0;
-  for (let s = 0; s + 1 < br.length; s++) {
+  for (let s = 0; s + 1 < nb; s++) {
     const a = br[s];
     const b = br[s + 1];
     if (!(b > a)) continue;
