@@ -9,7 +9,8 @@
  * Exactness. The engine is a fast path only: it handles a file when its result is provably the reference readers'
  * (scores.ts, parquet.ts) and otherwise DECLINES (returns undefined), and the reference reader runs — so every error
  * message (file, line or row, column) and every rule (missing values, label codings) stays the reference's.
- * It declines on: any engine error (malformed CSV, a non-number, a wrong field count), a missing label or score (null,
+ * It declines on: any engine error (malformed CSV, a non-number, a wrong field count, a line over DuckDB's default
+ * max_line_size of 2 MB — a larger limit costs ~150 MB of CSV buffers at every scan), a missing label or score (null,
  * NaN, empty field), a non-finite score, '_' in CSV data (DuckDB reads 1_000 as 1000; `Number` does not), a quoted or
  * odd header, a label value the rule rejects or a negative label written two ways, Parquet DECIMAL/text/INT64 beyond
  * 2^53 columns, codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
@@ -186,7 +187,7 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
     }
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     const types = columns.map((c, i) => `'c${i}': '${models.includes(c) ? 'DOUBLE' : 'VARCHAR'}'`).join(', ');
-    source = `read_csv(${sqlString(abs)}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false, max_line_size = 16777216)`;
+    source = `read_csv(${sqlString(abs)}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
   } else {
     const schema = await rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(abs)})`);
     const top = schema.slice(1);
