@@ -135,6 +135,8 @@ describe('engine = reference on CSV', () => {
       ['unclosed quote', 'y,a\n1,"0.5\n0,0.25\n', undefined],
       ['whitespace-only line', 'y,a\n1,0.5\n   \n0,0.25\n', undefined],
       ['missing: drop', 'y,a\n1,0.5\n0,NA\n0,0.1\n', { label: 'y', missing: 'drop' }],
+      // Beyond DuckDB's 2 MB line limit (kept at its default: a larger one costs memory at every scan).
+      ['line over 2 MB', `y,a,note\n1,0.5,x\n0,0.25,${'x'.repeat(3 << 20)}\n1,0.125,x\n`, undefined],
     ];
     for (const [name, text, opts] of cases) {
       const file = write(`d${n++}.csv`, text);
