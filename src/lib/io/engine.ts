@@ -25,7 +25,7 @@ import type { CountTable } from '../metrics/types';
 import { isMissing, parseNumber } from './csv';
 import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
-import type { PairSums } from '../metrics/delong';
+import { delongPlacements, type PairSums } from '../metrics/delong';
 
 /** What the caller needs besides the count tables. */
 export interface EngineNeeds {
@@ -167,7 +167,7 @@ async function rows(con: Con, sql: string): Promise<unknown[][]> {
   return (await con.runAndReadAll(sql)).getRows() as unknown[][];
 }
 
-async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, perRow: boolean): Promise<EngineCounts> {
+async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, perRow: boolean): Promise<EngineCounts> {
   let columns: string[];
   let source: string;
   let models: string[];
@@ -317,7 +317,7 @@ async function run(_d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', o
   }
   await con.run('DROP TABLE g');
   const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
-  if (!perRow) return { ...result, pairSums: P >= 2 && N >= 2 && m > 1 ? await pairSums(con, source, models.map(col), lab, posList, P, N) : undefined };
+  if (!perRow) return { ...result, pairSums: P >= 2 && N >= 2 && m > 1 ? await pairSums(d, con, source, models.map(col), lab, posList, out.map((o) => o.ct)) : undefined };
   // Per-row labels and ranks in file order (the bootstrap resamples rows; DeLong's sums then come from the ranks): a
   // second, streaming scan; each score's rank is its index in the count table (as resample.ts rowRanks, by a hash lookup).
   const rowLabels = new Uint8Array(total);
@@ -399,22 +399,33 @@ function doubles(v: { getItem(i: number): unknown }, n: number): Float64Array {
 /**
  * DeLong's {@link PairSums} of every pair of models, in SQL from a second scan of the file in any row order: each
  * model's integer placements x10 = 2·(negatives below) + (negatives tied) and x01 = 2·(positives above) + (positives
- * tied) per score (window sums over the count table `t`, scores decreasing), joined to every row by its score; the
+ * tied) per score (delong.ts, from the count tables, appended to a table `pl`), joined to every row by its score; the
  * products are BIGINT and their sums HUGEINT, so exact (an overflow is an engine error: the engine declines). No row
  * reaches JS. The placement tables are the build sides (the optimiser, which cannot estimate the file's rows, would
  * build on the file): join order as written.
  */
-async function pairSums(con: Con, source: string, cols: string[], lab: string, posList: string[], P: number, N: number): Promise<PairSums[]> {
-  await con.run(`CREATE TEMP TABLE pl AS SELECT k, score, (2 * ${N} - 2 * cn + n)::BIGINT AS x10, (2 * cp - p)::BIGINT AS x01 FROM (
-      SELECT k, score, p, n, sum(p) OVER w AS cp, sum(n) OVER w AS cn FROM (SELECT k, score, coalesce(p, 0) AS p, coalesce(n, 0) AS n FROM t)
-      WINDOW w AS (PARTITION BY k ORDER BY score DESC ROWS UNBOUNDED PRECEDING))`);
+async function pairSums(d: Duck, con: Con, source: string, cols: string[], lab: string, posList: string[], cts: CountTable[]): Promise<PairSums[]> {
   await con.run('DROP TABLE t');
+  await con.run('CREATE TABLE pl (k INTEGER, score DOUBLE, x10 DOUBLE, x01 DOUBLE)');
+  const appender = await con.createAppender('pl');
+  const types = [d.INTEGER, d.DOUBLE, d.DOUBLE, d.DOUBLE];
+  cts.forEach((ct, k) => {
+    const { x10, x01 } = delongPlacements(ct);
+    for (let at = 0; at < ct.scores.length; at += 2048) {
+      const end = Math.min(ct.scores.length, at + 2048);
+      const chunk = d.DuckDBDataChunk.create(types, end - at);
+      chunk.setColumns([new Array<number>(end - at).fill(k), Array.from(ct.scores.subarray(at, end)), Array.from(x10.subarray(at, end)), Array.from(x01.subarray(at, end))]);
+      appender.appendDataChunk(chunk);
+    }
+  });
+  appender.closeSync();
+  const { P, N } = cts[0];
   await con.run(`SET disabled_optimizers = 'join_order,build_side_probe_side'`);
   const m = cols.length;
   const pairs: [number, number][] = [];
   for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) pairs.push([i, j]);
   const sums = pairs.flatMap(([i, j]) => [`sum(j${i}.x10 * j${j}.x10) FILTER (WHERE pos_row_)`, `sum(j${i}.x01 * j${j}.x01) FILTER (WHERE NOT pos_row_)`]);
-  const joins = cols.map((c, k) => `JOIN (SELECT score, x10, x01 FROM pl WHERE k = ${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
+  const joins = cols.map((c, k) => `JOIN (SELECT score, x10::BIGINT AS x10, x01::BIGINT AS x01 FROM pl WHERE k = ${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
   const [row] = await rows(con, `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${lab} IN (${posList.join(', ')}) AS pos_row_, ${cols.join(', ')} FROM ${source}) r ${joins}`);
   // Every row meets its score in each table (−0 and 0 are one score); otherwise the sums would be wrong: decline.
   if (Number(row[0]) !== P + N) decline('rows lost joining the placements');
