@@ -6,6 +6,12 @@
 
 /** Models (score columns, ROC or count tables) in one report. */
 export const MAX_MODELS = 500;
+/**
+ * Models up to which DeLong's paired tests cover every pair (the M × M matrix of the page still fits the text width of
+ * an A4 page at 7.5 pt, src/styles/print.css); with more, each model is tested against the model of highest AUROC
+ * only (M − 1 tests instead of M(M − 1)/2), src/lib/report/paired-scope.ts.
+ */
+export const MAX_ALL_PAIRS_MODELS = 12;
 /** Values on one heatmap axis (precision or capacity); the heatmap has at most this squared cells. */
 export const MAX_HEATMAP_AXIS = 200;
 /** Scores in one dataset (data rows × models). */
