@@ -23,6 +23,13 @@ export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 /** Time budget of decoding a Parquet file: a base plus a share per MiB of file (milliseconds). */
 export const PARQUET_BUDGET_BASE_MS = 30_000;
 export const PARQUET_BUDGET_PER_MIB_MS = 1_000;
+/**
+ * Time budget of printing one report page to PDF: a base plus a share per MiB of the page's HTML (milliseconds;
+ * `ROCSITE_PDF_TIMEOUT` replaces both). A 200 × 200 heatmap makes a page of about 130 MB that Chromium needs about a
+ * minute to load and print.
+ */
+export const PDF_BUDGET_BASE_MS = 60_000;
+export const PDF_BUDGET_PER_MIB_MS = 2_000;
 /** Heap of the Parquet decoding worker (MiB). */
 export const PARQUET_HEAP_MB = 4096;
 
