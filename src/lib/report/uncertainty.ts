@@ -8,6 +8,8 @@ import type { Config } from '../config/load';
 import { dict } from '../dict';
 import { delongCi, delongCovariance, delongPlacements, delongTest, type Placements } from '../metrics/delong';
 import { probit } from '../metrics/normal';
+import { MAX_ALL_PAIRS_MODELS, shownLimit } from '../limits';
+import { aurocOrder, pairedScope, testedPairs } from './paired-scope';
 import { percentileCi } from '../metrics/resample';
 import { selectionColumn, statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
 import type { ModelData } from './inputs';
@@ -93,27 +95,25 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
   const { pl, note } = placementsOf(data, config);
   if (note) notes.push(note);
 
-  // DeLong's paired tests: every pair of models scored on the same rows.
+  // DeLong's paired tests: every pair of models scored on the same rows, or with many models each against the best
+  // by AUROC (paired-scope.ts).
   let comparisons: Comparison[] | undefined;
   const paired = pl && data.rowLabels && data.models.every((m) => m.rank);
   if (pl && paired) {
     const zq = probit(1 - (1 - level) / 2);
-    comparisons = [];
-    for (let i = 0; i < models.length; i++) {
-      for (let j = i + 1; j < models.length; j++) {
-        const cov = delongCovariance(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!);
-        const t = delongTest(pl[i], pl[j], cov);
-        const d = pl[i].auroc - pl[j].auroc;
-        comparisons.push({
-          a: models[i].name,
-          b: models[j].name,
-          method: 'delong',
-          auroc: t.auroc,
-          z: t.z,
-          p: t.p,
-          difference: [d - zq * t.se, d + zq * t.se],
-        });
-      }
+    const aurocs = models.map((m) => m.auroc);
+    comparisons = testedPairs(aurocs).map(([i, j]) => {
+      const cov = delongCovariance(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!);
+      const t = delongTest(pl[i], pl[j], cov);
+      const d = pl[i].auroc - pl[j].auroc;
+      return { a: models[i].name, b: models[j].name, method: 'delong' as const, auroc: t.auroc, z: t.z, p: t.p, difference: [d - zq * t.se, d + zq * t.se] };
+    });
+    const scope = pairedScope(aurocs);
+    if (scope.kind === 'best') {
+      const M = models.length;
+      notes.push(
+        `With ${shownLimit(M)} models (more than ${MAX_ALL_PAIRS_MODELS}), the paired DeLong tests compare each model with the model of highest AUROC, ${models[scope.best].name}, only: ${shownLimit(M - 1)} tests instead of all ${shownLimit((M * (M - 1)) / 2)} pairs.`,
+      );
     }
   } else if (pl && models.length > 1) {
     notes.push('Count tables do not say which example is which across models, so there are no paired tests.');
@@ -144,7 +144,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
 
   // Statements: the best model by AUROC against the next.
   if (models.length > 1) {
-    const order = models.map((_, k) => k).sort((x, y) => models[y].auroc - models[x].auroc || x - y);
+    const order = aurocOrder(models.map((m) => m.auroc));
     const [a, b] = order;
     const A = models[a];
     const B = models[b];
