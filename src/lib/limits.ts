@@ -6,6 +6,12 @@
 
 /** Models (score columns, ROC or count tables) in one report. */
 export const MAX_MODELS = 500;
+/**
+ * Models up to which DeLong's paired tests cover every pair (the M × M matrix of the page still fits the text width of
+ * an A4 page at 7.5 pt, src/styles/print.css); with more, each model is tested against the model of highest AUROC
+ * only (M − 1 tests instead of M(M − 1)/2), src/lib/report/paired-scope.ts.
+ */
+export const MAX_ALL_PAIRS_MODELS = 12;
 /** Values on one heatmap axis (precision or capacity); the heatmap has at most this squared cells. */
 export const MAX_HEATMAP_AXIS = 200;
 /** Scores in one dataset (data rows × models). */
@@ -17,6 +23,13 @@ export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 /** Time budget of decoding a Parquet file: a base plus a share per MiB of file (milliseconds). */
 export const PARQUET_BUDGET_BASE_MS = 30_000;
 export const PARQUET_BUDGET_PER_MIB_MS = 1_000;
+/**
+ * Time budget of printing one report page to PDF: a base plus a share per MiB of the page's HTML (milliseconds;
+ * `ROCSITE_PDF_TIMEOUT` replaces both). A 200 × 200 heatmap makes a page of about 130 MB that Chromium needs about a
+ * minute to load and print.
+ */
+export const PDF_BUDGET_BASE_MS = 60_000;
+export const PDF_BUDGET_PER_MIB_MS = 2_000;
 /** Heap of the Parquet decoding worker (MiB). */
 export const PARQUET_HEAP_MB = 4096;
 

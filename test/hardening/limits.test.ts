@@ -10,6 +10,7 @@ import { parseConfig } from '../../src/lib/config/load';
 import { readScoresCsv } from '../../src/lib/io/scores';
 import { root } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
+import { pdfTimeoutMs } from '../../src/lib/pdf/export';
 
 const numeric = Object.entries(limits).filter(([, v]) => typeof v === 'number') as [string, number][];
 
@@ -78,5 +79,16 @@ describe('limits: data files', () => {
     );
     const ok = t.write('ok.csv', `y,${names(limits.MAX_MODELS).join(',')}\n1,${Array(limits.MAX_MODELS).fill('0.5').join(',')}\n0,${Array(limits.MAX_MODELS).fill('0.1').join(',')}\n`);
     expect((await readScoresCsv(ok, { label: 'y', shown: 'ok.csv' })).models).toHaveLength(limits.MAX_MODELS);
+  });
+});
+
+describe('limits: the PDF budget grows with the page', () => {
+  it('PDF_BUDGET_BASE_MS plus PDF_BUDGET_PER_MIB_MS per MiB of HTML, in whole seconds; ROCSITE_PDF_TIMEOUT replaces it', () => {
+    expect(pdfTimeoutMs({}, 0)).toBe(limits.PDF_BUDGET_BASE_MS);
+    expect(pdfTimeoutMs({}, 130 * 2 ** 20)).toBe(limits.PDF_BUDGET_BASE_MS + 130 * limits.PDF_BUDGET_PER_MIB_MS);
+    expect(pdfTimeoutMs({}, 1) % 1000).toBe(0);
+    expect(pdfTimeoutMs({}, 1)).toBeGreaterThan(limits.PDF_BUDGET_BASE_MS);
+    expect(pdfTimeoutMs({ ROCSITE_PDF_TIMEOUT: '30' }, 130 * 2 ** 20)).toBe(30_000);
+    expect(() => pdfTimeoutMs({ ROCSITE_PDF_TIMEOUT: 'x' })).toThrow(/ROCSITE_PDF_TIMEOUT: expected a positive number of seconds/);
   });
 });

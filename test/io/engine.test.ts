@@ -17,11 +17,11 @@ import { reportJson } from '../../src/lib/report/json';
 import { delongPairSums, delongPlacements, type PairSums } from '../../src/lib/metrics/delong';
 
 /** DeLong's exact pair sums of every pair of models i < j from the reference ranks (undefined when P or N < 2). */
-function referencePairSums(ref: { models: { ct: import('../../src/lib/metrics/types').CountTable; rank: Int32Array }[]; rowLabels: Uint8Array; P: number; N: number }): PairSums[] | undefined {
+function referencePairSums(ref: { models: { ct: import('../../src/lib/metrics/types').CountTable; rank: Int32Array }[]; rowLabels: Uint8Array; P: number; N: number }) {
   if (ref.P < 2 || ref.N < 2 || ref.models.length < 2) return undefined;
   const pl = ref.models.map((m) => delongPlacements(m.ct));
-  const out: PairSums[] = [];
-  for (let i = 0; i < pl.length; i++) for (let j = i + 1; j < pl.length; j++) out.push(delongPairSums(pl[i], pl[j], ref.rowLabels, ref.models[i].rank, ref.models[j].rank));
+  const out: { pair: [number, number]; sums: PairSums }[] = [];
+  for (let i = 0; i < pl.length; i++) for (let j = i + 1; j < pl.length; j++) out.push({ pair: [i, j], sums: delongPairSums(pl[i], pl[j], ref.rowLabels, ref.models[i].rank, ref.models[j].rank) });
   return out;
 }
 
@@ -248,6 +248,35 @@ describe('engine in the pipeline', () => {
         expect(JSON.parse(fast).comparisons).toHaveLength(3);
         expect(fast === ref, extra || 'no bootstrap').toBe(true);
       }
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
+    }
+  });
+
+  it('with more models than all pairs allow (each against the best by AUROC), the engine sums the same pairs: identical JSON', async () => {
+    let seed = 777;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const M = 14;
+    const names = Array.from({ length: M }, (_, k) => `m${k}`);
+    const lines = [`y,${names.join(',')}`];
+    for (let i = 0; i < 800; i++) {
+      const y = rnd() < 0.4 ? 1 : 0;
+      lines.push(`${y},${names.map((_, k) => (Math.round((rnd() + (k / M) * y) * 10) / 10).toString()).join(',')}`);
+    }
+    write('many.csv', `${lines.join('\n')}\n`);
+    const cfg = write(`many${n++}.yaml`, 'title: t\ndataset: { path: many.csv, label: y }\nvoros: [[0, 1]]\n');
+    const saved = process.env.ROCSITE_ENGINE;
+    try {
+      const json = async (engine: string) => {
+        process.env.ROCSITE_ENGINE = engine;
+        return reportJson((await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
+      };
+      const fast = await json('duckdb');
+      expect(lastDecline).toBeUndefined();
+      const ref = await json('js');
+      expect(JSON.parse(fast).comparisons).toHaveLength(M - 1);
+      expect(fast === ref).toBe(true);
     } finally {
       if (saved === undefined) delete process.env.ROCSITE_ENGINE;
       else process.env.ROCSITE_ENGINE = saved;

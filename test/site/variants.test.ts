@@ -99,6 +99,30 @@ describe('chart variants with many models', () => {
     const frame = [...fo.querySelectorAll('rect')].find((r) => r.getAttribute('fill') === 'none' && r.getAttribute('stroke-opacity') === '0.3')!;
     expect(Number(frame.getAttribute('x'))).toBe(162);
   });
+  it('more models or metrics than a printed page holds: the forest chart shows the highest AUROCs and the first metrics, says so, and its data table keeps every row', () => {
+    // 40 models, 4 metric groups: the 680 px below the axis hold ⌊(680 − 4·16) / (4·11)⌋ = 14 models at 11 px rows.
+    const forty = structuredClone(asah);
+    forty.models = Array.from({ length: 40 }, (_, k) => ({ ...structuredClone(asah.models[k % 3]), name: `m${k}`, auroc: 0.5 + k / 100 }));
+    const c = forestChart(forty, { id: 'fo-40' });
+    const print = parse(c.variants!.print);
+    // (The screen variant keeps the axis groups' names; screen and paper show the same models.)
+    const ticks = [...parse(c.svg).querySelectorAll('g[aria-label="y-axis tick label"] text')].map((t) => t.textContent);
+    // The 14 highest AUROCs are m26 … m39, listed in report order on every metric (4 groups).
+    expect(new Set(ticks)).toEqual(new Set(Array.from({ length: 14 }, (_, k) => `m${26 + k}`)));
+    expect(Number(print.getAttribute('height'))).toBe(60 + 4 * (14 * 11 + 16));
+    expect(c.caption).toContain('the 14 models of highest AUROC of 40');
+    expect(c.table.rows).toHaveLength(40 * 4);
+    expect(c.legend.map((l) => l.label)).toEqual(Array.from({ length: 14 }, (_, k) => `m${26 + k}`));
+    // 30 scenarios (32 groups): ⌊680 / 27⌋ = 25 groups with one model each.
+    const wide = structuredClone(asah);
+    wide.scenarios = Array.from({ length: 30 }, (_, k) => ({ ...structuredClone(asah.scenarios[0]), name: `s${k}` }));
+    for (const m of wide.models) m.scenarios = Array.from({ length: 30 }, (_, k) => ({ ...structuredClone(m.scenarios[0]), name: `s${k}` }));
+    const w = forestChart(wide, { id: 'fo-wide' });
+    expect(w.caption).toMatch(/the model of highest AUROC of 3, and the first 25 of 32 metrics/);
+    expect(Number(parse(w.variants!.print).getAttribute('height'))).toBe(60 + 25 * (11 + 16));
+    expect(w.table.rows).toHaveLength(3 * 32);
+  });
+
   it('the phone Dutch Draw stacks its panels: at most 300 px wide, each measure titled', () => {
     const dd = ddChart(many, { id: 'dd-m' });
     const ph = parse(dd.variants!.phone);

@@ -8,6 +8,7 @@ import { Plot, renderVariants } from './render';
 import { fmt } from './format';
 import { baseStyle, colorScale, legendOf, symbolScale, type ChartOut } from './common';
 import { visibleBidi } from '../text';
+import { aurocOrder } from '../report/paired-scope';
 
 export interface ForestOptions {
   id: string;
@@ -22,15 +23,16 @@ interface Row {
   method: string;
 }
 
-/** The rows of the forest chart (metric groups in order: AUROC, AP, then each scenario's PV). */
-export function forestRows(report: Report): Row[] {
+/** The rows of the forest chart (metric groups in order: AUROC, AP, then each scenario's PV), for the given models. */
+export function forestRows(report: Report, shown: ReadonlySet<string> = new Set(report.models.map((m) => m.name))): Row[] {
   const rows: Row[] = [];
+  const models = report.models.filter((m) => shown.has(m.name));
   const add = (group: string, model: string, v: number, iv: ReturnType<typeof shownInterval>) =>
     rows.push({ group, model, v, lo: iv?.ci[0] ?? null, hi: iv?.ci[1] ?? null, method: iv ? iv.method : 'none' });
-  for (const m of report.models) add('AUROC', m.name, m.auroc, shownInterval(m, 'auroc'));
-  for (const m of report.models) add('AP', m.name, m.auprc, shownInterval(m, 'auprc'));
+  for (const m of models) add('AUROC', m.name, m.auroc, shownInterval(m, 'auroc'));
+  for (const m of models) add('AP', m.name, m.auprc, shownInterval(m, 'auprc'));
   report.scenarios.forEach((s, si) => {
-    for (const m of report.models) add(`PV “${visibleBidi(s.name)}”`, m.name, m.scenarios[si].partialVoros, shownInterval(m, 'scenario', si));
+    for (const m of models) add(`PV “${visibleBidi(s.name)}”`, m.name, m.scenarios[si].partialVoros, shownInterval(m, 'scenario', si));
   });
   return rows;
 }
@@ -40,18 +42,43 @@ export function forestRows(report: Report): Row[] {
  * so the whole figure stays on one page.
  */
 const FOREST_PRINT_BOX = { width: 640, height: 740 };
+/** Smallest row on paper (px; the text is 10 px): below it the rows' labels would overlap. */
+const MIN_PRINT_ROW = 11;
+/** Height of the axis and the space between groups (px). */
+const FOREST_FIXED = 60;
+const GROUP_GAP = 16;
 
 /** Row height: 18 px on screen and phone; on paper as much as the box allows, between 11 and 14 px (10 px text). */
 function rowPx(variant: string, groups: number, rows: number): number {
   if (variant !== 'print') return 18;
-  return Math.max(11, Math.min(14, Math.floor((FOREST_PRINT_BOX.height - 60 - 16 * groups) / (groups * rows))));
+  return Math.max(MIN_PRINT_ROW, Math.min(14, Math.floor((FOREST_PRINT_BOX.height - FOREST_FIXED - GROUP_GAP * groups) / (groups * rows))));
+}
+
+/**
+ * How many groups and models fit one printed page at the smallest row: every group and model when they fit, else
+ * the first groups that fit with at least one model, and the models of highest AUROC (ties in report order) —
+ * the chart says so; the figure's data table and the metrics table keep every model.
+ */
+export function forestFit(groups: number, models: number): { groups: number; models: number } {
+  const room = FOREST_PRINT_BOX.height - FOREST_FIXED;
+  const g = Math.max(1, Math.min(groups, Math.floor(room / (MIN_PRINT_ROW + GROUP_GAP))));
+  const m = Math.max(1, Math.min(models, Math.floor((room - GROUP_GAP * g) / (MIN_PRINT_ROW * g))));
+  return { groups: g, models: m };
 }
 
 export function forestChart(report: Report, o: ForestOptions): ChartOut {
-  const rows = forestRows(report);
   const level = report.uncertainty?.level ?? 0.95;
-  const groups = [...new Set(rows.map((r) => r.group))];
-  const names = report.models.map((m) => m.name);
+  const allGroups = 2 + report.scenarios.length;
+  const fit = forestFit(allGroups, report.models.length);
+  const shown = new Set(aurocOrder(report.models.map((m) => m.auroc)).slice(0, fit.models).map((k) => report.models[k].name));
+  const everyRow = forestRows(report);
+  const groups = [...new Set(everyRow.map((r) => r.group))].slice(0, fit.groups);
+  const rows = forestRows(report, shown).filter((r) => groups.includes(r.group));
+  const names = report.models.filter((m) => shown.has(m.name)).map((m) => m.name);
+  const partial =
+    (fit.models < report.models.length ? ` The chart shows the ${fit.models === 1 ? 'model' : `${fit.models} models`} of highest AUROC of ${report.models.length}` : '') +
+    (fit.groups < allGroups ? `${fit.models < report.models.length ? ', and' : ' The chart shows'} the first ${fit.groups} of ${allGroups} metrics` : '') +
+    (fit.models < report.models.length || fit.groups < allGroups ? ' (what fits a printed page); the data table lists every model and metric.' : '');
   const withCi = rows.filter((r) => r.lo !== null && r.hi !== null);
   const { svg, variants } = renderVariants(
     (v) => ({
@@ -94,12 +121,12 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
     kind: 'forest',
     title: 'Point values with confidence intervals',
     caption: withCi.length
-      ? `Each dot is a model's value; the bar is its ${Math.round(level * 100)}% ${methods.join(' / ')} interval (${methods.includes('bootstrap') ? `stratified bootstrap of ${report.uncertainty?.bootstrap?.resamples} resamples, percentile intervals` : "DeLong's interval; AP and partial VOROS need the bootstrap (config uncertainty.bootstrap)"}). Overlapping bars do not by themselves mean two models are indistinguishable: see the paired tests.`
+      ? `Each dot is a model's value; the bar is its ${Math.round(level * 100)}% ${methods.join(' / ')} interval (${methods.includes('bootstrap') ? `stratified bootstrap of ${report.uncertainty?.bootstrap?.resamples} resamples, percentile intervals` : "DeLong's interval; AP and partial VOROS need the bootstrap (config uncertainty.bootstrap)"}). Overlapping bars do not by themselves mean two models are indistinguishable: see the paired tests.${partial}`
       : 'No intervals: the input has no per-example data (see the notes on uncertainty).',
     svg,
     variants,
-    table: { head: ['Metric', 'Model', 'Value', 'Lower', 'Upper', 'Method'], rows: rows.map((r) => [r.group, r.model, fmt(r.v), fmt(r.lo), fmt(r.hi), r.method]) },
+    table: { head: ['Metric', 'Model', 'Value', 'Lower', 'Upper', 'Method'], rows: everyRow.map((r) => [r.group, r.model, fmt(r.v), fmt(r.lo), fmt(r.hi), r.method]) },
     // Symbols only: the chart draws each model's values as points (its bars are intervals, not model lines).
-    legend: legendOf(report).map((l) => ({ ...l, dash: undefined })),
+    legend: legendOf(report).filter((l) => shown.has(l.label)).map((l) => ({ ...l, dash: undefined })),
   };
 }

@@ -34,6 +34,8 @@ export interface EngineNeeds {
    * the second scan keeps no row and returns DeLong's {@link EngineCounts.pairSums} instead. Default true.
    */
   rows?: boolean;
+  /** Without per-row results: the pairs of models [i, j] whose DeLong sums to compute (default: every i < j). */
+  pairs?: (tables: CountTable[]) => [number, number][];
 }
 
 /** Result of the engine: what readScores* + countTableFromScores give, without the rows. */
@@ -44,10 +46,10 @@ export interface EngineCounts {
   /** Each row's label (1 positive, 0 negative), in file order, aligned with every model's `rank` (per-row only). */
   rowLabels?: Uint8Array;
   /**
-   * DeLong's exact row sums (metrics/delong.ts PairSums) of every pair of models i < j, in the order (0,1), (0,2), …,
-   * (1,2), …: computed in the engine when per-row results were not asked for and P, N ≥ 2.
+   * DeLong's exact row sums (metrics/delong.ts PairSums) of the pairs of models asked for ({@link EngineNeeds.pairs}):
+   * computed in the engine when per-row results were not asked for and P, N ≥ 2.
    */
-  pairSums?: PairSums[];
+  pairSums?: { pair: [number, number]; sums: PairSums }[];
   rows: number;
   P: number;
   N: number;
@@ -150,7 +152,7 @@ export async function engineCountTables(
   const inst = await d.DuckDBInstance.create(':memory:', { preserve_insertion_order: 'false' });
   const con = await inst.connect();
   try {
-    return await run(d, con, abs, format, opts, needs.rows ?? true);
+    return await run(d, con, abs, format, opts, needs);
   } catch (e) {
     // Any engine failure (a parse error, a type error) is the reference reader's to report.
     lastDecline = e instanceof Decline ? e.message : `engine: ${(e as Error).message?.split('\n')[0]}`;
@@ -167,7 +169,8 @@ async function rows(con: Con, sql: string): Promise<unknown[][]> {
   return (await con.runAndReadAll(sql)).getRows() as unknown[][];
 }
 
-async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, perRow: boolean): Promise<EngineCounts> {
+async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs: EngineNeeds): Promise<EngineCounts> {
+  const perRow = needs.rows ?? true;
   let columns: string[];
   let source: string;
   let models: string[];
@@ -317,7 +320,11 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   }
   await con.run('DROP TABLE g');
   const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
-  if (!perRow) return { ...result, pairSums: P >= 2 && N >= 2 && m > 1 ? await pairSums(d, con, source, models.map(col), lab, posList, out.map((o) => o.ct)) : undefined };
+  if (!perRow) {
+    const cts = out.map((o) => o.ct);
+    const pairs = needs.pairs?.(cts) ?? cts.flatMap((_, i) => cts.slice(i + 1).map((__, k): [number, number] => [i, i + 1 + k]));
+    return { ...result, pairSums: P >= 2 && N >= 2 && pairs.length ? await pairSums(d, con, source, models.map(col), lab, posList, cts, pairs) : undefined };
+  }
   // Per-row labels and ranks in file order (the bootstrap resamples rows; DeLong's sums then come from the ranks): a
   // second, streaming scan; each score's rank is its index in the count table (as resample.ts rowRanks, by a hash lookup).
   const rowLabels = new Uint8Array(total);
@@ -404,7 +411,16 @@ function doubles(v: { getItem(i: number): unknown }, n: number): Float64Array {
  * reaches JS. The placement tables are the build sides (the optimiser, which cannot estimate the file's rows, would
  * build on the file): join order as written.
  */
-async function pairSums(d: Duck, con: Con, source: string, cols: string[], lab: string, posList: string[], cts: CountTable[]): Promise<PairSums[]> {
+async function pairSums(
+  d: Duck,
+  con: Con,
+  source: string,
+  cols: string[],
+  lab: string,
+  posList: string[],
+  cts: CountTable[],
+  pairs: [number, number][],
+): Promise<{ pair: [number, number]; sums: PairSums }[]> {
   await con.run('DROP TABLE t');
   await con.run('CREATE TABLE pl (k INTEGER, score DOUBLE, x10 DOUBLE, x01 DOUBLE)');
   const appender = await con.createAppender('pl');
@@ -421,13 +437,10 @@ async function pairSums(d: Duck, con: Con, source: string, cols: string[], lab: 
   appender.closeSync();
   const { P, N } = cts[0];
   await con.run(`SET disabled_optimizers = 'join_order,build_side_probe_side'`);
-  const m = cols.length;
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) pairs.push([i, j]);
   const sums = pairs.flatMap(([i, j]) => [`sum(j${i}.x10 * j${j}.x10) FILTER (WHERE pos_row_)`, `sum(j${i}.x01 * j${j}.x01) FILTER (WHERE NOT pos_row_)`]);
   const joins = cols.map((c, k) => `JOIN (SELECT score, x10::BIGINT AS x10, x01::BIGINT AS x01 FROM pl WHERE k = ${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
   const [row] = await rows(con, `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${lab} IN (${posList.join(', ')}) AS pos_row_, ${cols.join(', ')} FROM ${source}) r ${joins}`);
   // Every row meets its score in each table (−0 and 0 are one score); otherwise the sums would be wrong: decline.
   if (Number(row[0]) !== P + N) decline('rows lost joining the placements');
-  return pairs.map((_, q) => ({ pos: BigInt(row[1 + 2 * q] as bigint), neg: BigInt(row[2 + 2 * q] as bigint) }));
+  return pairs.map((pair, q) => ({ pair, sums: { pos: BigInt(row[1 + 2 * q] as bigint), neg: BigInt(row[2 + 2 * q] as bigint) } }));
 }

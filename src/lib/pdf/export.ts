@@ -12,6 +12,7 @@ import type { Page } from 'puppeteer-core';
 import { findBrowser, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser } from '../browser';
 import { pdfMeta, readReportMeta } from './metadata';
 import { SHOW_BIDI_IN_DOCUMENT } from '../text';
+import { PDF_BUDGET_BASE_MS, PDF_BUDGET_PER_MIB_MS } from '../limits';
 import { setPdfMetadata, siteRelativeUri } from './postprocess';
 
 export type PaperFormat = 'A4' | 'Letter';
@@ -34,7 +35,7 @@ export interface ExportPdfsOptions {
    * or `networkidle0` (also no request for 500 ms; slower, same PDF: test/pdf/wait.test.ts).
    */
   waitUntil?: 'load' | 'networkidle0';
-  /** Time budget per report in ms (default: ROCSITE_PDF_TIMEOUT seconds, else 60 s); a report over it fails by name. */
+  /** Time budget per report in ms (default: {@link pdfTimeoutMs} of the page); a report over it fails by name. */
   timeoutMs?: number;
   /** Called with the launched browser (the site build registers its kill for an interruption). */
   onBrowser?: (b: LaunchedBrowser) => void;
@@ -103,10 +104,13 @@ async function pageTitle(page: Page): Promise<string | undefined> {
   });
 }
 
-/** The per-report budget in ms: ROCSITE_PDF_TIMEOUT (seconds) when set, else 60 s. */
-export function pdfTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+/**
+ * The per-report budget in ms: ROCSITE_PDF_TIMEOUT (seconds) when set, else PDF_BUDGET_BASE_MS plus
+ * PDF_BUDGET_PER_MIB_MS per MiB of the page's HTML (src/lib/limits.ts: loading and printing grow with the page).
+ */
+export function pdfTimeoutMs(env: NodeJS.ProcessEnv = process.env, pageBytes = 0): number {
   const v = env.ROCSITE_PDF_TIMEOUT?.trim();
-  if (!v) return 60_000;
+  if (!v) return 1000 * Math.ceil((PDF_BUDGET_BASE_MS + (PDF_BUDGET_PER_MIB_MS * pageBytes) / 2 ** 20) / 1000);
   const n = Number(v);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`ROCSITE_PDF_TIMEOUT: expected a positive number of seconds, found "${v}"`);
   return n * 1000;
@@ -145,7 +149,8 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   const reports = new Map(slugs.map((s) => [s, readReportMeta(dist, s)])); // a bad report.json fails before printing
 
   const waitUntil = opts.waitUntil ?? 'load';
-  const budget = opts.timeoutMs ?? pdfTimeoutMs();
+  if (opts.timeoutMs === undefined) pdfTimeoutMs(); // a bad ROCSITE_PDF_TIMEOUT fails before the browser starts
+  const budgetOf = (slug: string) => opts.timeoutMs ?? pdfTimeoutMs(process.env, statSync(join(dist, 'reports', slug, 'index.html')).size);
   const server = await serveStatic(dist);
   let launched: LaunchedBrowser;
   try {
@@ -158,7 +163,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   mkdirSync(outDir, { recursive: true });
   const pdfs: PdfInfo[] = [];
 
-  async function printOne(slug: string, page: Page, blocked: string[]): Promise<PdfInfo> {
+  async function printOne(slug: string, page: Page, blocked: string[], budget: number): Promise<PdfInfo> {
     const t1 = performance.now();
     const failed: string[] = [];
     const dialogs: string[] = [];
@@ -224,9 +229,10 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     for (const slug of slugs) {
       const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin]);
       let timer: NodeJS.Timeout | undefined;
+      const budget = budgetOf(slug);
       try {
         const info = await Promise.race([
-          printOne(slug, page, blocked),
+          printOne(slug, page, blocked, budget),
           new Promise<never>((_ok, fail) => {
             timer = setTimeout(() => fail(new Error(`not printed within ${budget / 1000} s (set ROCSITE_PDF_TIMEOUT, in seconds, for a longer budget)`)), budget);
           }),

@@ -13,6 +13,8 @@ import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricIn
 import { rocCurve } from '../metrics/roc';
 import { rowRanks } from '../metrics/resample';
 import type { PairSums } from '../metrics/delong';
+import { auroc } from '../metrics/auc';
+import { testedPairs } from './paired-scope';
 import { context } from './errors';
 
 export interface ModelInput {
@@ -49,10 +51,10 @@ export interface ModelData {
   /** Per-example input: each row's label (1 positive, 0 negative), aligned with every model's `rank`. */
   rowLabels?: Uint8Array;
   /**
-   * Per-example input read by the engine without per-row ranks: DeLong's exact row sums of every pair of models
-   * i < j, in the order (0,1), (0,2), …, (1,2), … (metrics/delong.ts); the ranks give the same sums.
+   * Per-example input read by the engine without per-row ranks: DeLong's exact row sums (metrics/delong.ts) of the
+   * pairs of models the report tests (paired-scope.ts); the ranks give the same sums.
    */
-  pairSums?: PairSums[];
+  pairSums?: { pair: [number, number]; sums: PairSums }[];
   parts?: { source: 'split' | 'file' | 'counts'; validation: PartData; test: PartData };
 }
 
@@ -182,20 +184,24 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     const { handle, size: bytes } = await openRegularFile(d.file.abs, (x) => new InputError({ file: d.file.shown }, x));
     await handle.close();
     // Parts (validation/test) are routed by the reference readers: the engine reduces a whole file to one table.
+    // ROC curves of the engine's count tables, computed once (for the tested pairs and for the models).
+    const curves = new Map<CountTable, RocCurve>();
+    const curveOf = (ct: CountTable) => curves.get(ct) ?? curves.set(ct, rocCurve(ct)).get(ct)!;
     const fast = !parts && engineEnabled(bytes)
       ? await read(loaded, d.file, () =>
           engineCountTables(
             d.file.abs,
             d.format,
             { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing },
-            // Per-row ranks only for the bootstrap (it resamples rows); DeLong's paired tests need only the pair sums.
-            { rows: Boolean(loaded.config.uncertainty?.bootstrap) },
+            // Per-row ranks only for the bootstrap (it resamples rows); DeLong's paired tests need only the sums of the
+            // pairs they test, chosen by the AUROCs the report computes (same function, same curves).
+            { rows: Boolean(loaded.config.uncertainty?.bootstrap), pairs: (cts) => testedPairs(cts.map((ct) => auroc(curveOf(ct)))) },
           ),
         )
       : undefined;
     if (fast) {
       return {
-        models: fast.models.map(({ name, ct, rank }) => ({ name, ct, roc: rocCurve(ct), rank })),
+        models: fast.models.map(({ name, ct, rank }) => ({ name, ct, roc: curveOf(ct), rank })),
         P: fast.P,
         N: fast.N,
         rows: fast.rows,

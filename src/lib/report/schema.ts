@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { dictSchema } from '../dict';
 import { MEASURES, type MeasureName } from '../metrics/measures';
+import { MAX_ALL_PAIRS_MODELS } from '../limits';
 
 /** Keys of the Dutch Draw expectation curves embedded in the report (the measures of the Dutch Draw chart). */
 export const DD_CURVE_MEASURES = ['FBETA', 'MCC', 'ACC', 'G2'] as const satisfies readonly MeasureName[];
@@ -446,7 +447,12 @@ export const reportSchema = z
     selection: z.array(selectionEntry).optional().describe('Model selection on validation and deployment cost on test: scenarios × strategies (present with validation and test parts and scenarios).'),
     recommendations: z.array(recommendation).optional().describe('One deployment recommendation per scenario (present with selection).'),
     uncertainty: uncertainty.optional().describe('Level, bootstrap settings, notes and statements of the intervals.'),
-    comparisons: z.array(comparison).optional().describe("DeLong's paired test for every pair of models scored on the same rows."),
+    comparisons: z
+      .array(comparison)
+      .optional()
+      .describe(
+        `DeLong's paired tests of models scored on the same rows: every pair for up to ${MAX_ALL_PAIRS_MODELS} models (MAX_ALL_PAIRS_MODELS), else each model against the model of highest AUROC (always \`a\`), M − 1 tests.`,
+      ),
   })
   .strict()
   .describe('The JSON written by `rocsite compute` (schemaVersion 1.x). Numbers that are undefined or infinite are null.');

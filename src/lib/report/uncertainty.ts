@@ -6,8 +6,10 @@
  */
 import type { Config } from '../config/load';
 import { dict } from '../dict';
-import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type Placements } from '../metrics/delong';
+import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type PairSums, type Placements } from '../metrics/delong';
 import { probit } from '../metrics/normal';
+import { MAX_ALL_PAIRS_MODELS, shownLimit } from '../limits';
+import { aurocOrder, pairedScope, testedPairs } from './paired-scope';
 import { percentileCi } from '../metrics/resample';
 import { selectionColumn, statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
 import type { ModelData } from './inputs';
@@ -78,6 +80,17 @@ function placementsOf(data: ModelData, config: Config): { pl?: Placements[]; not
   return { pl: data.models.map((m) => delongPlacements(m.ct)) };
 }
 
+/**
+ * DeLong's exact row sums of models i and j: from the per-row ranks, or as the engine computed them for the pairs the
+ * report tests (inputs.ts asks it for {@link testedPairs} of the same AUROCs, so every tested pair is there).
+ */
+function pairSumsOf(data: ModelData, pl: Placements[], i: number, j: number, ranked: boolean): PairSums {
+  if (ranked) return delongPairSums(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!);
+  const found = data.pairSums!.find((e) => e.pair[0] === i && e.pair[1] === j);
+  if (!found) throw new Error(`internal: no DeLong sums for models ${i} and ${j}`);
+  return found.sums;
+}
+
 /** Every interval, test, win probability, note and statement of the report. */
 export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
   const { config, data, models } = inp;
@@ -93,31 +106,27 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
   const { pl, note } = placementsOf(data, config);
   if (note) notes.push(note);
 
-  // DeLong's paired tests: every pair of models scored on the same rows.
+  // DeLong's paired tests: every pair of models scored on the same rows, or with many models each against the best
+  // by AUROC (paired-scope.ts).
   let comparisons: Comparison[] | undefined;
   // The exact row sums come from the ranks, or from the engine when it read the file without them (same values).
   const ranked = data.rowLabels && data.models.every((m) => m.rank);
   const paired = pl && (ranked || data.pairSums);
   if (pl && paired) {
     const zq = probit(1 - (1 - level) / 2);
-    comparisons = [];
-    let q = 0;
-    for (let i = 0; i < models.length; i++) {
-      for (let j = i + 1; j < models.length; j++, q++) {
-        const sums = ranked ? delongPairSums(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!) : data.pairSums![q];
-        const cov = delongCovarianceFromSums(pl[i], pl[j], sums);
-        const t = delongTest(pl[i], pl[j], cov);
-        const d = pl[i].auroc - pl[j].auroc;
-        comparisons.push({
-          a: models[i].name,
-          b: models[j].name,
-          method: 'delong',
-          auroc: t.auroc,
-          z: t.z,
-          p: t.p,
-          difference: [d - zq * t.se, d + zq * t.se],
-        });
-      }
+    const aurocs = models.map((m) => m.auroc);
+    comparisons = testedPairs(aurocs).map(([i, j]) => {
+      const cov = delongCovarianceFromSums(pl[i], pl[j], pairSumsOf(data, pl, i, j, Boolean(ranked)));
+      const t = delongTest(pl[i], pl[j], cov);
+      const d = pl[i].auroc - pl[j].auroc;
+      return { a: models[i].name, b: models[j].name, method: 'delong' as const, auroc: t.auroc, z: t.z, p: t.p, difference: [d - zq * t.se, d + zq * t.se] };
+    });
+    const scope = pairedScope(aurocs);
+    if (scope.kind === 'best') {
+      const M = models.length;
+      notes.push(
+        `With ${shownLimit(M)} models (more than ${MAX_ALL_PAIRS_MODELS}), the paired DeLong tests compare each model with the model of highest AUROC, ${models[scope.best].name}, only: ${shownLimit(M - 1)} tests instead of all ${shownLimit((M * (M - 1)) / 2)} pairs.`,
+      );
     }
   } else if (pl && models.length > 1) {
     notes.push('Count tables do not say which example is which across models, so there are no paired tests.');
@@ -148,7 +157,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
 
   // Statements: the best model by AUROC against the next.
   if (models.length > 1) {
-    const order = models.map((_, k) => k).sort((x, y) => models[y].auroc - models[x].auroc || x - y);
+    const order = aurocOrder(models.map((m) => m.auroc));
     const [a, b] = order;
     const A = models[a];
     const B = models[b];
