@@ -74,6 +74,37 @@ async function report(M: number, strong: number, seed: number): Promise<{ report
   return { report, labels, cols };
 }
 
+/** Brute-force min over the ROC points (score ≥ s for every distinct s, and never alarm) of Cost_t = t·FPR + (1 − t)(1 − TPR). */
+function bruteMinCost(labels: number[], s: number[], t: number): number {
+  const P = labels.filter((y) => y === 1).length;
+  const N = labels.length - P;
+  let best = 1 - t; // never alarm: FPR 0, TPR 0
+  for (const th of new Set(s)) {
+    let tp = 0;
+    let fp = 0;
+    for (let i = 0; i < s.length; i++) if (s[i] >= th) labels[i] === 1 ? tp++ : fp++;
+    best = Math.min(best, t * (fp / N) + (1 - t) * (1 - tp / P));
+  }
+  return best;
+}
+
+/** The report's crossings are for the tested pairs (the comparisons' pairs) and every VOROS range; at each t the two models' brute-force minimal costs are equal. */
+function expectCrossingsFollowPairs(r: Report, labels: number[], cols: number[][]) {
+  const ranges = r.settings.voros;
+  expect(ranges.length).toBeGreaterThan(0);
+  const want = r.comparisons!.flatMap((c) => ranges.map((range) => `${c.a}|${c.b}|${range.join(',')}`));
+  expect(r.crossings!.map((x) => `${x.models.join('|')}|${x.range.join(',')}`)).toEqual(want);
+  let checked = 0;
+  for (const x of r.crossings!) {
+    const [a, b] = x.models.map((n) => cols[Number(n.slice(1))]);
+    for (const t of x.t) {
+      expect(bruteMinCost(labels, a, t)).toBeCloseTo(bruteMinCost(labels, b, t), 10);
+      checked++;
+    }
+  }
+  return checked;
+}
+
 function expectSame(c: NonNullable<Report['comparisons']>[number], full: ReturnType<typeof fullPairs>) {
   const f = full.get(`${c.a}|${c.b}`)!;
   expect(c.auroc).toEqual(f.auroc);
@@ -102,6 +133,9 @@ describe('paired tests: every pair, or each model against the best by AUROC', ()
     expect(r.uncertainty!.notes.join(' ')).toContain(`With ${M} models (more than ${MAX_ALL_PAIRS_MODELS}), the paired DeLong tests compare each model with the model of highest AUROC, m${best}, only: ${M - 1} tests instead of all ${(M * (M - 1)) / 2} pairs.`);
     const next = aurocs.map((a, k) => [a, k] as const).filter(([, k]) => k !== best).sort((x, y) => y[0] - x[0] || x[1] - y[1])[0][1];
     expect(r.uncertainty!.statements[0]).toMatch(new RegExp(`^m${best} has the highest AUROC .* m${next} \\(.*paired DeLong test p = `));
+    // Crossings of minimal cost follow the same pairs (M − 1 per range, not M(M − 1)/2).
+    expect(r.crossings).toHaveLength((M - 1) * r.settings.voros.length);
+    expectCrossingsFollowPairs(r, labels, cols);
   }, 120_000);
 
   it(`${MAX_ALL_PAIRS_MODELS} models: every pair (i < j in the models' order), as the full computation`, async () => {
@@ -114,6 +148,8 @@ describe('paired tests: every pair, or each model against the best by AUROC', ()
     const full = fullPairs(labels, cols, 0.95);
     for (const c of r.comparisons!) expectSame(c, full);
     expect(r.uncertainty!.notes.join(' ')).not.toMatch(/paired DeLong tests compare each model/);
+    expect(r.crossings).toHaveLength(((M * (M - 1)) / 2) * r.settings.voros.length);
+    expect(expectCrossingsFollowPairs(r, labels, cols)).toBeGreaterThan(0);
   }, 120_000);
 
   it('the best is the highest AUROC, ties to the first listed; the scope follows MAX_ALL_PAIRS_MODELS', () => {

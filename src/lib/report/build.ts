@@ -139,7 +139,12 @@ export function computeReport(
   const metrics = models.map((m) => metricsOf(m, config, runs));
   const modelReports = models.map((m, i) => modelReport(m, config, runs, P, N, dd, warn, metrics[i]));
   const scenarios = scenarioSummaries(runs, modelReports);
-  const crossingList = crossings(models, config.voros, metrics.map((x) => x.hull));
+  const crossingList = crossings(
+    models,
+    config.voros,
+    metrics.map((x) => x.auroc),
+    metrics.map((x) => x.hull),
+  );
 
   let heatmap: Heatmap | undefined;
   const th0 = performance.now();

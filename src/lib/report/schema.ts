@@ -438,7 +438,9 @@ export const reportSchema = z
     crossings: z
       .array(z.object({ models: z.tuple([z.string(), z.string()]), range, t: z.array(unit) }).strict())
       .optional()
-      .describe("Values of t at which pairs of models' cost-optimal points have equal cost (winner changes), per VOROS range."),
+      .describe(
+        `Values of t at which pairs of models' cost-optimal points have equal cost (winner changes), per VOROS range; the pairs of \`comparisons\` (every pair up to ${MAX_ALL_PAIRS_MODELS} models, else each model against the model of highest AUROC).`,
+      ),
     scenarios: z.array(scenarioSummary).describe('One summary per configured scenario.'),
     heatmap: heatmap.optional().describe('Present when configured.'),
     dutchDraw: perMeasure(() => ddBaseline).optional().describe("Dutch Draw baselines for the dataset's P and M (absent when P or N is not a whole number)."),
