@@ -4,7 +4,9 @@
  *     carry direct labels with the model names;
  *   - on a 390 px phone screen: every visible chart text is at least 10 CSS px as displayed (font size × the SVG's
  *     display scale), and no number in a table breaks across lines;
- *   - on paper (print media at the A4 text width): the page is no wider than the paper, so Chromium never shrinks it.
+ *   - on paper (print media at the A4 text width): the page is no wider than the paper, so Chromium never shrinks it;
+ *   - the direct model labels of every visible chart (desktop, phone, paper) do not overlap and stay inside the chart,
+ *     measured on the laid-out text (the build places them from estimated widths: src/lib/charts/declutter.ts).
  * Screenshots go to test-artifacts/print-charts/.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -85,6 +87,56 @@ describe('charts in greyscale', () => {
       }
     }
     expect(rocs, 'ROC charts with two or more models').toBeGreaterThan(0);
+  }, 300_000);
+});
+
+describe('direct model labels', () => {
+  it('never overlap one another and stay inside their chart: desktop, phone and paper, every report', async () => {
+    let labelled = 0;
+    const media: [string, { width: number; height: number }, boolean][] = [
+      ['desktop', { width: 1200, height: 900 }, false],
+      ['phone', { width: 390, height: 844 }, false],
+      ['paper', { width: 1200, height: 900 }, true],
+    ];
+    for (const slug of site.slugs) {
+      for (const [what, viewport, print] of media) {
+        const page = await open(slug, viewport);
+        try {
+          if (print) await page.emulateMediaType('print');
+          const found = await page.evaluate(() => {
+            const bad: string[] = [];
+            let charts = 0;
+            for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
+              if (!svg.getClientRects().length) continue;
+              const texts = [...svg.querySelectorAll<SVGTextElement>('g.model-label text')];
+              if (texts.length < 2) continue;
+              charts++;
+              const frame = svg.getBoundingClientRect();
+              const boxes = texts.map((t) => ({ name: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
+              const id = svg.getAttribute('data-chart-id');
+              for (const b of boxes) {
+                if (b.r.right > frame.right + 1 || b.r.left < frame.left - 1) bad.push(`${id}: "${b.name}" runs outside the chart (${Math.round(b.r.left - frame.left)}..${Math.round(b.r.right - frame.left)} of ${Math.round(frame.width)} px)`);
+              }
+              for (let i = 0; i < boxes.length; i++) {
+                for (let j = i + 1; j < boxes.length; j++) {
+                  const a = boxes[i].r;
+                  const b = boxes[j].r;
+                  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+                  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+                  if (w > 1 && h > 1) bad.push(`${id}: "${boxes[i].name}" and "${boxes[j].name}" overlap (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
+                }
+              }
+            }
+            return { bad, charts };
+          });
+          labelled += found.charts;
+          expect(found.bad, `${slug}, ${what}`).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }
+    }
+    expect(labelled, 'charts with two or more direct labels').toBeGreaterThan(10);
   }, 300_000);
 });
 

@@ -6,6 +6,7 @@
  * for screen readers), and the markup is serialized in document order (outerHTML).
  */
 import * as Plot from '@observablehq/plot';
+import { declutterModelLabels } from './declutter';
 
 let provider: (() => Document) | undefined;
 
@@ -74,6 +75,9 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
       const v = el.getAttribute(a);
       if (v !== null && Number(v) < 0) throw new Error(`chart ${opts.id}: <${el.tagName.toLowerCase()}> ${a}="${v}" (negative); the chart does not fit its box`);
     }
+  // Direct model labels moved apart where curves meet (declutter.ts).
+  const styleFont = typeof spec.style === 'object' && spec.style ? parseFloat(String((spec.style as { fontSize?: unknown }).fontSize ?? '')) : NaN;
+  declutterModelLabels(svg, Number.isFinite(styleFont) ? styleFont : 10);
   svg.setAttribute('role', 'img');
   if (opts.ariaLabel) svg.setAttribute('aria-label', opts.ariaLabel);
   svg.setAttribute('data-chart-id', opts.id);

@@ -1,0 +1,82 @@
+/**
+ * Direct labels that do not overlap: where several model curves meet (13 models at one corner of an ROC chart), their
+ * names would print on top of each other. Each label keeps its place if it is free, else moves up or down by whole
+ * line heights to the nearest free place inside the chart (greedy, in the models' order, so the first models keep
+ * theirs); a name with no free place within MAX_LABEL_SHIFT lines is left out (a 13-model chart on a phone). Text
+ * widths are estimated from the character count (no layout engine at build time). The label's symbol stays on the
+ * curve; the name sits a few lines from it at most.
+ */
+
+/** A label's box in pixels: left edge x, vertical centre y, width w, height h. */
+export interface LabelBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** How far (in line heights) a label may move up or down. */
+export const MAX_LABEL_SHIFT = 10;
+
+/**
+ * Advance of a bold sans-serif character as a share of the font size, on the safe side: DejaVu Sans Bold (what
+ * `system-ui` falls back to on Debian) averages about 0.68 em over names like `rf_depth16_leaf16`.
+ */
+export const CHAR_WIDTH_EM = 0.72;
+
+/** Whether two label boxes overlap, a centred at ay and b at by. */
+function overlaps(a: LabelBox, ay: number, b: LabelBox, by: number): boolean {
+  return Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(ay + a.h / 2, by + b.h / 2) > Math.max(ay - a.h / 2, by - b.h / 2);
+}
+
+/**
+ * Vertical offsets (pixels) that keep the labels apart, label by label in order: 0 when its place is free of the
+ * labels kept before it; else the smallest shift ±k·h (k = 1 … MAX_LABEL_SHIFT, down first) that is free and keeps
+ * the box within [top, bottom]; null when none is free: that label is left out (its symbol on the curve and the
+ * legend still name the model; overlapping text would hide both names).
+ */
+export function declutterOffsets(boxes: readonly LabelBox[], top: number, bottom: number): (number | null)[] {
+  const kept: { box: LabelBox; y: number }[] = [];
+  return boxes.map((b) => {
+    const free = (y: number) => kept.every((p) => !overlaps(b, y, p.box, p.y));
+    const candidates = [0];
+    for (let k = 1; k <= MAX_LABEL_SHIFT; k++) {
+      for (const s of [k * b.h, -k * b.h]) if (b.y + s - b.h / 2 >= top && b.y + s + b.h / 2 <= bottom) candidates.push(s);
+    }
+    const dy = candidates.find((s) => free(b.y + s));
+    if (dy === undefined) return null;
+    kept.push({ box: b, y: b.y + dy });
+    return dy;
+  });
+}
+
+const TRANSLATE = /^translate\(\s*(-?[\d.e+-]+)[ ,]+(-?[\d.e+-]+)\s*\)$/;
+
+/**
+ * Moves the texts of each `g.model-label` group of a rendered Plot SVG (common.ts modelLines) so that they stay inside
+ * the chart's width and do not overlap, and leaves out those that find no free place ({@link declutterOffsets});
+ * `fontPx` is the chart's font size.
+ */
+export function declutterModelLabels(svg: SVGSVGElement, fontPx: number): void {
+  const width = Number(svg.getAttribute('width')) || Infinity;
+  const height = Number(svg.getAttribute('height')) || Infinity;
+  for (const g of Array.from(svg.querySelectorAll('g.model-label'))) {
+    const gm = TRANSLATE.exec(g.getAttribute('transform') ?? 'translate(0,0)');
+    const [gx, gy] = gm ? [Number(gm[1]), Number(gm[2])] : [0, 0];
+    const texts = Array.from(g.querySelectorAll('text'));
+    const at = texts.map((t) => TRANSLATE.exec(t.getAttribute('transform') ?? ''));
+    if (at.some((m) => !m)) continue; // not Plot's per-text placement: leave as is
+    const h = fontPx * 1.25; // the laid-out text box (ascent + descent) is about 1.17 em
+    const boxes = texts.map((t, i) => {
+      const w = ((t.textContent ?? '').length + 0.5) * CHAR_WIDTH_EM * fontPx; // + the halo (stroke) and a little air
+      // A name that would run past the right edge of the chart starts further left.
+      const x = Math.max(0, Math.min(Number(at[i]![1]) + gx, width - w));
+      return { x, y: Number(at[i]![2]) + gy, w, h };
+    });
+    declutterOffsets(boxes, 0, height).forEach((dy, i) => {
+      const x = boxes[i].x - gx;
+      if (dy === null) texts[i].remove();
+      else if (dy !== 0 || x !== Number(at[i]![1])) texts[i].setAttribute('transform', `translate(${x},${Number(at[i]![2]) + dy})`);
+    });
+  }
+}

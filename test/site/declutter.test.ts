@@ -1,0 +1,101 @@
+/**
+ * Direct model labels apart (src/lib/charts/declutter.ts): hand-worked placements, a property test of the rule (kept
+ * labels never overlap, shifts are whole lines within the bound, a label is left out only when no place is free), and
+ * the SVG pass on Plot's markup. The real laid-out text is checked in Chromium (test/browser/print-charts.test.ts).
+ */
+import fc from 'fast-check';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { CHAR_WIDTH_EM, declutterModelLabels, declutterOffsets, MAX_LABEL_SHIFT, type LabelBox } from '../../src/lib/charts/declutter';
+
+const box = (x: number, y: number, w = 50, h = 10): LabelBox => ({ x, y, w, h });
+/** Independent overlap test of two boxes (centre y), written out here. */
+const apart = (a: LabelBox, ay: number, b: LabelBox, by: number) => a.x + a.w <= b.x || b.x + b.w <= a.x || Math.abs(ay - by) >= (a.h + b.h) / 2;
+
+describe('declutterOffsets', () => {
+  it('labels that do not overlap stay where they are', () => {
+    expect(declutterOffsets([box(0, 50), box(60, 50), box(0, 61)], 0, 200)).toEqual([0, 0, 0]);
+  });
+
+  it('labels on one spot: the first stays, the next go one line down, then one line up, then two down', () => {
+    expect(declutterOffsets([box(0, 100), box(0, 100), box(0, 100), box(10, 100)], 0, 200)).toEqual([0, 10, -10, 20]);
+  });
+
+  it('at the top edge a label cannot go up: it goes further down', () => {
+    expect(declutterOffsets([box(0, 5), box(0, 5), box(0, 5)], 0, 200)).toEqual([0, 10, 20]);
+  });
+
+  it('a label with no free place within MAX_LABEL_SHIFT lines is left out (null); the next one still finds its place', () => {
+    const h = 10;
+    const span = 2 * MAX_LABEL_SHIFT + 1; // every line from −MAX to +MAX around y = 200
+    const crowd = Array.from({ length: span }, () => box(0, 200, 50, h));
+    const out = declutterOffsets([...crowd, box(0, 200, 50, h), box(100, 200, 50, h)], 0, 1000);
+    expect(out.slice(0, span).every((d) => d !== null)).toBe(true);
+    expect(new Set(out.slice(0, span)).size).toBe(span);
+    expect(out[span]).toBeNull();
+    expect(out[span + 1]).toBe(0);
+  });
+
+  it('property: kept labels never overlap; shifts are whole lines within ±MAX_LABEL_SHIFT and inside [top, bottom]; null only when every candidate is taken', () => {
+    const arbBox = fc.record({ x: fc.integer({ min: 0, max: 300 }), y: fc.integer({ min: 0, max: 300 }), w: fc.integer({ min: 5, max: 120 }), h: fc.constant(12) });
+    fc.assert(
+      fc.property(fc.array(arbBox, { minLength: 1, maxLength: 14 }), (boxes) => {
+        const out = declutterOffsets(boxes, 0, 300);
+        const kept: { b: LabelBox; y: number }[] = [];
+        boxes.forEach((b, i) => {
+          const dy = out[i];
+          if (dy === null) {
+            // Every candidate place inside the bound collides with a label kept before.
+            for (let k = -MAX_LABEL_SHIFT; k <= MAX_LABEL_SHIFT; k++) {
+              const y = b.y + k * b.h;
+              if ((y - b.h / 2 < 0 || y + b.h / 2 > 300) && k !== 0) continue;
+              expect(kept.some((p) => !apart(b, y, p.b, p.y))).toBe(true);
+            }
+            return;
+          }
+          expect(Number.isInteger(dy / b.h)).toBe(true);
+          expect(Math.abs(dy)).toBeLessThanOrEqual(MAX_LABEL_SHIFT * b.h);
+          if (dy !== 0) {
+            expect(b.y + dy - b.h / 2).toBeGreaterThanOrEqual(0);
+            expect(b.y + dy + b.h / 2).toBeLessThanOrEqual(300);
+          }
+          for (const p of kept) expect(apart(b, b.y + dy, p.b, p.y)).toBe(true);
+          kept.push({ b, y: b.y + dy });
+        });
+      }),
+      { numRuns: 500, seed: 20261126 },
+    );
+  });
+});
+
+describe('declutterModelLabels on Plot markup', () => {
+  const svgOf = (labels: [string, number, number][], width = 300) => {
+    const { document } = new JSDOM('<!doctype html><body></body>').window;
+    const texts = labels.map(([t, x, y]) => `<text y="0.32em" transform="translate(${x},${y})">${t}</text>`).join('');
+    document.body.innerHTML = `<svg width="${width}" height="200"><g class="model-label" transform="translate(7,9)">${texts}</g></svg>`;
+    return document.querySelector('svg') as unknown as SVGSVGElement;
+  };
+  const placed = (svg: SVGSVGElement) => Array.from(svg.querySelectorAll('text')).map((t) => [t.textContent, t.getAttribute('transform')]);
+
+  it('moves the second of two coinciding names one line down (1.25 × the font size) and leaves apart ones as they are', () => {
+    const svg = svgOf([
+      ['alpha', 20, 50],
+      ['beta', 20, 50],
+      ['gamma', 20, 120],
+    ]);
+    declutterModelLabels(svg, 10);
+    expect(placed(svg)).toEqual([
+      ['alpha', 'translate(20,50)'],
+      ['beta', 'translate(20,62.5)'],
+      ['gamma', 'translate(20,120)'],
+    ]);
+  });
+
+  it('a name that would run past the right edge starts further left, by its estimated width', () => {
+    const svg = svgOf([['a_long_model_name', 250, 50]]);
+    declutterModelLabels(svg, 10);
+    const w = ('a_long_model_name'.length + 0.5) * CHAR_WIDTH_EM * 10;
+    // Group offset 7: the text's own x is (300 − w) − 7.
+    expect(placed(svg)).toEqual([['a_long_model_name', `translate(${300 - w - 7},50)`]]);
+  });
+});
