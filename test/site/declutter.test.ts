@@ -91,6 +91,19 @@ describe('declutterModelLabels on Plot markup', () => {
     ]);
   });
 
+  it('a label moved down keeps its x exactly as Plot wrote it (no round trip through the group offset)', () => {
+    // (0.1 + 7) − 7 = 0.09999999999999964 in floating point: the x must not go through that sum.
+    const svg = svgOf([
+      ['a', 0.1, 50],
+      ['b', 0.1, 50],
+    ]);
+    declutterModelLabels(svg, 10);
+    expect(placed(svg)).toEqual([
+      ['a', 'translate(0.1,50)'],
+      ['b', 'translate(0.1,62.5)'],
+    ]);
+  });
+
   it('a name that would run past the right edge starts further left, by its estimated width', () => {
     const svg = svgOf([['a_long_model_name', 250, 50]]);
     declutterModelLabels(svg, 10);

@@ -66,17 +66,20 @@ export function declutterModelLabels(svg: SVGSVGElement, fontPx: number): void {
     const texts = Array.from(g.querySelectorAll('text'));
     const at = texts.map((t) => TRANSLATE.exec(t.getAttribute('transform') ?? ''));
     if (at.some((m) => !m)) continue; // not Plot's per-text placement: leave as is
+    const pos = at.map((m) => [Number(m![1]), Number(m![2])] as const);
     const h = fontPx * 1.25; // the laid-out text box (ascent + descent) is about 1.17 em
     const boxes = texts.map((t, i) => {
       const w = ((t.textContent ?? '').length + 0.5) * CHAR_WIDTH_EM * fontPx; // + the halo (stroke) and a little air
       // A name that would run past the right edge of the chart starts further left.
-      const x = Math.max(0, Math.min(Number(at[i]![1]) + gx, width - w));
-      return { x, y: Number(at[i]![2]) + gy, w, h };
+      const x = Math.max(0, Math.min(pos[i][0] + gx, width - w));
+      return { x, y: pos[i][1] + gy, w, h };
     });
     declutterOffsets(boxes, 0, height).forEach((dy, i) => {
-      const x = boxes[i].x - gx;
+      const [x0, y0] = pos[i];
+      // The text's own x changes only when its box was moved inside the width (x0 + gx − gx need not give x0 back).
+      const x = boxes[i].x === x0 + gx ? x0 : boxes[i].x - gx;
       if (dy === null) texts[i].remove();
-      else if (dy !== 0 || x !== Number(at[i]![1])) texts[i].setAttribute('transform', `translate(${x},${Number(at[i]![2]) + dy})`);
+      else if (dy !== 0 || x !== x0) texts[i].setAttribute('transform', `translate(${x},${y0 + dy})`);
     });
   }
 }
