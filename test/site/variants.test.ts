@@ -63,6 +63,13 @@ describe('chart variants', () => {
         for (const t of phone.querySelectorAll('text')) expect(fontPx(t), `${kind} phone "${t.textContent}"`).toBeGreaterThanOrEqual(10);
         expect(print.querySelectorAll('[data-tip], [tabindex]').length, `${kind}: print has no tooltips or focus`).toBe(0);
         expect(print.getAttribute('aria-hidden')).toBe('true');
+        // What Chromium's PDF printer is slow with is drawn as plain geometry on paper (polyline.ts, stripes.ts): no
+        // pattern fill, no dashed path (other elements, e.g. <line> rules, may stay dashed: a few dashes each).
+        expect(print.querySelectorAll('pattern, [fill^="url("]').length, `${kind}: print has no pattern fill`).toBe(0);
+        for (const p of print.querySelectorAll('path')) {
+          const dash = p.closest('[stroke-dasharray]')?.getAttribute('stroke-dasharray') ?? 'none';
+          expect(dash === 'none' || !/^M[\d.,eE+-]+(L[\d.,eE+-]+)+$/.test(p.getAttribute('d') ?? ''), `${kind}: print path drawn dashed by Chromium`).toBe(true);
+        }
         // Ids (clip paths, tie patterns) never repeat across the three variants of a figure.
         const ids = [c.svg, c.variants!.phone, c.variants!.print].flatMap((s) => [...parse(s).querySelectorAll('[id]')].map((e) => e.id));
         expect(new Set(ids).size, `${kind}: unique ids`).toBe(ids.length);

@@ -4,6 +4,7 @@
  * faint on white). Pure module: also used by the browser script.
  */
 import { dict } from '../dict';
+import { STRIPE_WIDTH, stripePattern } from './stripes';
 
 export const OKABE_ITO = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442'] as const;
 
@@ -82,25 +83,19 @@ export function categorySwatch(winners: readonly string[], order: readonly strin
   if (winners.length === 0) return NEUTRAL;
   if (winners.length === 1) return colors[winners[0]] ?? NEUTRAL;
   const cs = winners.map((w) => colors[w] ?? NEUTRAL);
-  const w = 4;
+  const w = STRIPE_WIDTH;
   const stops = cs.map((c, k) => `${c} ${k * w}px ${(k + 1) * w}px`).join(', ');
   return `repeating-linear-gradient(45deg, ${stops})`;
 }
 
-/** SVG markup of the striped patterns for every tie category (every subset of ≥ 2 models) of a chart. */
+/** SVG markup of the striped patterns for every tie category (every subset of ≥ 2 models) of a chart (stripes.ts). */
 export function tiePatterns(chartId: string, order: readonly string[]): string {
   if (order.length > MAX_PATTERN_MODELS || order.length < 2) return '';
   const colors = modelColors(order);
   const parts: string[] = [];
-  const w = 4;
   for (let mask = 1; mask < 1 << order.length; mask++) {
     const ms = maskModels(mask, order);
-    if (ms.length < 2) continue;
-    const size = w * ms.length;
-    const stripes = ms.map((m, k) => `<rect x="${k * w}" y="0" width="${w}" height="${size}" fill="${colors[m]}"></rect>`).join('');
-    parts.push(
-      `<pattern id="${tiePatternId(chartId, mask)}" patternUnits="userSpaceOnUse" width="${size}" height="${size}" patternTransform="rotate(45)">${stripes}</pattern>`,
-    );
+    if (ms.length >= 2) parts.push(stripePattern(tiePatternId(chartId, mask), ms.map((m) => colors[m])));
   }
   return `<defs>${parts.join('')}</defs>`;
 }

@@ -7,7 +7,10 @@
  */
 import * as Plot from '@observablehq/plot';
 import { declutterModelLabels } from './declutter';
+import { flattenDashes, simplifyPolylines } from './polyline';
+import { flattenStripePatterns } from './stripes';
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
 let provider: (() => Document) | undefined;
 
 /** Set the document used when a render call passes none (render.ts sets a jsdom document in Node). */
@@ -75,6 +78,13 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
       const v = el.getAttribute(a);
       if (v !== null && Number(v) < 0) throw new Error(`chart ${opts.id}: <${el.tagName.toLowerCase()}> ${a}="${v}" (negative); the chart does not fit its box`);
     }
+  // Markup given by the chart (e.g. <defs> of patterns), first in the <svg>, with the ids it chose.
+  const prepend = typeof opts.prepend === 'function' ? opts.prepend(opts.id) : opts.prepend;
+  if (prepend) {
+    const holder = svg.ownerDocument.createElementNS(svg.namespaceURI ?? SVG_NS, 'svg');
+    holder.innerHTML = prepend;
+    svg.prepend(...Array.from(holder.childNodes));
+  }
   // Direct model labels moved apart where curves meet (declutter.ts).
   const styleFont = typeof spec.style === 'object' && spec.style ? parseFloat(String((spec.style as { fontSize?: unknown }).fontSize ?? '')) : NaN;
   declutterModelLabels(svg, Number.isFinite(styleFont) ? styleFont : 10);
@@ -87,11 +97,7 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
   // table is the accessible equivalent of the marks.
   for (const el of Array.from(svg.querySelectorAll('[aria-label]:not([role])')))
     el.setAttribute('role', el.hasAttribute('data-tip') ? 'graphics-symbol' : 'group');
-  const html = svg.outerHTML;
-  const prepend = typeof opts.prepend === 'function' ? opts.prepend(opts.id) : opts.prepend;
-  if (!prepend) return html;
-  const end = html.indexOf('>') + 1;
-  return html.slice(0, end) + prepend + html.slice(end);
+  return svg.outerHTML;
 }
 
 /**
@@ -180,6 +186,11 @@ export function renderVariants(spec: Plot.PlotOptions | ((v: VariantSpec) => Plo
       svg.removeAttribute('role');
       for (const a of INTERACTIVE) for (const el of Array.from(svg.querySelectorAll(`[${a}]`))) el.removeAttribute(a);
       for (const el of Array.from(svg.querySelectorAll('[aria-label]'))) el.removeAttribute('aria-label');
+      // Paper draws lines with the vertices that show and stripes and dashes as plain geometry (polyline.ts,
+      // stripes.ts): the same picture, a fraction of the PDF printer's work.
+      simplifyPolylines(svg);
+      flattenStripePatterns(svg);
+      flattenDashes(svg);
     };
     checkPlotArea(sized, id);
     return renderPlot(sized, { ...opts, id, decorate });
