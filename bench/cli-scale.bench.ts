@@ -1,5 +1,5 @@
 /**
- * Scale benchmark (docs/scale.md): `rocsite compute` end to end through the CLI on ROWS × 3 models (all metrics,
+ * Scale benchmark (docs/scale.md): `rocsite compute` end to end through the CLI (the compiled executable) on ROWS × 3 models (all metrics,
  * 50 × 50 heatmap) from CSV and from Parquet, against two anchors timed in the same run: DuckDB (load the same file and
  * reduce the three models to count tables; default threads and one thread) and scikit-learn (ROC + AUROC + AP on
  * arrays already in memory). Every figure comes from /usr/bin/time (wall, user + system CPU, maximum RSS) of its own
@@ -65,18 +65,26 @@ export default async function (): Promise<void> {
   if (!existsSync(pq)) await generate(rows, pq, 'parquet', 2);
   writeFileSync(join(dir, 'csv.yaml'), config(`scores-${rows}.csv`, `Scale benchmark, ${rows} rows (CSV)`));
   writeFileSync(join(dir, 'parquet.yaml'), config(`scores-${rows}.parquet`, `Scale benchmark, ${rows} rows (Parquet)`));
+  // The executable users run: bin/rocsite.mjs on the compiled lib/ (compiled here first, so it is current).
+  execFileSync(process.execPath, [join(root, 'scripts', 'compile.mjs')], { cwd: root, stdio: 'ignore' });
   const cli = (name: string, yaml: string, env: NodeJS.ProcessEnv = {}) =>
-    timed(name, process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'compute', join(dir, yaml), '--out', join(dir, `${yaml}.json`), '--quiet'], env);
+    timed(name, process.execPath, ['bin/rocsite.mjs', 'compute', join(dir, yaml), '--out', join(dir, `${yaml}.json`), '--quiet'], env);
   const anchor = join(here, 'lib', 'duckdb-anchor.mjs');
   const res: Timed[] = [];
   const show = (t: Timed) => console.log(`  measured: ${t.name}: ${t.wall.toFixed(2)} s wall, ${t.cpu.toFixed(2)} s CPU, ${t.rssMb.toFixed(0)} MB`);
   res.push(timed('DuckDB CSV → 3 count tables (default threads)', process.execPath, [anchor, csv]));
   res.push(timed('DuckDB CSV → 3 count tables (1 thread)', process.execPath, [anchor, csv, '1']));
   res.push(timed('DuckDB Parquet → 3 count tables (default threads)', process.execPath, [anchor, pq]));
+  // scikit-learn is Debian's python3-sklearn: without it the anchor cannot run, and the benchmark says what to install.
+  try {
+    execFileSync('/usr/bin/python3', ['-c', 'import sklearn, numpy'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('the scikit-learn anchor needs /usr/bin/python3 with scikit-learn: install it with `apt-get install python3-sklearn`');
+  }
   res.push(timed('scikit-learn ROC + AUROC + AP, 3 models (arrays in memory)', '/usr/bin/python3', [join(here, 'lib', 'sklearn-anchor.py'), String(rows)]));
   const engineOnly = join(here, 'lib', 'engine-only.ts');
-  res.push(timed('rocsite engine only, CSV → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, csv]));
-  res.push(timed('rocsite engine only, Parquet → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, pq]));
+  res.push(timed('rocsite engine only (run by tsx), CSV → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, csv]));
+  res.push(timed('rocsite engine only (run by tsx), Parquet → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, pq]));
   res.push(cli('rocsite compute, CSV (engine)', 'csv.yaml'));
   res.push(cli('rocsite compute, Parquet (engine)', 'parquet.yaml'));
   if (process.env.ROCSITE_BENCH_REFERENCE === '1') {

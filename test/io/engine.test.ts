@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { engineCountTables, lastDecline } from '../../src/lib/io/engine';
+import { engineCountTables, lastDecline, lastPath } from '../../src/lib/io/engine';
 import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
 import { readScoresParquet } from '../../src/lib/io/parquet';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
@@ -174,6 +174,51 @@ describe('engine = reference on CSV', () => {
   });
 });
 
+describe('counting paths', () => {
+  /** 6,000 rows (about 100 KB, beyond the 64 KiB label sample), 3 models with ties, labels written by `label(i)`. */
+  function rowsFile(name: string, label: (i: number, y: number) => string): string {
+    let seed = 99;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const lines = ['y,m1,m2,m3'];
+    for (let i = 0; i < 6000; i++) {
+      const y = rnd() < 0.2 ? 1 : 0;
+      const s = (shift: number, grid: number) => (Math.round((rnd() + shift * y) * grid) / grid).toString();
+      lines.push(`${label(i, y)},${s(0.5, 1000)},${s(0.3, 40)},${s(0.8, 1e6)}`);
+    }
+    return write(name, `${lines.join('\n')}\n`);
+  }
+
+  it('labels known from the first rows: the same tables and pair sums as the reference, with and without per-row results', async () => {
+    const file = rowsFile('paths.csv', (_i, y) => String(y));
+    const ref = await reference(file, 'csv', { label: 'y' });
+    if ('error' in ref) throw new Error(ref.error);
+    await sameWithoutRows(file, 'csv', { label: 'y' }, ref);
+    expect(lastPath).toBe('known');
+    const withRows = await engineCountTables(file, 'csv', { label: 'y' });
+    expect(lastPath).toBe('known');
+    const { columns: _c, ...rest } = withRows!;
+    expect(plain(rest)).toEqual(plain(ref));
+  });
+
+  it('a label value first seen after the sample (1.0 for 1, past 64 KiB) sends the file to the general path, with the reference result', async () => {
+    const file = rowsFile('late.csv', (i, y) => (i > 5000 && y === 1 ? '1.0' : String(y)));
+    const ref = await reference(file, 'csv', { label: 'y' });
+    if ('error' in ref) throw new Error(ref.error);
+    const r = await engineCountTables(file, 'csv', { label: 'y' }, { rows: false });
+    expect(lastDecline).toBeUndefined();
+    expect(lastPath).toBe('general');
+    expect(r!.pairSums).toEqual(referencePairSums(ref));
+    await sameWithoutRows(file, 'csv', { label: 'y' }, ref);
+  });
+
+  it('a missing label past the sample declines (the reference reports its line)', async () => {
+    const file = rowsFile('gap.csv', (i, y) => (i === 5500 ? '' : String(y)));
+    expect('error' in (await reference(file, 'csv', { label: 'y' }))).toBe(true);
+    expect(await engineCountTables(file, 'csv', { label: 'y' }, { rows: false })).toBeUndefined();
+    expect(lastDecline).toMatch(/missing/);
+  });
+});
+
 describe('engine = reference on Parquet', () => {
   it('DOUBLE, FLOAT, INT32 and INT64 scores, with ties and -0, give identical tables', async () => {
     const file = `${dir}/p.parquet`;
@@ -187,6 +232,7 @@ describe('engine = reference on Parquet', () => {
     ]);
     const fast = await engineCountTables(file, 'parquet', { label: 'y' });
     expect(lastDecline).toBeUndefined();
+    expect(lastPath).toBe('known');
     const ref = await reference(file, 'parquet', { label: 'y' });
     const { columns: _c, ...rest } = fast!;
     expect(plain(rest)).toEqual(plain(ref));

@@ -1,7 +1,9 @@
 /**
- * Count tables straight from a per-example scores file (CSV or Parquet) with DuckDB as an embedded engine: one
- * multi-threaded, streaming scan reduces every model to (label value, score, count) groups; JS then maps the label
- * values with the reference rule (scores.ts `labelParser`) and builds each {@link CountTable}. A second scan, in any
+ * Count tables straight from a per-example scores file (CSV or Parquet) with DuckDB as an embedded engine. The label
+ * values of the file's first rows, mapped by the reference rule (scores.ts `labelParser`), make the label a 0/1 code
+ * in SQL, and multi-threaded, streaming scans count each model by score (positives and negatives as filtered counts);
+ * a row with another label value sends the file to the general path: (label value, score, count) groups per model,
+ * the values mapped afterwards and merged per score. Either way JS builds each {@link CountTable}. A second scan, in any
  * row order and inside DuckDB, sums DeLong's exact integer placements of every pair of models (metrics/delong.ts
  * PairSums) — or, only when the bootstrap needs them, brings each row's label and ranks to JS in file order. Without the bootstrap no row is kept,
  * so memory grows with the number of distinct scores, not with rows (docs/scale.md).
@@ -59,6 +61,8 @@ export interface EngineCounts {
 
 /** Why the engine declined (for --verbose style diagnostics and tests). */
 export let lastDecline: string | undefined;
+/** How the engine counted the last file it handled: label values known from the first rows, or the general path. */
+export let lastPath: 'known' | 'general' | undefined;
 
 type Duck = typeof import('@duckdb/node-api');
 let duckPromise: Promise<Duck | undefined> | undefined;
@@ -93,8 +97,11 @@ const decline = (why: string): never => {
   throw new Decline(why);
 };
 
-/** The header line and first data line of a CSV, when both are plain (no quotes, LF or CRLF). */
-async function csvHead(abs: string): Promise<{ columns: string[]; first: string[] }> {
+/**
+ * The header line and first data line of a CSV, when both are plain (no quotes, LF or CRLF), and the data lines of the
+ * first 64 KiB split at commas (`sample`; empty when one of them has a quote).
+ */
+async function csvHead(abs: string): Promise<{ columns: string[]; first: string[]; sample: string[][] }> {
   const fh = await open(abs, 'r');
   try {
     const buf = Buffer.alloc(1 << 16);
@@ -110,7 +117,10 @@ async function csvHead(abs: string): Promise<{ columns: string[]; first: string[
     // First data row (for the default models): a quoted field is taken when it is just "text" with no quote inside.
     const first = f.split(',').map((v) => (/^"[^"]*"$/.test(v) ? v.slice(1, -1) : v.includes('"') ? decline('quoted first row') : v));
     if (first.length !== columns.length) decline('first row');
-    return { columns, first };
+    // Whole lines only (the last one may be cut by the 64 KiB read).
+    const data = lines.slice(1, bytesRead === buf.length ? -1 : undefined).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)).filter((l) => l !== '');
+    const sample = data.some((l) => l.includes('"')) ? [] : data.map((l) => l.split(','));
+    return { columns, first, sample };
   } finally {
     await fh.close();
   }
@@ -143,6 +153,7 @@ export async function engineCountTables(
   needs: EngineNeeds = {},
 ): Promise<EngineCounts | undefined> {
   lastDecline = undefined;
+  lastPath = undefined;
   if (opts.missing === 'drop') return void (lastDecline = 'missing: drop');
   const d = await duck();
   if (!d) return void (lastDecline = 'DuckDB not installed');
@@ -175,6 +186,7 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   let source: string;
   let models: string[];
   let integerModels: number[] = [];
+  let csvSample: unknown[] = [];
   const underscore = format === 'csv' ? hasUnderscore(abs) : Promise.resolve(false);
   if (format === 'csv') {
     const head = await csvHead(abs);
@@ -188,6 +200,7 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
       models = columns.filter((c, i) => i !== labelIdx && (parseNumber(head.first[i]) !== undefined || isMissing(head.first[i])));
       if (!models.length) decline('no model column');
     }
+    csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     const types = columns.map((c, i) => `'c${i}': '${models.includes(c) ? 'DOUBLE' : 'VARCHAR'}'`).join(', ');
     source = `read_csv(${sqlString(abs)}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
@@ -218,112 +231,23 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const lab = col(opts.label);
   const m = models.length;
-  // One scan: (label value, score, count) per model, as grouping sets; an INT64 label or score beyond 2^53 and every
-  // missing or non-finite value are counted so the engine can decline.
   const asDouble = (c: string) => `${col(c)}::DOUBLE`;
-  const sets = models.map((c) => `(${lab}, ${col(c)})`).join(', ');
-  const gid = models.map((c) => col(c)).join(', ');
-  const scoreOf = models.map((c, k) => `WHEN ${k} THEN ${asDouble(c)}`).join(' ');
-  // GROUPING(c1..cm) has bit (m-1-k) clear for the grouped column k; k = position of the clear bit.
-  const setIndex = m === 1 ? '0' : `(${m - 1} - CAST(log2(((1 << ${m}) - 1) - GROUPING(${gid})) AS INTEGER))`;
-  const sql = `CREATE TEMP TABLE g AS SELECT k, lab, CASE k ${scoreOf} END AS score, c FROM (
-      SELECT ${setIndex} AS k, ${lab} AS lab, count(*) AS c, ${models.map((c) => col(c)).join(', ')} FROM ${source}
-      GROUP BY GROUPING SETS (${sets})
-    )`;
-  const progress = await startProgress('counting', 100, { unit: '%' });
-  const timer = setInterval(() => {
-    const p = con.progress.percentage;
-    if (p >= 0) progress.update(Math.floor(p));
-  }, 200);
-  try {
-    await con.run(sql);
-  } finally {
-    clearInterval(timer);
-    progress.stop();
-  }
+  const scan: Scan = { con, format, source, lab, cols: models.map(col), integerModels, opts };
+  // The usual case first: label values known from the first rows; else (or when a row has another one) the general path.
+  const sampled = format === 'csv' ? csvSample : (await rows(con, `SELECT DISTINCT ${lab} FROM (SELECT ${lab} FROM ${source} LIMIT ${SAMPLE_ROWS})`)).map((r) => r[0]);
+  let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
+  lastPath = counted ? 'known' : 'general';
+  counted ??= await countGeneral(scan);
   if (await underscore) decline("'_' in the data");
-  // Checks: no missing or non-finite score, no missing label, integers exact as doubles.
-  const inexact = integerModels.length ? ` OR (k IN (${integerModels.join(', ')}) AND abs(score) > 9007199254740991)` : '';
-  const [bad] = await rows(con, `SELECT count(*) FILTER (WHERE score IS NULL OR NOT isfinite(score) OR lab IS NULL${inexact}) FROM g`);
-  if (Number(bad[0]) > 0) decline('missing, non-finite or inexact values');
-  // Labels: the distinct values (with their first row in the file unknown, so a negative written two ways declines).
-  const labs = await rows(con, `SELECT DISTINCT lab FROM g WHERE k = 0`);
-  if (labs.length > 64) decline('too many label values');
-  const texts = labs.map((r) => {
-    const v = r[0];
-    if (typeof v === 'string') {
-      if (isMissing(v)) decline('missing label');
-      return v;
-    }
-    if (typeof v === 'bigint') {
-      if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER)) decline('label beyond 2^53');
-      return String(v);
-    }
-    if (typeof v === 'number') {
-      if (v !== v) decline('NaN label');
-      return String(v);
-    }
-    return decline('label type');
-  });
-  const lp = labelParser(opts, () => ({}), opts.label);
-  const ys = texts.map((t) => {
-    try {
-      return lp.fn(t, 0);
-    } catch {
-      return decline('label value');
-    }
-  });
-  const negTexts = new Set(texts.filter((_, i) => ys[i] === 0).map((t) => t.trim()));
-  if (opts.negative === undefined && opts.positive !== undefined && negTexts.size > 1) decline('negative label written two ways');
-  const [pv, nv] = lp.values();
-  if (!ys.includes(1) || !ys.includes(0)) decline('one class only');
-  // Label values → 0/1 in SQL (compared as the values they are), then per model: score DESC with P and N counts.
-  const posList = labs.filter((_, i) => ys[i] === 1).map((r) => (typeof r[0] === 'string' ? sqlString(r[0]) : String(r[0])));
-  const isPos = `lab IN (${posList.join(', ')})`;
-  await con.run(`CREATE TEMP TABLE t AS SELECT k, score, sum(c) FILTER (WHERE ${isPos})::DOUBLE AS p, sum(c) FILTER (WHERE NOT (${isPos}))::DOUBLE AS n
-    FROM g GROUP BY k, score`);
-  const out: { name: string; ct: CountTable }[] = [];
-  let P = -1;
-  let N = -1;
-  let total = 0;
-  for (let k = 0; k < m; k++) {
-    const result = await con.run(`SELECT score, coalesce(p, 0), coalesce(n, 0) FROM t WHERE k = ${k} ORDER BY score DESC`);
-    const [len] = (await rows(con, `SELECT count(*) FROM t WHERE k = ${k}`))[0] as [bigint];
-    const scores = new Float64Array(Number(len));
-    const pos = new Float64Array(scores.length);
-    const neg = new Float64Array(scores.length);
-    let p = 0;
-    let n = 0;
-    let r = 0;
-    for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
-      const rowCount = chunk.rowCount;
-      if (r + rowCount > scores.length) decline('result size');
-      const cs = doubles(chunk.getColumnVector(0), rowCount);
-      const cp = doubles(chunk.getColumnVector(1), rowCount);
-      const cn = doubles(chunk.getColumnVector(2), rowCount);
-      for (let i = 0; i < rowCount; i++, r++) {
-        const s = cs[i];
-        scores[r] = s === 0 ? 0 : s; // −0 is the score 0, as in counts.ts
-        pos[r] = cp[i];
-        neg[r] = cn[i];
-        p += pos[r];
-        n += neg[r];
-      }
-    }
-    if (r !== scores.length) decline('result size');
-    if (k === 0) {
-      P = p;
-      N = n;
-      total = p + n;
-    } else if (p !== P || n !== N) decline('rows differ between models');
-    out.push({ name: models[k], ct: { scores, pos, neg, P: p, N: n, hasThresholds: true } });
-  }
-  await con.run('DROP TABLE g');
+  const out = counted.tables.map((ct, k) => ({ name: models[k], ct }));
+  const { P, N } = counted.tables[0];
+  const total = P + N;
+  const { posList, pv, nv } = counted;
   const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
   if (!perRow) {
-    const cts = out.map((o) => o.ct);
+    const cts = counted.tables;
     const pairs = needs.pairs?.(cts) ?? cts.flatMap((_, i) => cts.slice(i + 1).map((__, k): [number, number] => [i, i + 1 + k]));
-    return { ...result, pairSums: P >= 2 && N >= 2 && pairs.length ? await pairSums(d, con, source, models.map(col), lab, posList, cts, pairs) : undefined };
+    return { ...result, pairSums: P >= 2 && N >= 2 && pairs.length ? await pairSums(d, con, counted.rows, scan.cols, counted.isPos, cts, pairs) : undefined };
   }
   // Per-row labels and ranks in file order (the bootstrap resamples rows; DeLong's sums then come from the ranks): a
   // second, streaming scan; each score's rank is its index in the count table (as resample.ts rowRanks, by a hash lookup).
@@ -355,6 +279,218 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   }
   if (r !== total) decline('row count');
   return { ...result, models: out.map((o, k) => ({ ...o, rank: ranks[k] })), rowLabels };
+}
+
+/** Rows read in a Parquet file's head for its label values. */
+const SAMPLE_ROWS = 65536;
+
+/** What the counting scans read. */
+interface Scan {
+  con: Con;
+  format: 'csv' | 'parquet';
+  /** Table function of the file. */
+  source: string;
+  /** Label and model columns (SQL identifiers). */
+  lab: string;
+  cols: string[];
+  /** Models whose column is an integer type (exact as a double only up to 2^53). */
+  integerModels: number[];
+  opts: ScoresCsvOptions;
+}
+
+/** SQL of the grouping set's index k in `GROUP BY GROUPING SETS ((…, c₀), (…, c₁), …)`: GROUPING(c₀..cₘ₋₁) has bit m−1−k clear. */
+function setIndexSql(cols: string[]): string {
+  const m = cols.length;
+  return m === 1 ? '0' : `(${m - 1} - CAST(log2(((1 << ${m}) - 1) - GROUPING(${cols.join(', ')})) AS INTEGER))`;
+}
+
+/** Count tables and what the second scan needs: the rows (SQL source) and the SQL of a positive row there. */
+interface Counted {
+  tables: CountTable[];
+  rows: string;
+  isPos: string;
+  posList: string[];
+  pv: string;
+  nv: string;
+}
+
+/** Runs a statement with the progress bar following DuckDB's progress from `from` to `to` (of 100). */
+async function tracked(con: Con, sql: string, label: string): Promise<void> {
+  const progress = await startProgress(label, 100, { unit: '%' });
+  const timer = setInterval(() => {
+    const p = con.progress.percentage;
+    if (p >= 0) progress.update(Math.floor(p));
+  }, 200);
+  try {
+    await con.run(sql);
+  } finally {
+    clearInterval(timer);
+    progress.stop();
+  }
+}
+
+/**
+ * A count table from a query returning (score, positives, negatives, bad) in decreasing score order, where `bad` is
+ * nonzero for a group the engine must decline (missing, non-finite or inexact score, or a label outside the known values).
+ */
+async function fetchCountTable(con: Con, sql: string): Promise<{ ct: CountTable; bad: number }> {
+  const result = await con.run(sql);
+  const parts: Float64Array[][] = [];
+  let len = 0;
+  let bad = 0;
+  for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+    const rc = chunk.rowCount;
+    const cols = [0, 1, 2, 3].map((c) => doubles(chunk.getColumnVector(c), rc).slice(0, rc));
+    for (let i = 0; i < rc; i++) bad += cols[3][i];
+    parts.push(cols);
+    len += rc;
+  }
+  const scores = new Float64Array(len);
+  const pos = new Float64Array(len);
+  const neg = new Float64Array(len);
+  let r = 0;
+  let P = 0;
+  let N = 0;
+  for (const [cs, cp, cn] of parts) {
+    for (let i = 0; i < cs.length; i++, r++) {
+      const s = cs[i];
+      scores[r] = s === 0 ? 0 : s; // −0 is the score 0, as in counts.ts
+      pos[r] = cp[i];
+      neg[r] = cn[i];
+      P += cp[i];
+      N += cn[i];
+    }
+  }
+  return { ct: { scores, pos, neg, P, N, hasThresholds: true }, bad };
+}
+
+/**
+ * Counting when the label values are known from the file's first rows (`sampled`, as DuckDB reads them): the label
+ * becomes a 0/1 code in SQL (NULL for any other value), and each model is counted by score alone, its positives and
+ * negatives as filtered counts — one group per distinct score, nothing to merge. Returns undefined — and the general path
+ * runs — when a row has a label outside the sample; declines as the general path does on everything else.
+ */
+async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted | undefined> {
+  const { con, source, lab, cols, integerModels, opts } = scan;
+  let known: ReturnType<typeof classifyLabels>;
+  try {
+    known = classifyLabels(sampled, opts);
+  } catch (e) {
+    if (e instanceof Decline) return undefined; // e.g. one class only in the first rows: the general path decides
+    throw e;
+  }
+  const code = `(CASE WHEN ${lab} IN (${known.posList.join(', ')}) THEN 1 WHEN ${lab} IN (${known.negList.join(', ')}) THEN 0 END)::UTINYINT`;
+  const rows = `(SELECT ${code} AS y_, ${cols.join(', ')} FROM ${source})`;
+  const counts = 'count(*) FILTER (WHERE y_ = 1)::DOUBLE AS p, count(*) FILTER (WHERE y_ = 0)::DOUBLE AS n, count(*) FILTER (WHERE y_ IS NULL)::DOUBLE AS u';
+  // A CSV: every model in one scan (grouping sets), so the file is parsed once here; Parquet: a scan per model reads
+  // only its column and the label (columnar), each grouping one score column (less memory than all at once).
+  const oneScan = scan.format === 'csv' && cols.length > 1;
+  if (oneScan) {
+    const scoreOf = cols.map((c, k) => `WHEN ${k} THEN ${c}::DOUBLE`).join(' ');
+    await tracked(
+      con,
+      `CREATE TEMP TABLE g_ AS SELECT k, CASE k ${scoreOf} END AS score, p, n, u FROM (
+        SELECT ${setIndexSql(cols)} AS k, ${counts}, ${cols.join(', ')} FROM ${rows}
+        GROUP BY GROUPING SETS (${cols.map((c) => `(${c})`).join(', ')}))`,
+      'counting',
+    );
+  }
+  const tables: CountTable[] = [];
+  for (let k = 0; k < cols.length; k++) {
+    const inexact = integerModels.includes(k) ? ' OR abs(score) > 9007199254740991' : '';
+    const groups = oneScan ? `(SELECT score, p, n, u FROM g_ WHERE k = ${k})` : `(SELECT ${cols[k]}::DOUBLE AS score, ${counts} FROM ${rows} GROUP BY 1)`;
+    const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
+    if (bad > 0) {
+      // A label outside the sample (or a missing one) → the general path; a bad score declines there too.
+      await con.run('DROP TABLE IF EXISTS g_');
+      return undefined;
+    }
+    if (k > 0 && (ct.P !== tables[0].P || ct.N !== tables[0].N)) decline('rows differ between models');
+    tables.push(ct);
+  }
+  if (oneScan) await con.run('DROP TABLE g_');
+  return { tables, rows, isPos: 'y_ = 1', posList: known.posList, pv: known.pv, nv: known.nv };
+}
+
+/**
+ * Counting for any label values: one scan of (label value, score, count) groups per model as grouping sets, checks,
+ * the label values classified, then the groups merged per score.
+ */
+async function countGeneral(scan: Scan): Promise<Counted> {
+  const { con, source, lab, cols, integerModels, opts } = scan;
+  const m = cols.length;
+  // An INT64 label or score beyond 2^53 and every missing or non-finite value are counted so the engine can decline.
+  const sets = cols.map((c) => `(${lab}, ${c})`).join(', ');
+  const scoreOf = cols.map((c, k) => `WHEN ${k} THEN ${c}::DOUBLE`).join(' ');
+  await tracked(
+    con,
+    `CREATE TEMP TABLE g AS SELECT k, lab, CASE k ${scoreOf} END AS score, c FROM (
+      SELECT ${setIndexSql(cols)} AS k, ${lab} AS lab, count(*) AS c, ${cols.join(', ')} FROM ${source}
+      GROUP BY GROUPING SETS (${sets})
+    )`,
+    'counting',
+  );
+  // Checks: no missing or non-finite score, no missing label, integers exact as doubles.
+  const inexact = integerModels.length ? ` OR (k IN (${integerModels.join(', ')}) AND abs(score) > 9007199254740991)` : '';
+  const [bad] = await rows(con, `SELECT count(*) FILTER (WHERE score IS NULL OR NOT isfinite(score) OR lab IS NULL${inexact}) FROM g`);
+  if (Number(bad[0]) > 0) decline('missing, non-finite or inexact values');
+  // Labels: the distinct values (with their first row in the file unknown, so a negative written two ways declines).
+  const labs = await rows(con, `SELECT DISTINCT lab FROM g WHERE k = 0`);
+  if (labs.length > 64) decline('too many label values');
+  const known = classifyLabels(labs.map((r) => r[0]), opts);
+  const isPos = `lab IN (${known.posList.join(', ')})`;
+  const tables: CountTable[] = [];
+  for (let k = 0; k < m; k++) {
+    const { ct } = await fetchCountTable(
+      con,
+      `SELECT score, coalesce(sum(c) FILTER (WHERE ${isPos}), 0)::DOUBLE, coalesce(sum(c) FILTER (WHERE NOT (${isPos})), 0)::DOUBLE, 0::DOUBLE
+        FROM g WHERE k = ${k} GROUP BY score ORDER BY score DESC`,
+    );
+    if (k > 0 && (ct.P !== tables[0].P || ct.N !== tables[0].N)) decline('rows differ between models');
+    tables.push(ct);
+  }
+  await con.run('DROP TABLE g');
+  return { tables, rows: source, isPos: `${lab} IN (${known.posList.join(', ')})`, posList: known.posList, pv: known.pv, nv: known.nv };
+}
+
+/**
+ * The label values of a file (as DuckDB returns them) under the reference label rule (scores.ts `labelParser`):
+ * each one's class, the SQL literals of the positive ones, and the values the report names. Declines on a missing,
+ * non-integer-exact or rejected value, one class only, or a negative written two ways.
+ */
+function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { ys: (0 | 1)[]; posList: string[]; negList: string[]; pv: string; nv: string } {
+  const texts = values.map((v) => {
+    if (typeof v === 'string') {
+      if (isMissing(v)) decline('missing label');
+      return v;
+    }
+    if (typeof v === 'bigint') {
+      if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER)) decline('label beyond 2^53');
+      return String(v);
+    }
+    if (typeof v === 'number') {
+      if (v !== v) decline('NaN label');
+      return String(v);
+    }
+    return decline('label type');
+  });
+  const lp = labelParser(opts, () => ({}), opts.label);
+  const ys = texts.map((t) => {
+    try {
+      return lp.fn(t, 0) as 0 | 1;
+    } catch {
+      return decline('label value');
+    }
+  });
+  const negTexts = new Set(texts.filter((_, i) => ys[i] === 0).map((t) => t.trim()));
+  if (opts.negative === undefined && opts.positive !== undefined && negTexts.size > 1) decline('negative label written two ways');
+  const [pv, nv] = lp.values();
+  if (!ys.includes(1) || !ys.includes(0)) decline('one class only');
+  // Compared in SQL as the values they are (text, or numbers).
+  const literal = (v: unknown) => (typeof v === 'string' ? sqlString(v) : String(v));
+  const posList = values.filter((_, i) => ys[i] === 1).map(literal);
+  const negList = values.filter((_, i) => ys[i] === 0).map(literal);
+  return { ys, posList, negList, pv, nv };
 }
 
 /**
@@ -404,9 +540,10 @@ function doubles(v: { getItem(i: number): unknown }, n: number): Float64Array {
 }
 
 /**
- * DeLong's {@link PairSums} of every pair of models, in SQL from a second scan of the file in any row order: each
+ * DeLong's {@link PairSums} of every pair of models, in SQL from a second scan of the rows (`source`, with `isPos` the SQL
+ * of a positive row) in any row order: each
  * model's integer placements x10 = 2·(negatives below) + (negatives tied) and x01 = 2·(positives above) + (positives
- * tied) per score (delong.ts, from the count tables, appended to a table `pl`), joined to every row by its score; the
+ * tied) per score (delong.ts, from the count tables, appended to a table `pl<k>` per model), joined to every row by its score; the
  * products are BIGINT and their sums HUGEINT, so exact (an overflow is an engine error: the engine declines). No row
  * reaches JS. The placement tables are the build sides (the optimiser, which cannot estimate the file's rows, would
  * build on the file): join order as written.
@@ -416,30 +553,30 @@ async function pairSums(
   con: Con,
   source: string,
   cols: string[],
-  lab: string,
-  posList: string[],
+  isPos: string,
   cts: CountTable[],
   pairs: [number, number][],
 ): Promise<{ pair: [number, number]; sums: PairSums }[]> {
-  await con.run('DROP TABLE t');
-  await con.run('CREATE TABLE pl (k INTEGER, score DOUBLE, x10 DOUBLE, x01 DOUBLE)');
-  const appender = await con.createAppender('pl');
-  const types = [d.INTEGER, d.DOUBLE, d.DOUBLE, d.DOUBLE];
-  cts.forEach((ct, k) => {
+  // One table per model (score, x10, x01), appended straight from the typed arrays.
+  const types = [d.DOUBLE, d.DOUBLE, d.DOUBLE];
+  for (const [k, ct] of cts.entries()) {
+    await con.run(`CREATE TABLE pl${k} (score DOUBLE, x10 DOUBLE, x01 DOUBLE)`);
+    const appender = await con.createAppender(`pl${k}`);
     const { x10, x01 } = delongPlacements(ct);
     for (let at = 0; at < ct.scores.length; at += 2048) {
       const end = Math.min(ct.scores.length, at + 2048);
       const chunk = d.DuckDBDataChunk.create(types, end - at);
-      chunk.setColumns([new Array<number>(end - at).fill(k), Array.from(ct.scores.subarray(at, end)), Array.from(x10.subarray(at, end)), Array.from(x01.subarray(at, end))]);
+      // setColumns reads `length` and indexed items: a Float64Array view serves (no copy into a JS array).
+      chunk.setColumns([ct.scores.subarray(at, end), x10.subarray(at, end), x01.subarray(at, end)] as unknown as number[][]);
       appender.appendDataChunk(chunk);
     }
-  });
-  appender.closeSync();
+    appender.closeSync();
+  }
   const { P, N } = cts[0];
   await con.run(`SET disabled_optimizers = 'join_order,build_side_probe_side'`);
   const sums = pairs.flatMap(([i, j]) => [`sum(j${i}.x10 * j${j}.x10) FILTER (WHERE pos_row_)`, `sum(j${i}.x01 * j${j}.x01) FILTER (WHERE NOT pos_row_)`]);
-  const joins = cols.map((c, k) => `JOIN (SELECT score, x10::BIGINT AS x10, x01::BIGINT AS x01 FROM pl WHERE k = ${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
-  const [row] = await rows(con, `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${lab} IN (${posList.join(', ')}) AS pos_row_, ${cols.join(', ')} FROM ${source}) r ${joins}`);
+  const joins = cols.map((c, k) => `JOIN (SELECT score, x10::BIGINT AS x10, x01::BIGINT AS x01 FROM pl${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
+  const [row] = await rows(con, `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${isPos} AS pos_row_, ${cols.join(', ')} FROM ${source}) r ${joins}`);
   // Every row meets its score in each table (−0 and 0 are one score); otherwise the sums would be wrong: decline.
   if (Number(row[0]) !== P + N) decline('rows lost joining the placements');
   return pairs.map((pair, q) => ({ pair, sums: { pos: BigInt(row[1 + 2 * q] as bigint), neg: BigInt(row[2 + 2 * q] as bigint) } }));
