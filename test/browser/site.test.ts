@@ -422,13 +422,15 @@ describe('built site in Chromium', () => {
           // The panel re-renders the build's chart: one cell, one print key per cell, and model numbers in the legend.
           const fig = await page.$eval('[data-whatif-heatmap]', (f) => ({
             rects: f.querySelectorAll('.chart-svg[data-variant="screen"] svg g.heatmap-cells rect[data-cell][data-tip]').length,
-            keys: f.querySelectorAll('.chart-svg[data-variant="screen"] svg g.heatmap-keys[display="none"] text').length,
+            keys: f.querySelectorAll('.chart-svg[data-variant="print"] svg g.heatmap-keys[display="none"] text').length,
+            screenKeys: f.querySelectorAll('.chart-svg:not([data-variant="print"]) svg g.heatmap-keys').length,
             // Winner categories (the entry of the Def. 11 dot, a mark rather than a category, has no number).
             items: f.querySelectorAll('ul.legend li[data-legend]:not([data-legend^="Partial VOROS Def. 11"])').length,
             numbered: f.querySelectorAll('ul.legend li[data-legend] > b.print-key').length,
           }));
           expect(fig.rects, `${slug}: re-rendered heatmap cells`).toBe(before.cells.length);
           expect(fig.keys, `${slug}: print keys of the re-rendered heatmap`).toBe(fig.rects);
+          expect(fig.screenKeys, `${slug}: no print keys in the screen and phone variants`).toBe(0);
           expect(fig.numbered, `${slug}: numbered legend entries`).toBe(fig.items);
         } else {
           // No heatmap on the page: the report has none to re-render (its config asks for no α × κ grid).

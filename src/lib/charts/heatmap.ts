@@ -158,7 +158,8 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
             className: 'heatmap-def11',
           } as Plot.DotOptions,
         ),
-        Plot.text(cellsOf(v), {
+        // Cell keys for paper only (print.css shows them): the screen and phone variants never show them.
+        v.variant !== 'print' ? null : Plot.text(cellsOf(v), {
           x: 'kappaLabel',
           y,
           text: 'key',
@@ -195,8 +196,8 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
           const ties = cells.filter((c) => c.tie);
           if (ties.length) group('heatmap-ties', 'text', ties.length).els.forEach((t, k) => t.setAttribute('data-cell', `${ties[k].i},${ties[k].j}`));
         }
-        // Print keys: hidden on screen (print.css shows them), one per cell in cell order.
-        group('heatmap-keys', 'text', cells.length).g.setAttribute('display', 'none');
+        // Print keys (print variant only): hidden until printed (print.css shows them), one per cell in cell order.
+        if (svg.getAttribute('data-variant') === 'print') group('heatmap-keys', 'text', cells.length).g.setAttribute('display', 'none');
       },
     },
   );

@@ -178,8 +178,9 @@ export function renderVariants(spec: Plot.PlotOptions | ((v: VariantSpec) => Plo
     };
     const id = variant === 'screen' ? opts.id : `${opts.id}-${variant}`;
     const decorate = (svg: SVGSVGElement) => {
-      opts.decorate?.(svg);
+      // The variant first: a chart's own decoration may depend on it.
       svg.setAttribute('data-variant', variant);
+      opts.decorate?.(svg);
       if (variant !== 'print') return;
       // Paper: a static picture; the screen variant keeps the tooltips, names and focus.
       svg.setAttribute('aria-hidden', 'true');
