@@ -91,7 +91,7 @@ describe('charts in greyscale', () => {
 });
 
 describe('direct model labels', () => {
-  it('never overlap one another and stay inside their chart: desktop, phone and paper, every report', async () => {
+  it('never overlap one another nor the axes\' text, and stay inside their chart: desktop, phone and paper, every report', async () => {
     let labelled = 0;
     const media: [string, { width: number; height: number }, boolean][] = [
       ['desktop', { width: 1200, height: 900 }, false],
@@ -116,6 +116,17 @@ describe('direct model labels', () => {
               const id = svg.getAttribute('data-chart-id');
               for (const b of boxes) {
                 if (b.r.right > frame.right + 1 || b.r.left < frame.left - 1) bad.push(`${id}: "${b.name}" runs outside the chart (${Math.round(b.r.left - frame.left)}..${Math.round(b.r.right - frame.left)} of ${Math.round(frame.width)} px)`);
+              }
+              // Nor over the axes' tick labels and titles (Plot names their groups; the paper variant drops the names
+              // but places its labels by the same rule).
+              const axisTexts = [...svg.querySelectorAll<SVGTextElement>('g[aria-label$="axis tick label"] text, g[aria-label$="axis label"] text')];
+              for (const t of axisTexts) {
+                const r = t.getBoundingClientRect();
+                for (const b of boxes) {
+                  const w = Math.min(r.right, b.r.right) - Math.max(r.left, b.r.left);
+                  const h = Math.min(r.bottom, b.r.bottom) - Math.max(r.top, b.r.top);
+                  if (w > 1 && h > 1) bad.push(`${id}: "${b.name}" covers the axis text "${(t.textContent ?? '').trim()}" (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
+                }
               }
               for (let i = 0; i < boxes.length; i++) {
                 for (let j = i + 1; j < boxes.length; j++) {

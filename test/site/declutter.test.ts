@@ -21,6 +21,11 @@ describe('declutterOffsets', () => {
     expect(declutterOffsets([box(0, 100), box(0, 100), box(0, 100), box(10, 100)], 0, 200)).toEqual([0, 10, -10, 20]);
   });
 
+  it('a label drawn below the frame (over the x axis) moves up into it; one above the frame moves down', () => {
+    // 196 + 5 > 190: one line up still ends at 191, two lines up (176) fits; 2 − 5 < 20: the first line below that fits is 2 + 30.
+    expect(declutterOffsets([box(0, 196), box(100, 2)], 20, 190)).toEqual([-20, 30]);
+  });
+
   it('at the top edge a label cannot go up: it goes further down', () => {
     expect(declutterOffsets([box(0, 5), box(0, 5), box(0, 5)], 0, 200)).toEqual([0, 10, 20]);
   });
@@ -36,11 +41,13 @@ describe('declutterOffsets', () => {
     expect(out[span + 1]).toBe(0);
   });
 
-  it('property: kept labels never overlap; shifts are whole lines within ±MAX_LABEL_SHIFT and inside [top, bottom]; null only when every candidate is taken', () => {
+  it('property: kept labels never overlap and lie inside [top, bottom], even from a place outside it; shifts are whole lines within ±MAX_LABEL_SHIFT; null only when every candidate is taken', () => {
     const arbBox = fc.record({ x: fc.integer({ min: 0, max: 300 }), y: fc.integer({ min: 0, max: 300 }), w: fc.integer({ min: 5, max: 120 }), h: fc.constant(12) });
     fc.assert(
       fc.property(fc.array(arbBox, { minLength: 1, maxLength: 14 }), (boxes) => {
-        const out = declutterOffsets(boxes, 0, 300);
+        // A frame narrower than the places drawn (0..300): labels outside it must move in (or be left out).
+        const [top, bottom] = [20, 280];
+        const out = declutterOffsets(boxes, top, bottom);
         const kept: { b: LabelBox; y: number }[] = [];
         boxes.forEach((b, i) => {
           const dy = out[i];
@@ -48,17 +55,15 @@ describe('declutterOffsets', () => {
             // Every candidate place inside the bound collides with a label kept before.
             for (let k = -MAX_LABEL_SHIFT; k <= MAX_LABEL_SHIFT; k++) {
               const y = b.y + k * b.h;
-              if ((y - b.h / 2 < 0 || y + b.h / 2 > 300) && k !== 0) continue;
+              if (y - b.h / 2 < top || y + b.h / 2 > bottom) continue;
               expect(kept.some((p) => !apart(b, y, p.b, p.y))).toBe(true);
             }
             return;
           }
           expect(Number.isInteger(dy / b.h)).toBe(true);
           expect(Math.abs(dy)).toBeLessThanOrEqual(MAX_LABEL_SHIFT * b.h);
-          if (dy !== 0) {
-            expect(b.y + dy - b.h / 2).toBeGreaterThanOrEqual(0);
-            expect(b.y + dy + b.h / 2).toBeLessThanOrEqual(300);
-          }
+          expect(b.y + dy - b.h / 2).toBeGreaterThanOrEqual(top);
+          expect(b.y + dy + b.h / 2).toBeLessThanOrEqual(bottom);
           for (const p of kept) expect(apart(b, b.y + dy, p.b, p.y)).toBe(true);
           kept.push({ b, y: b.y + dy });
         });

@@ -30,18 +30,20 @@ function overlaps(a: LabelBox, ay: number, b: LabelBox, by: number): boolean {
 }
 
 /**
- * Vertical offsets (pixels) that keep the labels apart, label by label in order: 0 when its place is free of the
- * labels kept before it; else the smallest shift ±k·h (k = 1 … MAX_LABEL_SHIFT, down first) that is free and keeps
- * the box within [top, bottom]; null when none is free: that label is left out (its symbol on the curve and the
- * legend still name the model; overlapping text would hide both names).
+ * Vertical offsets (pixels) that keep the labels apart and inside [top, bottom], label by label in order: 0 when its
+ * place is inside and free of the labels kept before it; else the smallest shift ±k·h (k = 1 … MAX_LABEL_SHIFT, down
+ * first) that is free and inside; null when none is: that label is left out (its symbol on the curve and the legend
+ * still name the model; overlapping text would hide both names).
  */
 export function declutterOffsets(boxes: readonly LabelBox[], top: number, bottom: number): (number | null)[] {
   const kept: { box: LabelBox; y: number }[] = [];
   return boxes.map((b) => {
     const free = (y: number) => kept.every((p) => !overlaps(b, y, p.box, p.y));
-    const candidates = [0];
+    const inside = (s: number) => b.y + s - b.h / 2 >= top && b.y + s + b.h / 2 <= bottom;
+    // Its own place first (when inside), then the nearest lines, down first.
+    const candidates = inside(0) ? [0] : [];
     for (let k = 1; k <= MAX_LABEL_SHIFT; k++) {
-      for (const s of [k * b.h, -k * b.h]) if (b.y + s - b.h / 2 >= top && b.y + s + b.h / 2 <= bottom) candidates.push(s);
+      for (const s of [k * b.h, -k * b.h]) if (inside(s)) candidates.push(s);
     }
     const dy = candidates.find((s) => free(b.y + s));
     if (dy === undefined) return null;
@@ -54,12 +56,14 @@ const TRANSLATE = /^translate\(\s*(-?[\d.e+-]+)[ ,]+(-?[\d.e+-]+)\s*\)$/;
 
 /**
  * Moves the texts of each `g.model-label` group of a rendered Plot SVG (common.ts modelLines) so that they stay inside
- * the chart's width and do not overlap, and leaves out those that find no free place ({@link declutterOffsets});
- * `fontPx` is the chart's font size.
+ * the plot frame (`frame`: its top and left edges and its bottom, px; by default the whole SVG) and the chart's width,
+ * clear of the axes' ticks and titles, and do not overlap; leaves out those that find no free place
+ * ({@link declutterOffsets}). `fontPx` is the chart's font size.
  */
-export function declutterModelLabels(svg: SVGSVGElement, fontPx: number): void {
+export function declutterModelLabels(svg: SVGSVGElement, fontPx: number, frame: { top?: number; bottom?: number; left?: number } = {}): void {
   const width = Number(svg.getAttribute('width')) || Infinity;
   const height = Number(svg.getAttribute('height')) || Infinity;
+  const { top = 0, bottom = height, left = 0 } = frame;
   for (const g of Array.from(svg.querySelectorAll('g.model-label'))) {
     const gm = TRANSLATE.exec(g.getAttribute('transform') ?? 'translate(0,0)');
     const [gx, gy] = gm ? [Number(gm[1]), Number(gm[2])] : [0, 0];
@@ -71,10 +75,10 @@ export function declutterModelLabels(svg: SVGSVGElement, fontPx: number): void {
     const boxes = texts.map((t, i) => {
       const w = ((t.textContent ?? '').length + 0.5) * CHAR_WIDTH_EM * fontPx; // + the halo (stroke) and a little air
       // A name that would run past the right edge of the chart starts further left.
-      const x = Math.max(0, Math.min(pos[i][0] + gx, width - w));
+      const x = Math.max(left, Math.min(pos[i][0] + gx, width - w));
       return { x, y: pos[i][1] + gy, w, h };
     });
-    declutterOffsets(boxes, 0, height).forEach((dy, i) => {
+    declutterOffsets(boxes, top, bottom).forEach((dy, i) => {
       const [x0, y0] = pos[i];
       // The text's own x changes only when its box was moved inside the width (x0 + gx − gx need not give x0 back).
       const x = boxes[i].x === x0 + gx ? x0 : boxes[i].x - gx;

@@ -3,9 +3,9 @@
  * absolute M/L commands, a vertex per data point. Two passes act on those paths only (a path with any other command —
  * an area, a symbol, a closed ring — is left as it is):
  *
- * - {@link simplifyPolylines} (paper): drops the vertices that lie within {@link SIMPLIFY_TOLERANCE_PX} of the
- *   line drawn without them (Ramer–Douglas–Peucker, simplify-js), so a curve of thousands of points costs the printer
- *   only the vertices that show (the screen variants keep every vertex: tests and tooltips read them). Kept vertices keep their text, so they are drawn where Plot put
+ * - {@link simplifyPolylines} (phone and paper): drops the vertices that lie within {@link SIMPLIFY_TOLERANCE_PX} of
+ *   the line drawn without them (Ramer–Douglas–Peucker, simplify-js), so a curve of thousands of points costs the
+ *   phone and the printer only the vertices that show (the screen variant keeps every vertex: tests read them). Kept vertices keep their text, so they are drawn where Plot put
  *   them.
  * - {@link flattenDashes} (paper): writes a dashed stroke as its dashes — one subpath per dash, the SVG dash rule
  *   (pattern restarting at every subpath, odd lists repeated) — and sets `stroke-dasharray="none"`. Chromium's PDF

@@ -87,7 +87,13 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
   }
   // Direct model labels moved apart where curves meet (declutter.ts).
   const styleFont = typeof spec.style === 'object' && spec.style ? parseFloat(String((spec.style as { fontSize?: unknown }).fontSize ?? '')) : NaN;
-  declutterModelLabels(svg, Number.isFinite(styleFont) ? styleFont : 10);
+  // Inside the plot frame (Plot's default margins where the spec gives none), clear of ticks and axis titles.
+  const h = spec.height ?? 400;
+  declutterModelLabels(svg, Number.isFinite(styleFont) ? styleFont : 10, {
+    top: spec.marginTop ?? 20,
+    bottom: h - (spec.marginBottom ?? 30),
+    left: spec.marginLeft ?? 40,
+  });
   svg.setAttribute('role', 'img');
   if (opts.ariaLabel) svg.setAttribute('aria-label', opts.ariaLabel);
   svg.setAttribute('data-chart-id', opts.id);
@@ -181,15 +187,17 @@ export function renderVariants(spec: Plot.PlotOptions | ((v: VariantSpec) => Plo
       // The variant first: a chart's own decoration may depend on it.
       svg.setAttribute('data-variant', variant);
       opts.decorate?.(svg);
+      // Phone and paper: lines with the vertices that show (polyline.ts); a 300 px chart needs a fraction of them, and
+      // the phone downloads less. The screen variant keeps every point (its tooltips and tests read them).
+      if (variant !== 'screen') simplifyPolylines(svg);
       if (variant !== 'print') return;
       // Paper: a static picture; the screen variant keeps the tooltips, names and focus.
       svg.setAttribute('aria-hidden', 'true');
       svg.removeAttribute('role');
       for (const a of INTERACTIVE) for (const el of Array.from(svg.querySelectorAll(`[${a}]`))) el.removeAttribute(a);
       for (const el of Array.from(svg.querySelectorAll('[aria-label]'))) el.removeAttribute('aria-label');
-      // Paper draws lines with the vertices that show and stripes and dashes as plain geometry (polyline.ts,
-      // stripes.ts): the same picture, a fraction of the PDF printer's work.
-      simplifyPolylines(svg);
+      // Paper draws stripes and dashes as plain geometry (stripes.ts, polyline.ts): the same picture, a fraction of the
+      // PDF printer's work.
       flattenStripePatterns(svg);
       flattenDashes(svg);
     };

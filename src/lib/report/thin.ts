@@ -11,8 +11,8 @@
  * the thinned polyline (same hull, same feasible hulls for the configured scenarios).
  *
  * This is the only thinning: the charts (src/lib/charts) draw the report's display curves as they are, so the
- * build, the browser and the PDF show exactly the points in report.json (the paper variant leaves out only vertices
- * within 0.2 px of the line it draws, charts/polyline.ts).
+ * build, the browser and the PDF show exactly the points in report.json (the phone and paper variants leave out
+ * only vertices within 0.2 px of the line they draw, charts/polyline.ts).
  */
 /** Curves with at most this many ROC points are kept whole. */
 export const THIN_ABOVE = 5000;
