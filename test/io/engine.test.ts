@@ -239,6 +239,35 @@ describe('engine = reference on Parquet', () => {
     await sameWithoutRows(file, 'parquet', { label: 'y' }, ref as Exclude<typeof ref, { error: string }>);
   });
 
+  it('text labels with dataset.positive: known from the first rows, or (a new value past the 65,536-row sample) the general path, as the reference', async () => {
+    const rows = 70_000;
+    let seed = 5;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const ys = Array.from({ length: rows }, () => (rnd() < 0.3 ? 'yes' : 'no'));
+    const score = ys.map((y) => Math.round((rnd() + (y === 'yes' ? 0.4 : 0)) * 500) / 500);
+    const other = ys.map((y) => Math.round((rnd() + (y === 'yes' ? 0.2 : 0)) * 40) / 40);
+    const write = (file: string, labels: string[]) =>
+      writeParquet(file, [
+        { name: 'y', data: labels, type: 'STRING' },
+        { name: 'a', data: score, type: 'DOUBLE' },
+        { name: 'b', data: other, type: 'DOUBLE' },
+      ]);
+    const opts = { label: 'y', positive: 'yes' };
+    const early = `${dir}/labels-early.parquet`;
+    write(early, ys);
+    const ref = await reference(early, 'parquet', opts);
+    if ('error' in ref) throw new Error(ref.error);
+    await sameWithoutRows(early, 'parquet', opts, ref);
+    expect(lastPath).toBe('known');
+    // 'Yes' first appears at row 69,000: a third label value, which the reference rejects (an error with its row); the
+    // engine, which did not see it in its sample, takes the general path and declines there on the same rule.
+    const late = `${dir}/labels-late.parquet`;
+    write(late, ys.map((y, i) => (i === 69_000 ? 'Yes' : y)));
+    expect('error' in (await reference(late, 'parquet', opts))).toBe(true);
+    expect(await engineCountTables(late, 'parquet', opts, { rows: false })).toBeUndefined();
+    expect(lastDecline).toBe('label value');
+  });
+
   it('declines on an INT64 beyond 2^53, a null and a NaN', async () => {
     const cases: [string, Parameters<typeof writeParquet>[1], Parameters<typeof writeParquet>[2]?][] = [
       ['int64 beyond 2^53', [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 'a', data: [9007199254740993n, 1n], type: 'INT64' }]],
