@@ -19,6 +19,7 @@ import { exampleReport, smallReport } from './fixtures/small-report';
 import { compareSnapshot } from './snapshot';
 import type { Report } from '../../src/lib/report/types';
 import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, forestChart, winProbabilityChart, ratioTicks, type ChartOut } from '../../src/lib/charts/charts';
+import { heatmapChartOf, MAX_FOCUSABLE_CELLS, type HeatmapData } from '../../src/lib/charts/heatmap';
 import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
 import { ddChart, ddStatus, ddWarnings, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
@@ -130,6 +131,30 @@ describe('chart structure (hand-worked from the fixture)', () => {
     expect(c.caption).toContain('case 1 of the Partial VOROS paper');
     expect(c.caption).toContain('area 0.0750'); // 0.2·0.75/2
     expect(c.caption).toContain('cut at FPR 0.300');
+  });
+
+  it('heatmap: cells are tab stops with an accessible name up to MAX_FOCUSABLE_CELLS; beyond, tooltips on hover only', () => {
+    const grid = (n: number): HeatmapData => ({
+      names: ['A', 'B'],
+      total: 1000,
+      alphas: Array.from({ length: n }, (_, i) => 0.1 + (0.8 * i) / n),
+      kappas: Array.from({ length: n }, (_, j) => 10 + 10 * j),
+      tie: 0.01,
+      cost: { t: [0, 1] },
+      cells: Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => ({ winners: (i + j) % 3 ? ['A'] : ['A', 'B'], partialVoros: { A: 0.5, B: (i + j) % 3 ? 0.4 : 0.5 } }))),
+    });
+    for (const [n, focusable] of [[25, true], [26, false]] as const) {
+      expect(n * n <= MAX_FOCUSABLE_CELLS).toBe(focusable);
+      const c = heatmapChartOf(grid(n), { id: `g${n}` });
+      for (const v of [c.svg, c.variants!.phone]) {
+        const rects = Array.from(parse(v).querySelectorAll('g.heatmap-cells rect[data-cell]'));
+        expect(rects).toHaveLength(n * n);
+        expect(rects.every((r) => r.hasAttribute('data-tip'))).toBe(true);
+        expect(rects.filter((r) => r.getAttribute('tabindex') === '0' && r.hasAttribute('aria-label') && r.getAttribute('role') === 'graphics-symbol')).toHaveLength(focusable ? n * n : 0);
+      }
+      // The data table lists every cell either way.
+      expect(c.table!.rows).toHaveLength(n * n);
+    }
   });
 
   it('heatmap: one rect per cell with data-cell "i,j" and the report\'s winner category; ties as "A ≈ B" stripes', () => {

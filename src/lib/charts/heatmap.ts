@@ -4,7 +4,7 @@
  *
  * Every cell carries `data-cell="i,j"`, its category and its tooltip; three mark groups have our own classes:
  * `g.heatmap-cells` (the rects), `g.heatmap-ties` (the "≈" tie marks, screen only) and `g.heatmap-keys` (the cell
- * keys "1", "1≈3" from the legend's model numbers: hidden on screen by `display="none"`, shown by print.css).
+ * keys "1", "1≈3" from the legend's model numbers: in the print variant only, shown by print.css).
  */
 import type { HeatmapCell, Report } from '../report/types';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render-core';
@@ -14,6 +14,12 @@ import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 
 export { kappaLabel } from './heatmap-labels';
+
+/**
+ * Grids with more cells than this (beyond 25 × 25) show each cell's tooltip on hover only: no tab stop and no
+ * accessible name per cell (render-core.ts `focusableTips`); the data table below the chart lists every cell.
+ */
+export const MAX_FOCUSABLE_CELLS = 625;
 
 export interface HeatmapOptions {
   id: string;
@@ -180,6 +186,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       // On paper the heatmap may take more height than other charts: its cells carry the printed keys ("1≈2").
       boxes: { print: { width: 640, height: 440 } },
       ariaLabel: 'Winner heatmap over minimum precision α and capacity κ',
+      focusableTips: cells.length <= MAX_FOCUSABLE_CELLS,
       prepend: (id) => tiePatterns(id, names),
       decorate: (svg) => {
         const group = (cls: string, tag: string, n: number) => {

@@ -38,6 +38,12 @@ export interface RenderOptions {
   prepend?: string | ((id: string) => string);
   /** Document to render with (default: the provider's, else the global one). */
   document?: Document;
+  /**
+   * Whether marks with a tooltip are also focusable and named for screen readers (`tabindex`, `aria-label`; default
+   * true). False for charts with hundreds of such marks (a large heatmap): the tooltip then shows on hover, and the
+   * figure's data table is the accessible equivalent, rather than hundreds of tab stops.
+   */
+  focusableTips?: boolean;
 }
 
 /** Render a Plot spec to an SVG string. The spec must not contain title/subtitle/caption/legend (the figure has them). */
@@ -45,14 +51,16 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
   const node = Plot.plot({ ...spec, document: opts.document ?? defaultDocument() } as Plot.PlotOptions) as unknown as Element;
   const svg = (node.tagName.toLowerCase() === 'svg' ? node : node.querySelector('svg')) as SVGSVGElement | null;
   if (!svg) throw new Error(`chart ${opts.id}: Plot returned no <svg>`);
-  // Tooltips: <title> → data-tip (+ aria-label).
+  // Tooltips: <title> → data-tip (+ aria-label and focus, unless opts.focusableTips is false).
   for (const t of Array.from(svg.querySelectorAll('title'))) {
     const parent = t.parentElement;
     const text = (t.textContent ?? '').trim();
     if (parent && parent !== (svg as Element)) {
       parent.setAttribute('data-tip', text);
-      parent.setAttribute('aria-label', text.replace(/\n/g, '; '));
-      parent.setAttribute('tabindex', '0');
+      if (opts.focusableTips !== false) {
+        parent.setAttribute('aria-label', text.replace(/\n/g, '; '));
+        parent.setAttribute('tabindex', '0');
+      }
     }
     t.remove();
   }
