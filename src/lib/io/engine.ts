@@ -163,6 +163,10 @@ export async function engineCountTables(
   const inst = await d.DuckDBInstance.create(':memory:', { preserve_insertion_order: 'false' });
   const con = await inst.connect();
   try {
+    // DuckDB tracks a query's progress only with its progress bar on (never printed: ours is progress.ts's); without
+    // it `con.progress` stays at −1 and no bar would move.
+    await con.run('SET enable_progress_bar = true');
+    await con.run('SET enable_progress_bar_print = false');
     return await run(d, con, abs, format, opts, needs);
   } catch (e) {
     // Any engine failure (a parse error, a type error) is the reference reader's to report.
@@ -260,22 +264,28 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   const stream = await con.stream(`SELECT ${isPosRow}, ${models.map((c) => asDouble(c)).join(', ')} FROM ${source}`);
   const index = out.map((o) => scoreIndex(o.ct.scores));
   let r = 0;
-  for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
-    const rc = chunk.rowCount;
-    if (r + rc > total) decline('row count');
-    const yv = doubles(chunk.getColumnVector(0), rc);
-    for (let i = 0; i < rc; i++) rowLabels[r + i] = yv[i];
-    for (let k = 0; k < m; k++) {
-      const v = doubles(chunk.getColumnVector(k + 1), rc);
-      const find = index[k];
-      const rank = ranks[k];
-      for (let i = 0; i < rc; i++) {
-        const at = find(v[i]);
-        if (at < 0) decline('score not in the count table');
-        rank[r + i] = at;
+  const progress = await startProgress('ranking rows', total, { unit: 'rows' });
+  try {
+    for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
+      const rc = chunk.rowCount;
+      if (r + rc > total) decline('row count');
+      const yv = doubles(chunk.getColumnVector(0), rc);
+      for (let i = 0; i < rc; i++) rowLabels[r + i] = yv[i];
+      for (let k = 0; k < m; k++) {
+        const v = doubles(chunk.getColumnVector(k + 1), rc);
+        const find = index[k];
+        const rank = ranks[k];
+        for (let i = 0; i < rc; i++) {
+          const at = find(v[i]);
+          if (at < 0) decline('score not in the count table');
+          rank[r + i] = at;
+        }
       }
+      r += rc;
+      progress.update(r);
     }
-    r += rc;
+  } finally {
+    progress.stop();
   }
   if (r !== total) decline('row count');
   return { ...result, models: out.map((o, k) => ({ ...o, rank: ranks[k] })), rowLabels };
@@ -314,15 +324,21 @@ interface Counted {
   nv: string;
 }
 
-/** Runs a statement with the progress bar following DuckDB's progress from `from` to `to` (of 100). */
-async function tracked(con: Con, sql: string, label: string): Promise<void> {
+/**
+ * Runs `steps` DuckDB queries (`run` calls `next()` before each one after the first) with one progress bar for
+ * `label` following DuckDB's progress of the running query (shown on a terminal only, src/lib/progress.ts).
+ */
+async function tracked<T>(con: Con, label: string, steps: number, run: (next: () => void) => Promise<T>): Promise<T> {
   const progress = await startProgress(label, 100, { unit: '%' });
+  let step = 0;
   const timer = setInterval(() => {
     const p = con.progress.percentage;
-    if (p >= 0) progress.update(Math.floor(p));
+    if (p >= 0) progress.update(Math.floor((100 * step + Math.min(100, p)) / steps));
   }, 200);
   try {
-    await con.run(sql);
+    return await run(() => {
+      step = Math.min(steps - 1, step + 1);
+    });
   } finally {
     clearInterval(timer);
     progress.stop();
@@ -387,26 +403,29 @@ async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted
   const oneScan = scan.format === 'csv' && cols.length > 1;
   if (oneScan) {
     const scoreOf = cols.map((c, k) => `WHEN ${k} THEN ${c}::DOUBLE`).join(' ');
-    await tracked(
-      con,
-      `CREATE TEMP TABLE g_ AS SELECT k, CASE k ${scoreOf} END AS score, p, n, u FROM (
+    const sql = `CREATE TEMP TABLE g_ AS SELECT k, CASE k ${scoreOf} END AS score, p, n, u FROM (
         SELECT ${setIndexSql(cols)} AS k, ${counts}, ${cols.join(', ')} FROM ${rows}
-        GROUP BY GROUPING SETS (${cols.map((c) => `(${c})`).join(', ')}))`,
-      'counting',
-    );
+        GROUP BY GROUPING SETS (${cols.map((c) => `(${c})`).join(', ')}))`;
+    await tracked(con, 'counting', 1, () => con.run(sql));
   }
   const tables: CountTable[] = [];
-  for (let k = 0; k < cols.length; k++) {
-    const inexact = integerModels.includes(k) ? ' OR abs(score) > 9007199254740991' : '';
-    const groups = oneScan ? `(SELECT score, p, n, u FROM g_ WHERE k = ${k})` : `(SELECT ${cols[k]}::DOUBLE AS score, ${counts} FROM ${rows} GROUP BY 1)`;
-    const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
-    if (bad > 0) {
+  // Parquet: a scan per model, one progress bar over them (the CSV's scan had its own above).
+  const complete = await tracked(con, 'counting', oneScan ? 1 : cols.length, async (next) => {
+    for (let k = 0; k < cols.length; k++) {
+      if (k > 0 && !oneScan) next();
+      const inexact = integerModels.includes(k) ? ' OR abs(score) > 9007199254740991' : '';
+      const groups = oneScan ? `(SELECT score, p, n, u FROM g_ WHERE k = ${k})` : `(SELECT ${cols[k]}::DOUBLE AS score, ${counts} FROM ${rows} GROUP BY 1)`;
+      const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
       // A label outside the sample (or a missing one) → the general path; a bad score declines there too.
-      await con.run('DROP TABLE IF EXISTS g_');
-      return undefined;
+      if (bad > 0) return false;
+      if (k > 0 && (ct.P !== tables[0].P || ct.N !== tables[0].N)) decline('rows differ between models');
+      tables.push(ct);
     }
-    if (k > 0 && (ct.P !== tables[0].P || ct.N !== tables[0].N)) decline('rows differ between models');
-    tables.push(ct);
+    return true;
+  });
+  if (!complete) {
+    await con.run('DROP TABLE IF EXISTS g_');
+    return undefined;
   }
   if (oneScan) await con.run('DROP TABLE g_');
   return { tables, rows, isPos: 'y_ = 1', posList: known.posList, pv: known.pv, nv: known.nv };
@@ -422,14 +441,11 @@ async function countGeneral(scan: Scan): Promise<Counted> {
   // An INT64 label or score beyond 2^53 and every missing or non-finite value are counted so the engine can decline.
   const sets = cols.map((c) => `(${lab}, ${c})`).join(', ');
   const scoreOf = cols.map((c, k) => `WHEN ${k} THEN ${c}::DOUBLE`).join(' ');
-  await tracked(
-    con,
-    `CREATE TEMP TABLE g AS SELECT k, lab, CASE k ${scoreOf} END AS score, c FROM (
+  const sql = `CREATE TEMP TABLE g AS SELECT k, lab, CASE k ${scoreOf} END AS score, c FROM (
       SELECT ${setIndexSql(cols)} AS k, ${lab} AS lab, count(*) AS c, ${cols.join(', ')} FROM ${source}
       GROUP BY GROUPING SETS (${sets})
-    )`,
-    'counting',
-  );
+    )`;
+  await tracked(con, 'counting', 1, () => con.run(sql));
   // Checks: no missing or non-finite score, no missing label, integers exact as doubles.
   const inexact = integerModels.length ? ` OR (k IN (${integerModels.join(', ')}) AND abs(score) > 9007199254740991)` : '';
   const [bad] = await rows(con, `SELECT count(*) FILTER (WHERE score IS NULL OR NOT isfinite(score) OR lab IS NULL${inexact}) FROM g`);
@@ -576,7 +592,8 @@ async function pairSums(
   await con.run(`SET disabled_optimizers = 'join_order,build_side_probe_side'`);
   const sums = pairs.flatMap(([i, j]) => [`sum(j${i}.x10 * j${j}.x10) FILTER (WHERE pos_row_)`, `sum(j${i}.x01 * j${j}.x01) FILTER (WHERE NOT pos_row_)`]);
   const joins = cols.map((c, k) => `JOIN (SELECT score, x10::BIGINT AS x10, x01::BIGINT AS x01 FROM pl${k}) j${k} ON r.${c}::DOUBLE = j${k}.score`).join(' ');
-  const [row] = await rows(con, `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${isPos} AS pos_row_, ${cols.join(', ')} FROM ${source}) r ${joins}`);
+  const sql = `SELECT count(*), ${sums.join(', ')} FROM (SELECT ${isPos} AS pos_row_, ${cols.join(', ')} FROM ${source}) r ${joins}`;
+  const [row] = await tracked(con, 'DeLong sums', 1, () => rows(con, sql));
   // Every row meets its score in each table (−0 and 0 are one score); otherwise the sums would be wrong: decline.
   if (Number(row[0]) !== P + N) decline('rows lost joining the placements');
   return pairs.map((pair, q) => ({ pair, sums: { pos: BigInt(row[1 + 2 * q] as bigint), neg: BigInt(row[2 + 2 * q] as bigint) } }));
