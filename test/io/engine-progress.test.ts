@@ -1,0 +1,38 @@
+/**
+ * The engine's progress bars move (src/lib/io/engine.ts `tracked`): DuckDB reports a running query's progress only
+ * with its progress-bar setting on, so without it the bars stayed at 0. The bar itself (drawing, TTY, CI) is
+ * test/cli/progress.test.ts's; here progress.ts is replaced by a recorder and a 6·10⁶-row Parquet file (generated with
+ * DuckDB, as the benchmark's) is counted: each scan runs long enough to be polled (every 200 ms).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { join } from 'node:path';
+import { tempFiles } from '../helpers/files';
+import { generate } from '../../bench/lib/gen';
+
+const seen = new Map<string, number[]>();
+vi.mock('../../src/lib/progress', () => ({
+  startProgress: async (label: string) => {
+    const updates: number[] = [];
+    seen.set(label, updates);
+    return { update: (d: number) => updates.push(d), tick: () => {}, stop: () => {} };
+  },
+  progressEnabled: () => true,
+}));
+
+const { dir } = tempFiles('rocsite-engine-progress-');
+
+describe('engine progress', () => {
+  it('the counting and DeLong bars follow DuckDB\'s progress of the running scans (Parquet, 6·10⁶ rows × 3 models)', async () => {
+    const file = join(dir, 'rows.parquet');
+    await generate(6_000_000, file, 'parquet', 2);
+    const { engineCountTables, lastDecline } = await import('../../src/lib/io/engine');
+    const r = await engineCountTables(file, 'parquet', { label: 'y' }, { rows: false });
+    expect(lastDecline).toBeUndefined();
+    expect(r!.rows).toBe(6_000_000);
+    const counting = seen.get('counting') ?? [];
+    const delong = seen.get('DeLong sums') ?? [];
+    // At least one poll saw a running scan, with a percentage in (0, 100].
+    expect(counting.some((p) => p > 0 && p <= 100), `counting updates: ${counting.join(', ')}`).toBe(true);
+    expect(delong.every((p) => p >= 0 && p <= 100), `DeLong updates: ${delong.join(', ')}`).toBe(true);
+  }, 120_000);
+});
