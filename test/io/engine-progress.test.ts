@@ -4,7 +4,8 @@
  * test/cli/progress.test.ts's; here progress.ts is replaced by a recorder and a 6·10⁶-row Parquet file (generated with
  * DuckDB, as the benchmark's) is counted: each scan runs long enough to be polled (every 200 ms).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempFiles } from '../helpers/files';
 import { generate } from '../../bench/lib/gen';
@@ -20,6 +21,8 @@ vi.mock('../../src/lib/progress', () => ({
 }));
 
 const { dir } = tempFiles('rocsite-engine-progress-');
+// The Parquet file is about 150 MB: removed after the test.
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('engine progress', () => {
   it('the counting and DeLong bars follow DuckDB\'s progress of the running scans (Parquet, 6·10⁶ rows × 3 models)', async () => {
