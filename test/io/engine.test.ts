@@ -40,6 +40,23 @@ async function sameWithoutRows(file: string, format: 'csv' | 'parquet', opts: Sc
 }
 
 const { write, dir } = tempFiles('rocsite-engine-');
+
+/**
+ * A seeded CSV `y,m1,m2,…`: each row's y is 1 with probability `prevalence`, model k's score is
+ * round((u + shiftₖ·y)·gridₖ)/gridₖ with u uniform (coarse grids give ties); `label(i, y)` writes the label field.
+ */
+function seededCsv(o: { rows: number; seed: number; prevalence: number; models: [shift: number, grid: number][]; label?: (i: number, y: number) => string }): string {
+  let seed = o.seed;
+  const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const lines = [`y,${o.models.map((_, k) => `m${k + 1}`).join(',')}`];
+  for (let i = 0; i < o.rows; i++) {
+    const y = rnd() < o.prevalence ? 1 : 0;
+    const scores = o.models.map(([shift, grid]) => (Math.round((rnd() + shift * y) * grid) / grid).toString());
+    lines.push(`${o.label ? o.label(i, y) : y},${scores.join(',')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 let n = 0;
 
 /** Reference count tables (or the reference error message). */
@@ -175,18 +192,9 @@ describe('engine = reference on CSV', () => {
 });
 
 describe('counting paths', () => {
-  /** 6,000 rows (about 100 KB, beyond the 64 KiB label sample), 3 models with ties, labels written by `label(i)`. */
-  function rowsFile(name: string, label: (i: number, y: number) => string): string {
-    let seed = 99;
-    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-    const lines = ['y,m1,m2,m3'];
-    for (let i = 0; i < 6000; i++) {
-      const y = rnd() < 0.2 ? 1 : 0;
-      const s = (shift: number, grid: number) => (Math.round((rnd() + shift * y) * grid) / grid).toString();
-      lines.push(`${label(i, y)},${s(0.5, 1000)},${s(0.3, 40)},${s(0.8, 1e6)}`);
-    }
-    return write(name, `${lines.join('\n')}\n`);
-  }
+  /** 6,000 rows (about 100 KB, beyond the 64 KiB label sample), 3 models with ties, labels written by `label(i, y)`. */
+  const rowsFile = (name: string, label: (i: number, y: number) => string) =>
+    write(name, seededCsv({ rows: 6000, seed: 99, prevalence: 0.2, models: [[0.5, 1000], [0.3, 40], [0.8, 1e6]], label }));
 
   it('labels known from the first rows: the same tables and pair sums as the reference, with and without per-row results', async () => {
     const file = rowsFile('paths.csv', (_i, y) => String(y));
@@ -300,15 +308,7 @@ describe('engine in the pipeline', () => {
 
   it('the report JSON is byte-identical with ROCSITE_ENGINE=duckdb and =js on a file with ties (DeLong from pair sums, and from ranks with the bootstrap)', async () => {
     // 3 models on 1500 rows, scores on a coarse grid (many ties within and across classes), a seeded generator.
-    let seed = 12345;
-    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-    const lines = ['y,m1,m2,m3'];
-    for (let i = 0; i < 1500; i++) {
-      const y = rnd() < 0.3 ? 1 : 0;
-      const s = (shift: number, grid: number) => (Math.round((rnd() + shift * y) * grid) / grid).toString();
-      lines.push(`${y},${s(0.4, 20)},${s(0.2, 50)},${s(0.6, 7)}`);
-    }
-    write('ties.csv', `${lines.join('\n')}\n`);
+    write('ties.csv', seededCsv({ rows: 1500, seed: 12345, prevalence: 0.3, models: [[0.4, 20], [0.2, 50], [0.6, 7]] }));
     const saved = process.env.ROCSITE_ENGINE;
     try {
       for (const extra of ['', 'uncertainty: { bootstrap: 20, seed: 3 }\n']) {
@@ -330,16 +330,8 @@ describe('engine in the pipeline', () => {
   });
 
   it('with more models than all pairs allow (each against the best by AUROC), the engine sums the same pairs: identical JSON', async () => {
-    let seed = 777;
-    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
     const M = 14;
-    const names = Array.from({ length: M }, (_, k) => `m${k}`);
-    const lines = [`y,${names.join(',')}`];
-    for (let i = 0; i < 800; i++) {
-      const y = rnd() < 0.4 ? 1 : 0;
-      lines.push(`${y},${names.map((_, k) => (Math.round((rnd() + (k / M) * y) * 10) / 10).toString()).join(',')}`);
-    }
-    write('many.csv', `${lines.join('\n')}\n`);
+    write('many.csv', seededCsv({ rows: 800, seed: 777, prevalence: 0.4, models: Array.from({ length: M }, (_, k): [number, number] => [k / M, 10]) }));
     const cfg = write(`many${n++}.yaml`, 'title: t\ndataset: { path: many.csv, label: y }\nvoros: [[0, 1]]\n');
     const saved = process.env.ROCSITE_ENGINE;
     try {

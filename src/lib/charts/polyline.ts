@@ -91,7 +91,8 @@ export function dashPattern(value: string | null): number[] | undefined {
   return parts.length % 2 ? parts.concat(parts) : parts;
 }
 
-const fmt = (x: number) => String(Math.round(x * 1000) / 1000);
+/** A computed coordinate as written into SVG: rounded to 0.001 px (stripes.ts uses it too). */
+export const coordText = (x: number): string => String(Math.round(x * 1000) / 1000);
 
 /**
  * The dashes of a subpath under `pattern` (dash, gap, dash, gap, … px, from the subpath's start): each dash a subpath
@@ -99,7 +100,7 @@ const fmt = (x: number) => String(Math.round(x * 1000) / 1000);
  */
 export function dashVertices(vertices: readonly Vertex[], pattern: readonly number[]): Vertex[][] {
   const out: Vertex[][] = [];
-  const at = (x: number, y: number): Vertex => ({ x, y, text: `${fmt(x)},${fmt(y)}` });
+  const at = (x: number, y: number): Vertex => ({ x, y, text: `${coordText(x)},${coordText(y)}` });
   let k = 0;
   let left = pattern[0];
   let cur: Vertex[] | undefined = left > 0 ? [vertices[0]] : undefined;

@@ -7,6 +7,8 @@
  * Geometry: with u = (x + y)/√2 (the distance along the stripes' normal, the pattern's x after its 45° rotation),
  * the band j·w ≤ u < (j + 1)·w has the colour of model j mod n (n tied models, w = {@link STRIPE_WIDTH}).
  */
+import { coordText } from './polyline';
+
 /** Width of one stripe, px (along the normal). */
 export const STRIPE_WIDTH = 4;
 
@@ -67,8 +69,6 @@ function area(poly: Pt[]): number {
   return Math.abs(a) / 2;
 }
 
-const fmt = (v: number) => String(Math.round(v * 1000) / 1000);
-
 /**
  * Replace every `<rect>` filled with a stripe pattern ({@link stripePattern}) by the rectangle in the first colour
  * and polygons for the other bands (drawn over it, so no seam shows between bands), then drop the patterns no longer
@@ -99,7 +99,7 @@ export function flattenStripePatterns(svg: Element): number {
       for (const band of stripePolygons(x, y, width, height, colors.length)) {
         if (band.color === 0) continue;
         const p = doc.createElementNS(ns, 'polygon');
-        p.setAttribute('points', band.points.map(([px, py]) => `${fmt(px)},${fmt(py)}`).join(' '));
+        p.setAttribute('points', band.points.map(([px, py]) => `${coordText(px)},${coordText(py)}`).join(' '));
         p.setAttribute('fill', colors[band.color]);
         g.appendChild(p);
       }

@@ -235,7 +235,6 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const lab = col(opts.label);
   const m = models.length;
-  const asDouble = (c: string) => `${col(c)}::DOUBLE`;
   const scan: Scan = { con, format, source, lab, cols: models.map(col), integerModels, opts };
   // The usual case first: label values known from the first rows; else (or when a row has another one) the general path.
   const sampled = format === 'csv' ? csvSample : (await rows(con, `SELECT DISTINCT ${lab} FROM (SELECT ${lab} FROM ${source} LIMIT ${SAMPLE_ROWS})`)).map((r) => r[0]);
@@ -243,10 +242,11 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   lastPath = counted ? 'known' : 'general';
   counted ??= await countGeneral(scan);
   if (await underscore) decline("'_' in the data");
-  const out = counted.tables.map((ct, k) => ({ name: models[k], ct }));
   const { P, N } = counted.tables[0];
+  if (counted.tables.some((ct) => ct.P !== P || ct.N !== N)) decline('rows differ between models');
+  const out = counted.tables.map((ct, k) => ({ name: models[k], ct }));
   const total = P + N;
-  const { posList, pv, nv } = counted;
+  const { pv, nv } = counted;
   const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
   if (!perRow) {
     const cts = counted.tables;
@@ -258,10 +258,9 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
   const rowLabels = new Uint8Array(total);
   const ranks = out.map(() => new Int32Array(total));
   await con.run('SET preserve_insertion_order = true');
-  // Labels as 1.0/0.0 by the rule applied above (every distinct value was checked), scores as DOUBLE: every column
-  // arrives as a DOUBLE vector (no NULLs: checked in the first scan).
-  const isPosRow = `(CASE WHEN ${lab} IN (${posList.join(', ')}) THEN 1 ELSE 0 END)::DOUBLE`;
-  const stream = await con.stream(`SELECT ${isPosRow}, ${models.map((c) => asDouble(c)).join(', ')} FROM ${source}`);
+  // Labels as 1.0/0.0 by the rule applied above (the counted rows' own test of a positive row), scores as DOUBLE:
+  // every column arrives as a DOUBLE vector (no NULLs: checked in the first scan).
+  const stream = await con.stream(`SELECT (${counted.isPos})::DOUBLE, ${scan.cols.map((c) => `${c}::DOUBLE`).join(', ')} FROM ${counted.rows}`);
   const index = out.map((o) => scoreIndex(o.ct.scores));
   let r = 0;
   const progress = await startProgress('ranking rows', total, { unit: 'rows' });
@@ -314,12 +313,11 @@ function setIndexSql(cols: string[]): string {
   return m === 1 ? '0' : `(${m - 1} - CAST(log2(((1 << ${m}) - 1) - GROUPING(${cols.join(', ')})) AS INTEGER))`;
 }
 
-/** Count tables and what the second scan needs: the rows (SQL source) and the SQL of a positive row there. */
+/** Count tables and what the second scan needs: the rows (SQL source, in file order) and the SQL of a positive row there. */
 interface Counted {
   tables: CountTable[];
   rows: string;
   isPos: string;
-  posList: string[];
   pv: string;
   nv: string;
 }
@@ -401,16 +399,15 @@ async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted
   // A CSV: every model in one scan (grouping sets), so the file is parsed once here; Parquet: a scan per model reads
   // only its column and the label (columnar), each grouping one score column (less memory than all at once).
   const oneScan = scan.format === 'csv' && cols.length > 1;
-  if (oneScan) {
-    const scoreOf = cols.map((c, k) => `WHEN ${k} THEN ${c}::DOUBLE`).join(' ');
-    const sql = `CREATE TEMP TABLE g_ AS SELECT k, CASE k ${scoreOf} END AS score, p, n, u FROM (
-        SELECT ${setIndexSql(cols)} AS k, ${counts}, ${cols.join(', ')} FROM ${rows}
-        GROUP BY GROUPING SETS (${cols.map((c) => `(${c})`).join(', ')}))`;
-    await tracked(con, 'counting', 1, () => con.run(sql));
-  }
   const tables: CountTable[] = [];
-  // Parquet: a scan per model, one progress bar over them (the CSV's scan had its own above).
+  // One progress bar over the scans: the CSV's grouping scan, or Parquet's scan per model.
   const complete = await tracked(con, 'counting', oneScan ? 1 : cols.length, async (next) => {
+    if (oneScan) {
+      const scoreOf = cols.map((c, k) => `WHEN ${k} THEN ${c}::DOUBLE`).join(' ');
+      await con.run(`CREATE TEMP TABLE g_ AS SELECT k, CASE k ${scoreOf} END AS score, p, n, u FROM (
+        SELECT ${setIndexSql(cols)} AS k, ${counts}, ${cols.join(', ')} FROM ${rows}
+        GROUP BY GROUPING SETS (${cols.map((c) => `(${c})`).join(', ')}))`);
+    }
     for (let k = 0; k < cols.length; k++) {
       if (k > 0 && !oneScan) next();
       const inexact = integerModels.includes(k) ? ' OR abs(score) > 9007199254740991' : '';
@@ -418,17 +415,13 @@ async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted
       const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
       // A label outside the sample (or a missing one) → the general path; a bad score declines there too.
       if (bad > 0) return false;
-      if (k > 0 && (ct.P !== tables[0].P || ct.N !== tables[0].N)) decline('rows differ between models');
       tables.push(ct);
     }
     return true;
   });
-  if (!complete) {
-    await con.run('DROP TABLE IF EXISTS g_');
-    return undefined;
-  }
-  if (oneScan) await con.run('DROP TABLE g_');
-  return { tables, rows, isPos: 'y_ = 1', posList: known.posList, pv: known.pv, nv: known.nv };
+  await con.run('DROP TABLE IF EXISTS g_');
+  if (!complete) return undefined;
+  return { tables, rows, isPos: 'y_ = 1', pv: known.pv, nv: known.nv };
 }
 
 /**
@@ -462,19 +455,18 @@ async function countGeneral(scan: Scan): Promise<Counted> {
       `SELECT score, coalesce(sum(c) FILTER (WHERE ${isPos}), 0)::DOUBLE, coalesce(sum(c) FILTER (WHERE NOT (${isPos})), 0)::DOUBLE, 0::DOUBLE
         FROM g WHERE k = ${k} GROUP BY score ORDER BY score DESC`,
     );
-    if (k > 0 && (ct.P !== tables[0].P || ct.N !== tables[0].N)) decline('rows differ between models');
     tables.push(ct);
   }
   await con.run('DROP TABLE g');
-  return { tables, rows: source, isPos: `${lab} IN (${known.posList.join(', ')})`, posList: known.posList, pv: known.pv, nv: known.nv };
+  return { tables, rows: source, isPos: `${lab} IN (${known.posList.join(', ')})`, pv: known.pv, nv: known.nv };
 }
 
 /**
  * The label values of a file (as DuckDB returns them) under the reference label rule (scores.ts `labelParser`):
- * each one's class, the SQL literals of the positive ones, and the values the report names. Declines on a missing,
+ * the SQL literals of the positive and of the negative ones, and the values the report names. Declines on a missing,
  * non-integer-exact or rejected value, one class only, or a negative written two ways.
  */
-function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { ys: (0 | 1)[]; posList: string[]; negList: string[]; pv: string; nv: string } {
+function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: string[]; negList: string[]; pv: string; nv: string } {
   const texts = values.map((v) => {
     if (typeof v === 'string') {
       if (isMissing(v)) decline('missing label');
@@ -506,7 +498,7 @@ function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { ys: (0 | 1
   const literal = (v: unknown) => (typeof v === 'string' ? sqlString(v) : String(v));
   const posList = values.filter((_, i) => ys[i] === 1).map(literal);
   const negList = values.filter((_, i) => ys[i] === 0).map(literal);
-  return { ys, posList, negList, pv, nv };
+  return { posList, negList, pv, nv };
 }
 
 /**
