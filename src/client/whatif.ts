@@ -5,7 +5,7 @@
  */
 import { fmt, int, threshold as fmtThreshold } from '../lib/charts/format';
 import { kappaPercentOf, kappaSliderOf } from '../lib/site/slider';
-import { heatmapChartOf } from '../lib/charts/heatmap';
+import { heatmapChartOf, markHeatmapCell } from '../lib/charts/heatmap';
 import { fillChartBoxes } from '../lib/charts/render-core';
 import { swatchSvg } from '../lib/charts/model-style';
 import { modelStates, recomputeHeatmap, recomputeScenario, type Embedded } from './recompute';
@@ -179,9 +179,7 @@ export function initWhatIf(root: HTMLElement): void {
     const h = data.heatmap;
     const ni = nearest(h.alphas, alpha);
     const nj = nearestLog(h.kappas, kappa);
-    for (const rect of Array.from(heatFig.querySelectorAll<SVGRectElement>('svg rect[data-cell]'))) {
-      rect.classList.toggle('nearest', rect.getAttribute('data-cell') === `${ni},${nj}`);
-    }
+    markHeatmapCell(heatFig, ni, nj);
   }
 
   const schedule = () => {

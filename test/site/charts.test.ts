@@ -133,7 +133,7 @@ describe('chart structure (hand-worked from the fixture)', () => {
     expect(c.caption).toContain('cut at FPR 0.300');
   });
 
-  it('heatmap: cells are tab stops with an accessible name up to MAX_FOCUSABLE_CELLS; beyond, tooltips on hover only', () => {
+  it('heatmap: cells are tab stops with an accessible name up to MAX_FOCUSABLE_CELLS; beyond, runs with a tooltip on hover', () => {
     const grid = (n: number): HeatmapData => ({
       names: ['A', 'B'],
       total: 1000,
@@ -143,17 +143,20 @@ describe('chart structure (hand-worked from the fixture)', () => {
       cost: { t: [0, 1] },
       cells: Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => ({ winners: (i + j) % 3 ? ['A'] : ['A', 'B'], partialVoros: { A: 0.5, B: (i + j) % 3 ? 0.4 : 0.5 } }))),
     });
+    // Runs of a row of this grid, counted by hand: a new run starts at j = 0 and wherever (i + j) % 3 turns 0 or stops being 0.
+    const runsOfRow = (i: number, n: number) => 1 + Array.from({ length: n - 1 }, (_, j) => j + 1).filter((j) => ((i + j) % 3 === 0) !== ((i + j - 1) % 3 === 0)).length;
     for (const [n, focusable] of [[25, true], [26, false]] as const) {
       expect(n * n <= MAX_FOCUSABLE_CELLS).toBe(focusable);
       const c = heatmapChartOf(grid(n), { id: `g${n}` });
+      const runs = Array.from({ length: n }, (_, i) => runsOfRow(i, n)).reduce((a, b) => a + b, 0);
       for (const v of [c.svg, c.variants!.phone]) {
-        const rects = Array.from(parse(v).querySelectorAll('g.heatmap-cells rect[data-cell]'));
-        expect(rects).toHaveLength(n * n);
+        const rects = Array.from(parse(v).querySelectorAll(`g.heatmap-cells rect[${focusable ? 'data-cell' : 'data-run'}]`));
+        expect(rects).toHaveLength(focusable ? n * n : runs);
         expect(rects.every((r) => r.hasAttribute('data-tip'))).toBe(true);
         expect(rects.filter((r) => r.getAttribute('tabindex') === '0' && r.hasAttribute('aria-label') && r.getAttribute('role') === 'graphics-symbol')).toHaveLength(focusable ? n * n : 0);
       }
-      // The data table lists every cell either way.
-      expect(c.table!.rows).toHaveLength(n * n);
+      // The data table lists every cell, or every run.
+      expect(c.table!.rows).toHaveLength(focusable ? n * n : runs);
     }
   });
 

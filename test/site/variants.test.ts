@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { smallReport, exampleReport } from './fixtures/small-report';
-import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, type ChartOut } from '../../src/lib/charts/charts';
+import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, winProbabilityChart, type ChartOut } from '../../src/lib/charts/charts';
 import { ddChart } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
 import { MODEL_DASHES, MODEL_SYMBOLS, labelPositions, modelStyles, pointAt } from '../../src/lib/charts/model-style';
@@ -47,35 +47,55 @@ function fontPx(t: Element): number {
   throw new Error('no font size');
 }
 
+function checkVariants(kind: string, c: ChartOut): void {
+  expect(c.variants, `${kind}: variants`).toBeDefined();
+  const print = parse(c.variants!.print);
+  const phone = parse(c.variants!.phone);
+  const [pw, ph] = [Number(print.getAttribute('width')), Number(print.getAttribute('height'))];
+  expect(pw, `${kind} print width`).toBeLessThanOrEqual(640);
+  expect(ph, `${kind} print height`).toBeLessThanOrEqual(kind === 'heatmap' || kind === 'win-probability' ? 440 : 290);
+  expect(Number(phone.getAttribute('width')), `${kind} phone width`).toBeLessThanOrEqual(300);
+  // 1 CSS px = 0.75 pt on paper; the print variant is shown at its own size (print.css).
+  for (const t of print.querySelectorAll('text')) expect(fontPx(t) * 0.75, `${kind} print "${t.textContent}"`).toBeGreaterThanOrEqual(7);
+  for (const t of phone.querySelectorAll('text')) expect(fontPx(t), `${kind} phone "${t.textContent}"`).toBeGreaterThanOrEqual(10);
+  expect(print.querySelectorAll('[data-tip], [tabindex]').length, `${kind}: print has no tooltips or focus`).toBe(0);
+  expect(print.getAttribute('aria-hidden')).toBe('true');
+  // What Chromium's PDF printer is slow with is drawn as plain geometry on paper (polyline.ts, stripes.ts): no
+  // pattern fill, no dashed path (other elements, e.g. <line> rules, may stay dashed: a few dashes each).
+  expect(print.querySelectorAll('pattern, [fill^="url("]').length, `${kind}: print has no pattern fill`).toBe(0);
+  for (const p of print.querySelectorAll('path')) {
+    const dash = p.closest('[stroke-dasharray]')?.getAttribute('stroke-dasharray') ?? 'none';
+    expect(dash === 'none' || !/^M[\d.,eE+-]+(L[\d.,eE+-]+)+$/.test(p.getAttribute('d') ?? ''), `${kind}: print path drawn dashed by Chromium`).toBe(true);
+  }
+  // Ids (clip paths, tie patterns) never repeat across the three variants of a figure.
+  const ids = [c.svg, c.variants!.phone, c.variants!.print].flatMap((s) => [...parse(s).querySelectorAll('[id]')].map((e) => e.id));
+  expect(new Set(ids).size, `${kind}: unique ids`).toBe(ids.length);
+}
+
 describe('chart variants', () => {
   for (const [name, r] of [['ews-simulated', ews], ['asah', asah], ['small', smallReport]] as const) {
     it(`${name}: print within 640 × 440 px (heatmap) or 640 × 290 px, text ≥ 7 pt at 1:1; phone ≤ 300 px, text ≥ 10 px; no tooltips on paper`, () => {
-      for (const [kind, c] of charts(r)) {
-        expect(c.variants, `${kind}: variants`).toBeDefined();
-        const print = parse(c.variants!.print);
-        const phone = parse(c.variants!.phone);
-        const [pw, ph] = [Number(print.getAttribute('width')), Number(print.getAttribute('height'))];
-        expect(pw, `${kind} print width`).toBeLessThanOrEqual(640);
-        expect(ph, `${kind} print height`).toBeLessThanOrEqual(kind === 'heatmap' ? 440 : 290);
-        expect(Number(phone.getAttribute('width')), `${kind} phone width`).toBeLessThanOrEqual(300);
-        // 1 CSS px = 0.75 pt on paper; the print variant is shown at its own size (print.css).
-        for (const t of print.querySelectorAll('text')) expect(fontPx(t) * 0.75, `${kind} print "${t.textContent}"`).toBeGreaterThanOrEqual(7);
-        for (const t of phone.querySelectorAll('text')) expect(fontPx(t), `${kind} phone "${t.textContent}"`).toBeGreaterThanOrEqual(10);
-        expect(print.querySelectorAll('[data-tip], [tabindex]').length, `${kind}: print has no tooltips or focus`).toBe(0);
-        expect(print.getAttribute('aria-hidden')).toBe('true');
-        // What Chromium's PDF printer is slow with is drawn as plain geometry on paper (polyline.ts, stripes.ts): no
-        // pattern fill, no dashed path (other elements, e.g. <line> rules, may stay dashed: a few dashes each).
-        expect(print.querySelectorAll('pattern, [fill^="url("]').length, `${kind}: print has no pattern fill`).toBe(0);
-        for (const p of print.querySelectorAll('path')) {
-          const dash = p.closest('[stroke-dasharray]')?.getAttribute('stroke-dasharray') ?? 'none';
-          expect(dash === 'none' || !/^M[\d.,eE+-]+(L[\d.,eE+-]+)+$/.test(p.getAttribute('d') ?? ''), `${kind}: print path drawn dashed by Chromium`).toBe(true);
-        }
-        // Ids (clip paths, tie patterns) never repeat across the three variants of a figure.
-        const ids = [c.svg, c.variants!.phone, c.variants!.print].flatMap((s) => [...parse(s).querySelectorAll('[id]')].map((e) => e.id));
-        expect(new Set(ids).size, `${kind}: unique ids`).toBe(ids.length);
-      }
+      for (const [kind, c] of charts(r)) checkVariants(kind, c);
     });
   }
+  it('a 40 × 60 grid (runs, grid-runs.ts): the same rules for the winner heatmap and the win-probability chart', () => {
+    const names = asah.models.map((m) => m.name);
+    const win = (i: number, j: number) => (Math.abs(i - j) < 2 ? names.slice(0, 2) : [names[(i > 20 ? 1 : 0) + (j > 30 ? 1 : 0)]]);
+    const cells = Array.from({ length: 40 }, (_, i) =>
+      Array.from({ length: 60 }, (_, j) => ({
+        winners: win(i, j),
+        partialVoros: Object.fromEntries(names.map((n) => [n, win(i, j).includes(n) ? 0.5 : 0.3])),
+        winProbability: Object.fromEntries(names.map((n) => [n, ((i + j) % 10) / 10])),
+        ...(i === 5 && j < 4 ? { def11: ['alpha-below-prevalence'] } : {}),
+      })),
+    );
+    const r: Report = {
+      ...asah,
+      heatmap: { ...asah.heatmap!, alphas: Array.from({ length: 40 }, (_, i) => 0.3 + i / 80), kappas: Array.from({ length: 60 }, (_, j) => j + 2), cells },
+    };
+    checkVariants('heatmap', heatmapChart(r, { id: 'big-1' }));
+    checkVariants('win-probability', winProbabilityChart(r, { id: 'big-2' }));
+  });
 });
 
 /** Width and height of an SVG's plot frame (Plot.frame's rect), or of every rect: none may be negative. */

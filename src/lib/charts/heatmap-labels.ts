@@ -92,3 +92,25 @@ export function cellTip(
   const d = def11Line(def11);
   return d ? `${tip}\n${d}` : tip;
 }
+
+/**
+ * Tooltip of a run of a large heatmap (grid-runs.ts): the row's α, the run's κ range and its winners; the per-cell
+ * partial VOROS values are in the data table's download (heatmap.csv).
+ */
+export function runTip(
+  alpha: number,
+  kappas: readonly [number, number],
+  cells: number,
+  total: number,
+  winners: readonly string[],
+  order: readonly string[],
+  tRange?: readonly [number, number],
+  def11?: readonly string[],
+): string {
+  const [k0, k1] = kappas;
+  const range = k0 === k1 ? `κ = ${int(k0)} (${kappaLabel(k0, total)} of |D|)` : `κ = ${int(k0)}–${int(k1)} (${kappaLabel(k0, total)}–${kappaLabel(k1, total)} of |D|)`;
+  let tip = `α = ${fmt(alpha, 3)}, ${range}, ${int(cells)} cell${cells === 1 ? '' : 's'}\nwinner: ${categoryLabel(winners, order)}`;
+  if (tRange) tip += `\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])`;
+  const d = def11Line(def11);
+  return d ? `${tip}\n${d}` : tip;
+}

@@ -170,7 +170,7 @@ function checkPlotArea(spec: Plot.PlotOptions, id: string): void {
 }
 
 /** Attributes of interactive marks, left out of the print variant (paper has no tooltips or focus). */
-const INTERACTIVE = ['data-tip', 'tabindex', 'data-cell', 'data-category'];
+const INTERACTIVE = ['data-tip', 'tabindex', 'data-cell', 'data-run', 'data-category'];
 
 /**
  * Render a chart's three variants. `spec` is a Plot spec at screen size, or a function of the variant returning one

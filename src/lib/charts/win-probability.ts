@@ -10,6 +10,7 @@ import { categoryKey, categoryLabel, kappaLabel } from './heatmap-labels';
 import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 import { CLEAR_WIN } from '../report/uncertainty-rules';
+import { isLargeGrid, rowRuns, runAxis, runTicks, type Run } from './grid-runs';
 
 /** Grey steps: win probability below 0.2, 0.4, 0.6, 0.8, and at least 0.8 (darker = surer). */
 export const WIN_STEPS: { upTo: number; fill: string; text: string; label: string }[] = [
@@ -53,11 +54,29 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
       };
     }),
   );
-  const cellW = Math.max(34, Math.min(84, Math.floor(640 / Math.max(1, h.kappas.length))));
-  const cellH = Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, h.alphas.length))));
-  const showText = h.kappas.length <= 24 && h.alphas.length <= 24;
-  const width = 70 + cellW * h.kappas.length + 20;
-  const height = 40 + 50 + cellH * h.alphas.length;
+  const nA = h.alphas.length;
+  const nK = h.kappas.length;
+  // Beyond 25 × 25 cells: one rect per run of cells with the same winners and grey step (grid-runs.ts).
+  const large = isLargeGrid(nA, nK);
+  const runs = large
+    ? rowRuns(nA, nK, (i, j) => `${cells[i * nK + j].category}\u0000${cells[i * nK + j].fill}`).map((r) => {
+        const c = cells[r.i * nK + r.j0];
+        const ps = cells.slice(r.i * nK + r.j0, r.i * nK + r.j1 + 1).map((d) => d.p);
+        const [lo, hi] = [Math.min(...ps), Math.max(...ps)];
+        const kap = r.j0 === r.j1 ? `κ = ${int(h.kappas[r.j0])}` : `κ = ${int(h.kappas[r.j0])}–${int(h.kappas[r.j1])}`;
+        const n = r.j1 - r.j0 + 1;
+        const range = lo === hi ? fmt(lo, 2) : `${fmt(lo, 2)}–${fmt(hi, 2)}`;
+        return { ...r, cell: c, range, tip: `α = ${fmt(h.alphas[r.i], 3)}, ${kap}, ${int(n)} cell${n === 1 ? '' : 's'}\nwinner: ${c.category}\nwin probability ${range}` };
+      })
+    : [];
+  const cellW = large ? 640 / nK : Math.max(34, Math.min(84, Math.floor(640 / Math.max(1, nK))));
+  const cellH = large ? 440 / nA : Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, nA))));
+  const showText = nK <= 24 && nA <= 24;
+  const width = 70 + cellW * nK + 20;
+  const height = 40 + 50 + cellH * nA;
+  const xLabels = h.kappas.map((k) => kappaLabel(k, total));
+  const xLabel = { label: 'Capacity κ (share of |D|) →', labelAnchor: 'center' as const };
+  const yLabel = { label: '↑ Minimum precision α' };
   const { svg, variants } = renderVariants(
     (v) => ({
       width,
@@ -66,20 +85,29 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
       marginBottom: 50,
       marginTop: 16,
       style: baseStyle,
-      padding: 0.04,
-      x: { type: 'band', domain: h.kappas.map((k) => kappaLabel(k, total)), label: 'Capacity κ (share of |D|) →', labelAnchor: 'center', tickRotate: h.kappas.length > 10 || v.variant === 'phone' ? -40 : 0 },
-      y: { type: 'band', domain: h.alphas.map((a) => fmt(a, 2)).reverse(), label: '↑ Minimum precision α' },
+      ...(large
+        ? {
+            x: { ...runAxis(xLabels, runTicks(640 * variantScale(width, height, v), v.fontSize)), ...xLabel },
+            y: { ...runAxis(h.alphas.map((a) => fmt(a, 2)), runTicks(440 * variantScale(width, height, v), v.fontSize, true)), ...yLabel },
+          }
+        : {
+            padding: 0.04,
+            x: { type: 'band', domain: xLabels, ...xLabel, tickRotate: nK > 10 || v.variant === 'phone' ? -40 : 0 },
+            y: { type: 'band', domain: h.alphas.map((a) => fmt(a, 2)).reverse(), ...yLabel },
+          }),
       color: { type: 'identity' },
-      marks: [
-        Plot.cell(cells, { x: 'kappa', y: 'alpha', fill: 'fill', title: 'tip', inset: 0.5, stroke: '#888', strokeWidth: 0.5 } as Plot.CellOptions),
-        // Cell text where it fits at the variant's text size (on a phone the tooltips and the data table carry it).
-        showText && cellW * variantScale(width, height, v) >= 40
-          ? Plot.text(cells, { x: 'kappa', y: 'alpha', text: 'text', fill: 'textFill', fontSize: Math.max(v.variant === 'screen' ? 6 : v.fontSize, Math.min(11, (cellW * variantScale(width, height, v)) / 6)), pointerEvents: 'none' } as Plot.TextOptions)
-          : null,
-      ],
+      marks: large
+        ? [Plot.rect(runs, { x1: 'j0', x2: (r: Run) => r.j1 + 1, y1: 'i', y2: (r: Run) => r.i + 1, fill: (r: (typeof runs)[number]) => r.cell.fill, title: 'tip', shapeRendering: 'crispEdges' } as Plot.RectOptions)]
+        : [
+            Plot.cell(cells, { x: 'kappa', y: 'alpha', fill: 'fill', title: 'tip', inset: 0.5, stroke: '#888', strokeWidth: 0.5 } as Plot.CellOptions),
+            // Cell text where it fits at the variant's text size (on a phone the tooltips and the data table carry it).
+            showText && cellW * variantScale(width, height, v) >= 40
+              ? Plot.text(cells, { x: 'kappa', y: 'alpha', text: 'text', fill: 'textFill', fontSize: Math.max(v.variant === 'screen' ? 6 : v.fontSize, Math.min(11, (cellW * variantScale(width, height, v)) / 6)), pointerEvents: 'none' } as Plot.TextOptions)
+              : null,
+          ],
     }),
     // On paper as tall as the winner heatmap: its cells carry text.
-    { id: o.id, ariaLabel: 'Win probability of each heatmap cell winner', boxes: { print: { width: 640, height: 440 } } },
+    { id: o.id, ariaLabel: 'Win probability of each heatmap cell winner', boxes: { print: { width: 640, height: 440 } }, focusableTips: !large },
   );
   const B = report.uncertainty?.bootstrap?.resamples;
   return {
@@ -87,10 +115,18 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
     title: 'How sure is each winner? Win probability over the bootstrap',
     caption:
       `For each cell of the winner heatmap: the winner's key (model numbers as in the winner heatmap) and the share of ${B} stratified bootstrap resamples ` +
-      `in which it wins the cell by the same rule (within ${h.tie} of the best); for a tie, the smallest share among the tied models. Darker is surer; below ${CLEAR_WIN} the winner is not clear.`,
+      `in which it wins the cell by the same rule (within ${h.tie} of the best); for a tie, the smallest share among the tied models. Darker is surer; below ${CLEAR_WIN} the winner is not clear.` +
+      (large
+        ? ` The ${int(cells.length)} cells are drawn as ${int(runs.length)} bars, each a row's neighbouring cells with the same winner and grey step; the data table lists the bars, and heatmap.csv (Download) every cell.`
+        : ''),
     svg,
     variants,
-    table: { head: ['α', 'κ (share)', 'Winner', ...names.map((n) => `P(win) ${n}`)], rows: cells.map((c) => [c.alpha, c.kappa, c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].winProbability![n], 3))]) },
+    table: large
+      ? {
+          head: ['α', 'κ from (share)', 'κ to (share)', 'Cells', 'Winner', 'Win probability'],
+          rows: runs.map((r) => [r.cell.alpha, xLabels[r.j0], xLabels[r.j1], int(r.j1 - r.j0 + 1), r.cell.category, r.range]),
+        }
+      : { head: ['α', 'κ (share)', 'Winner', ...names.map((n) => `P(win) ${n}`)], rows: cells.map((c) => [c.alpha, c.kappa, c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].winProbability![n], 3))]) },
     legend: WIN_STEPS.map((s) => ({ label: `win probability ${s.label}`, color: s.fill })),
   };
 }
