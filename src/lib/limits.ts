@@ -25,8 +25,8 @@ export const PARQUET_BUDGET_BASE_MS = 30_000;
 export const PARQUET_BUDGET_PER_MIB_MS = 1_000;
 /**
  * Time budget of printing one report page to PDF: a base plus a share per MiB of the page's HTML (milliseconds;
- * `ROCSITE_PDF_TIMEOUT` replaces both). A 200 × 200 heatmap makes a page of about 130 MB that Chromium needs about a
- * minute to load and print.
+ * `ROCSITE_PDF_TIMEOUT` replaces both). Pages of a few MB print in 1–2 s on a 2-core machine (a 200 × 200 heatmap is
+ * drawn as runs, src/lib/charts/grid-runs.ts); the budget leaves room for slow machines and very long reports.
  */
 export const PDF_BUDGET_BASE_MS = 60_000;
 export const PDF_BUDGET_PER_MIB_MS = 2_000;
