@@ -155,7 +155,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   // Each variant has its own tie patterns (a pattern in a hidden <svg> does not paint), so its own cell fills.
   const cellsOf = (v: VariantSpec) => (v.variant === 'screen' ? cells : heatmapCellsOf(h, `${o.id}-${v.variant}`));
   const narrow = (v: VariantSpec) => variantScale(width, height, v) * cellW < 40;
-  // Large grid: one rect per run, filled like its cells in the variant; a printed key only where it fits the run.
+  // Large grid: one rect per run, filled like its cells in the variant; on paper a key per block of runs where it fits.
   const runMarks = (v: VariantSpec) => {
     const vc = cellsOf(v);
     const s = variantScale(width, height, v);
