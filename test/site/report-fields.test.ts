@@ -63,11 +63,11 @@ describe('in-page PR recomputation (src/client/prevalence.ts)', () => {
 
   it('draws a step-before line from recall 0 with the build\'s chart function (hand-worked, π = 0.5)', () => {
     // ROC (0,0), (0.1,0.4), (0.4,0.7), (1,1) at π = 0.5: precision = tpr / (tpr + fpr) = 0.8, 7/11, 0.5 at recall 0.4,
-    // 0.7, 1; (0,0) has no precision. Step-before from recall 0, each step vertical first (so the first vertex
-    // repeats): (0,0.8) (0,0.8) (0.4,0.8) (0.4,7/11) (0.7,7/11) (0.7,0.5) (1,0.5).
+    // 0.7, 1; (0,0) has no precision. Step-before from recall 0, each step vertical first (so Plot repeats the first
+    // vertex, and the screen's simplification drops the repeat): (0,0.8) (0.4,0.8) (0.4,7/11) (0.7,7/11) (0.7,0.5) (1,0.5).
     const data: PrData = { chartId: 'pr-t', testPrevalence: 0.3, models: [{ name: 'm', color: '#0072B2', fpr: [0, 0.1, 0.4, 1], tpr: [0, 0.4, 0.7, 1] }] };
     const v = lineVertices(customPrSvg(data, 0.5));
-    const want: [number, number][] = [[0, 0.8], [0, 0.8], [0.4, 0.8], [0.4, 7 / 11], [0.7, 7 / 11], [0.7, 0.5], [1, 0.5]];
+    const want: [number, number][] = [[0, 0.8], [0.4, 0.8], [0.4, 7 / 11], [0.7, 7 / 11], [0.7, 0.5], [1, 0.5]];
     expect(v.length).toBe(want.length);
     v.forEach(([x, y], k) => {
       expect(x).toBeCloseTo(want[k][0], 2);

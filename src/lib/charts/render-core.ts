@@ -7,7 +7,7 @@
  */
 import * as Plot from '@observablehq/plot';
 import { declutterModelLabels } from './declutter';
-import { flattenDashes, simplifyPolylines } from './polyline';
+import { flattenDashes, SCREEN_SIMPLIFY_TOLERANCE_PX, SIMPLIFY_TOLERANCE_PX, simplifyPolylines } from './polyline';
 import { flattenStripePatterns } from './stripes';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -195,9 +195,10 @@ export function renderVariants(spec: Plot.PlotOptions | ((v: VariantSpec) => Plo
       // The variant first: a chart's own decoration may depend on it.
       svg.setAttribute('data-variant', variant);
       opts.decorate?.(svg);
-      // Phone and paper: lines with the vertices that show (polyline.ts); a 300 px chart needs a fraction of them, and
-      // the phone downloads less. The screen variant keeps every point (its tooltips and tests read them).
-      if (variant !== 'screen') simplifyPolylines(svg);
+      // Lines with the vertices that show (polyline.ts): phone and paper within 0.2 px (a 300 px chart needs a fraction
+      // of them, and the phone downloads less), the screen within 0.02 px (the vertices on the line anyway: collinear
+      // ROC points, PR curves interpolated between them). Tooltips sit on point marks, not on line vertices.
+      simplifyPolylines(svg, variant === 'screen' ? SCREEN_SIMPLIFY_TOLERANCE_PX : SIMPLIFY_TOLERANCE_PX);
       if (variant !== 'print') return;
       // Paper: a static picture; the screen variant keeps the tooltips, names and focus.
       svg.setAttribute('aria-hidden', 'true');
