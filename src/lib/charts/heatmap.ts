@@ -77,7 +77,8 @@ export function heatmapData(report: Report): HeatmapData {
   };
 }
 
-export function heatmapCellsOf(d: HeatmapData, chartId: string): HeatCell[] {
+/** The cells of heatmap data; `withTips` false leaves each cell's tooltip empty (a large grid's runs have their own). */
+export function heatmapCellsOf(d: HeatmapData, chartId: string, withTips = true): HeatCell[] {
   const out: HeatCell[] = [];
   d.alphas.forEach((alpha, i) => {
     d.kappas.forEach((kappa, j) => {
@@ -95,7 +96,7 @@ export function heatmapCellsOf(d: HeatmapData, chartId: string): HeatCell[] {
         swatch: categorySwatch(cell.winners, d.names),
         tie: cell.winners.length > 1,
         def11: cell.def11 ? [...cell.def11] : [],
-        tip: cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange, cell.def11),
+        tip: withTips ? cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange, cell.def11) : '',
       });
     });
   });
@@ -129,10 +130,10 @@ export function heatmapRunsOf(h: HeatmapData, cells: readonly HeatCell[]): HeatR
 /** The chart of heatmap data (the report's, or the what-if panel's recomputed cells). */
 export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   const { names, total } = h;
-  const cells = heatmapCellsOf(h, o.id);
   const nA = h.alphas.length;
   const nK = h.kappas.length;
   const large = isLargeGrid(nA, nK);
+  const cells = heatmapCellsOf(h, o.id, !large);
   const runs = large ? heatmapRunsOf(h, cells) : [];
   const xDomain = h.kappas.map((k) => kappaLabel(k, total));
   const yDomain = h.alphas.map((a) => fmt(a, 2)).reverse();
@@ -153,7 +154,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   };
   const y = (d: HeatCell) => fmt(d.alpha, 2);
   // Each variant has its own tie patterns (a pattern in a hidden <svg> does not paint), so its own cell fills.
-  const cellsOf = (v: VariantSpec) => (v.variant === 'screen' ? cells : heatmapCellsOf(h, `${o.id}-${v.variant}`));
+  const cellsOf = (v: VariantSpec) => (v.variant === 'screen' ? cells : heatmapCellsOf(h, `${o.id}-${v.variant}`, !large));
   const narrow = (v: VariantSpec) => variantScale(width, height, v) * cellW < 40;
   // Large grid: one rect per run, filled like its cells in the variant; on paper a key per block of runs where it fits.
   const runMarks = (v: VariantSpec) => {
