@@ -1,6 +1,7 @@
 /**
  * Browser enhancement of the static report pages (the pages read fine without it):
  * - tooltips: hovering or focusing an element with `data-tip` shows the single `.tooltip[role=tooltip]`;
+ * - chart keys: one tab stop per chart, the arrow keys move between its marks (./chart-keys.ts);
  * - theme toggle: `[data-theme-toggle]` switches html[data-theme] between light and dark (remembered locally);
  * - what-if panel: `[data-whatif]` recomputes partial VOROS, best operating points and the winner heatmap from the
  *   count tables embedded in the page, with the same src/lib/metrics code as the report pipeline;
@@ -9,6 +10,7 @@
  */
 import { initWhatIf } from './whatif';
 import { initPrPrevalence } from './prevalence';
+import { initChartKeys } from './chart-keys';
 
 function initTooltips(): void {
   const tip = document.querySelector<HTMLDivElement>('div.tooltip[role="tooltip"]');
@@ -76,6 +78,7 @@ function initTheme(): void {
 
 function init(): void {
   initTooltips();
+  initChartKeys();
   initTheme();
   for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-whatif]'))) initWhatIf(el);
   for (const el of Array.from(document.querySelectorAll<HTMLElement>('figure[data-pr-prevalence]'))) initPrPrevalence(el);

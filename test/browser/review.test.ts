@@ -161,6 +161,47 @@ describe('built site for a review committee', () => {
         }
   }, 900_000);
 
+  it('keyboard: one tab stop per chart; the arrow keys move between its marks (heatmap on its grid) and the tooltip follows', async () => {
+    const slug = site.slugs.includes('asah') ? 'asah' : site.slugs[0];
+    const page = await open(`reports/${slug}/index.html`, 1280, 'light');
+    try {
+      // Every visible chart SVG with focusable marks has exactly one of them in the tab order.
+      const stops = await page.evaluate(() =>
+        [...document.querySelectorAll('.chart-svg svg')]
+          .filter((svg) => svg.getClientRects().length && svg.querySelector('[data-tip][tabindex]'))
+          .map((svg) => svg.querySelectorAll('[data-tip][tabindex="0"]').length),
+      );
+      expect(stops.length).toBeGreaterThan(3);
+      expect(stops.every((n) => n === 1)).toBe(true);
+      // Tab from the heatmap's figure title lands on its first cell; Tab again leaves the chart.
+      const sel = 'figure[data-chart="heatmap"]:not([data-whatif-heatmap]) .chart-svg[data-variant="screen"] svg';
+      await page.$eval(sel, (svg) => {
+        const before = document.createElement('button');
+        before.id = 'kb-start';
+        svg.closest('figure')!.prepend(before);
+        before.focus();
+      });
+      await page.keyboard.press('Tab');
+      const state = () =>
+        page.evaluate((s) => {
+          const a = document.activeElement;
+          const tip = document.querySelector<HTMLElement>('div.tooltip[role="tooltip"]');
+          return { cell: a?.getAttribute('data-cell') ?? null, inChart: !!a?.closest(s), tip: tip && !tip.hidden ? tip.textContent : null, own: a?.getAttribute('data-tip') ?? null };
+        }, sel);
+      expect((await state()).cell).toBe('0,0');
+      for (const [key, want] of [['ArrowRight', '0,1'], ['ArrowUp', '1,1'], ['ArrowLeft', '1,0'], ['ArrowDown', '0,0']] as const) {
+        await page.keyboard.press(key);
+        const st = await state();
+        expect(st.cell, key).toBe(want);
+        expect(st.tip, `${key}: the tooltip shows the focused cell`).toBe(st.own);
+      }
+      await page.keyboard.press('Tab');
+      expect((await state()).inChart, 'Tab leaves the chart').toBe(false);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
   it('the index and every report page link to the report PDF with a relative URL that resolves', async () => {
     const index = await open('index.html', 1280, 'light');
     try {

@@ -59,6 +59,12 @@ function checkVariants(kind: string, c: ChartOut): void {
   for (const t of print.querySelectorAll('text')) expect(fontPx(t) * 0.75, `${kind} print "${t.textContent}"`).toBeGreaterThanOrEqual(7);
   for (const t of phone.querySelectorAll('text')) expect(fontPx(t), `${kind} phone "${t.textContent}"`).toBeGreaterThanOrEqual(10);
   expect(print.querySelectorAll('[data-tip], [tabindex]').length, `${kind}: print has no tooltips or focus`).toBe(0);
+  // Screen and phone: one tab stop per chart (roving tabindex, src/client/chart-keys.ts): the first focusable mark.
+  for (const v of [parse(c.svg), phone]) {
+    const marks = [...v.querySelectorAll('[tabindex]')].map((e) => e.getAttribute('tabindex'));
+    expect(marks.filter((t) => t === '0').length, `${kind}: one tab stop`).toBe(marks.length ? 1 : 0);
+    expect(marks.every((t, k) => t === (k === 0 ? '0' : '-1')), `${kind}: the first mark is the tab stop`).toBe(true);
+  }
   expect(print.getAttribute('aria-hidden')).toBe('true');
   // What Chromium's PDF printer is slow with is drawn as plain geometry on paper (polyline.ts, stripes.ts): no
   // pattern fill, no dashed path (other elements, e.g. <line> rules, may stay dashed: a few dashes each).

@@ -51,7 +51,10 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
   const node = Plot.plot({ ...spec, document: opts.document ?? defaultDocument() } as Plot.PlotOptions) as unknown as Element;
   const svg = (node.tagName.toLowerCase() === 'svg' ? node : node.querySelector('svg')) as SVGSVGElement | null;
   if (!svg) throw new Error(`chart ${opts.id}: Plot returned no <svg>`);
-  // Tooltips: <title> → data-tip (+ aria-label and focus, unless opts.focusableTips is false).
+  // Tooltips: <title> → data-tip (+ aria-label and focus, unless opts.focusableTips is false). One tab stop per chart
+  // (roving tabindex): the first mark is in the tab order, the others are reached with the arrow keys
+  // (src/client/chart-keys.ts), so a page of charts is not hundreds of Tab presses long.
+  let stops = 0;
   for (const t of Array.from(svg.querySelectorAll('title'))) {
     const parent = t.parentElement;
     const text = (t.textContent ?? '').trim();
@@ -59,7 +62,7 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
       parent.setAttribute('data-tip', text);
       if (opts.focusableTips !== false) {
         parent.setAttribute('aria-label', text.replace(/\n/g, '; '));
-        parent.setAttribute('tabindex', '0');
+        parent.setAttribute('tabindex', stops++ === 0 ? '0' : '-1');
       }
     }
     t.remove();
