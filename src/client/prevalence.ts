@@ -12,7 +12,10 @@ import { fillChartBoxes, type ChartSvgs } from '../lib/charts/render-core';
 export interface PrData {
   chartId: string;
   testPrevalence: number;
+  /** The curves drawn: the models of the build's panel. */
   models: { name: string; color: string; fpr: number[]; tpr: number[] }[];
+  /** Every model of the report in report order (a model's line style is by its position; default: `models`). */
+  order?: { name: string; color: string }[];
 }
 
 /** The SVG of the PR curves at prevalence π, computed from the embedded ROC points (as the build's panels are). */
@@ -26,7 +29,8 @@ export function customPrSvgs(data: PrData, pi: number, doc?: Document): ChartSvg
     const c = prAtPrevalence({ fpr: Float64Array.from(m.fpr), tpr: Float64Array.from(m.tpr) } as unknown as RocCurve, pi);
     return { name: m.name, recall: c.recall, precision: c.precision };
   });
-  const color = { domain: data.models.map((m) => m.name), range: data.models.map((m) => m.color) };
+  const order = data.order ?? data.models;
+  const color = { domain: order.map((m) => m.name), range: order.map((m) => m.color) };
   return prSvg(curves, pi, color, { id: `${data.chartId}-custom`, atPrev: pi, document: doc });
 }
 

@@ -11,6 +11,7 @@ import type { Plot } from './render';
 import { Plot as PlotNs } from './render-core';
 import { modelColors } from './palette';
 import { labelPositions, modelStyles } from './model-style';
+import { drawnModels } from './drawn-models';
 import { fmt, threshold as fmtThreshold } from './format';
 
 export interface ChartTable {
@@ -113,8 +114,9 @@ export function findScenario(report: Report, name?: string): ScenarioSummary | u
   return s;
 }
 
+/** The models named (in that order), or by default the models the chart draws (drawn-models.ts). */
 export function selectModels(report: Report, names?: readonly string[]): ModelReport[] {
-  if (!names || names.length === 0) return report.models;
+  if (!names || names.length === 0) return drawnModels(report);
   return names.map((n) => {
     const m = report.models.find((x) => x.name === n);
     if (!m) throw new Error(`model "${n}" not found; the report has: ${report.models.map((x) => x.name).join(', ')}`);

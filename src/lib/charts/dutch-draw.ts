@@ -11,6 +11,7 @@ import { DD_CURVE_MEASURES } from '../report/schema';
 import { LOWER_IS_BETTER, isMeasureName, type MeasureName } from '../metrics/measures';
 import { Plot, renderVariants } from './render';
 import { baseStyle, colorScale, legendOf, symbolScale, type ChartOut } from './common';
+import { drawnModels, drawnNote } from './drawn-models';
 import { fmt, int, threshold as fmtThreshold } from './format';
 import { visibleBidi } from '../text';
 
@@ -120,7 +121,7 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
   const wanted = (o.measures ?? Object.keys(curves)).filter((k) => isMeasureName(k) && (!report.dutchDraw || report.dutchDraw[k]));
   const names = wanted as MeasureName[];
   if (!names.length) throw new Error('Dutch Draw chart: no measure to draw');
-  const models: ModelReport[] = o.models ? report.models.filter((m) => o.models!.includes(m.name)) : report.models;
+  const models: ModelReport[] = o.models ? report.models.filter((m) => o.models!.includes(m.name)) : drawnModels(report);
   const curve: { measure: string; theta: number; value: number }[] = [];
   const baseline: { measure: string; value: number }[] = [];
   const dots: { measure: string; model: string; theta: number; value: number; tip: string }[] = [];
@@ -195,7 +196,8 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
     caption:
       `Solid: the expected value of each measure for the Dutch Draw classifier, which alarms on a random θ*·M of the ${int(M)} cases ` +
       `(P = ${int(P)}, N = ${int(N)}), against θ*. Dashed: the Dutch Draw baseline, the best of these expectations over θ*. ` +
-      `Symbols (one per model): the models' operating points, at the share of cases they alarm on; a symbol on or below the dashed line does no better than chance on that measure.`,
+      `Symbols (one per model): the models' operating points, at the share of cases they alarm on; a symbol on or below the dashed line does no better than chance on that measure.` +
+      (o.models ? '' : drawnNote(report, models, 'AUROC')),
     svg,
     variants,
     table: { head: ['Measure', 'θ*', 'E[measure]', 'Baseline'], rows: table },

@@ -2,6 +2,7 @@
 import type { Report, Pt } from '../report/types';
 import { Plot, renderVariants } from './render';
 import { fmt, int } from './format';
+import { drawnForScenario, drawnNote } from './drawn-models';
 import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, modelLines, polygonMark, symbolScale, thrText, tRanges, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
@@ -36,9 +37,11 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   if (!scen) throw new Error('feasible region chart: the report has no scenario');
   const { positives: P, negatives: N } = report.dataset;
   const verts = scen.feasibleRegion.vertices;
+  // At most MAX_DRAWN_MODELS models: those of highest partial VOROS in this scenario (drawn-models.ts).
+  const drawn = drawnForScenario(report, scen.name);
   const best: { model: string; fpr: number; tpr: number; tip: string }[] = [];
   const table: string[][] = [];
-  for (const m of report.models) {
+  for (const m of drawn) {
     const ms = m.scenarios.find((s) => s.name === scen.name);
     if (!ms) continue;
     for (const b of distinctBestPoints(ms)) {
@@ -56,7 +59,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   const ymaxRegion = Math.max(0, ...verts.map((v) => v[1]), ...best.map((b) => b.tpr));
   const maxTpr = maxFpr < 1 && ymaxRegion < 0.75 ? Math.min(1, niceCeil(Math.max(ymaxRegion * 1.25, 0.05))) : 1;
   const curves: { model: string; fpr: number; tpr: number }[] = [];
-  for (const m of report.models) {
+  for (const m of drawn) {
     // The report's display curve as it is (thinned once, by report/thin.ts, for very large inputs).
     m.roc.fpr.forEach((fpr, i) => curves.push({ model: m.name, fpr, tpr: m.roc.tpr[i] }));
   }
@@ -99,11 +102,12 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
       `Shaded: the operating points that meet precision ≥ ${fmt(a, 2)} and at most ${int(scen.capacityCount)} alerts ` +
       `(case ${scen.feasibleRegion.case} of the Partial VOROS paper's Appendix A: ${scen.feasibleRegion.description}; area ${fmt(scen.feasibleArea, 4)}). ` +
       `Symbols with a white rim: each model's best feasible operating points for t ∈ [${fmt(scen.tRange[0])}, ${fmt(scen.tRange[1])}].` +
-      (maxFpr < 1 ? ` The axes are cut at FPR ${fmt(maxFpr, 3)}${maxTpr < 1 ? ` and TPR ${fmt(maxTpr, 2)}` : ''} to show the region.` : ''),
+      (maxFpr < 1 ? ` The axes are cut at FPR ${fmt(maxFpr, 3)}${maxTpr < 1 ? ` and TPR ${fmt(maxTpr, 2)}` : ''} to show the region.` : '') +
+      drawnNote(report, drawn, `partial VOROS in “${visibleBidi(scen.name)}”`),
     svg,
     variants,
     table: { head: ['Model', 'FPR', 'TPR', 'Threshold', 'Optimal for', 'Partial VOROS'], rows: table },
-    legend: legendOf(report),
+    legend: legendOf(report).filter((l) => drawn.some((m) => m.name === l.label)),
   };
 }
 

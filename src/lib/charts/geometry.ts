@@ -6,6 +6,7 @@
 import type { Report, Pt } from '../report/types';
 import { Plot, renderVariants } from './render';
 import { baseStyle, colorScale, legendOf, modelLines, polygonMark, selectModels, thrText, type ChartOut } from './common';
+import { drawnNote } from './drawn-models';
 import { fmt, int, pct } from './format';
 import { visibleBidi } from '../text';
 
@@ -82,7 +83,8 @@ export function leakageChart(report: Report, o: LeakageOptions): ChartOut {
           return `${visibleBidi(m.name)} a = ${fmt(b.a, 2)}, b = ${fmt(b.b, 2)}, AUROC Φ(b/√(1+a²)) = ${fmt(b.auroc)}, KL divergence of the fitted pair ${klText(m.geometry!.binormalKl)}`;
         })
         .join('; ') +
-      '.',
+      '.' +
+      (o.models?.length ? '' : drawnNote(report, models, 'AUROC')),
     svg,
     variants,
     table: {
@@ -196,7 +198,7 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
   return {
     kind: 'geometry',
     title: 'Capacity and bounded risk in ROC space',
-    caption: `Sameni's deployment geometry (Sec. 6) for ${int(P + N)} cases. ` + parts.join(' '),
+    caption: `Sameni's deployment geometry (Sec. 6) for ${int(P + N)} cases. ` + parts.join(' ') + (o.models?.length ? '' : drawnNote(report, models, 'AUROC')),
     svg,
     variants,
     table: { head: ['Model', 'Point', 'FPR', 'TPR', 'Threshold', 'TP', 'FP', 'Share alarmed', 'Risk'], rows: table },

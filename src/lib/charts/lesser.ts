@@ -3,6 +3,7 @@ import type { Report } from '../report/types';
 import { Plot, renderVariants } from './render';
 import { fmt, compact } from './format';
 import { baseStyle, colorScale, findScenario, legendOf, modelLines, type ChartOut } from './common';
+import { drawnForScenario, drawnModels, drawnNote } from './drawn-models';
 import { visibleBidi } from '../text';
 
 export interface LesserOptions {
@@ -36,7 +37,9 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
   const { positives: P, negatives: N } = report.dataset;
   const rows: { model: string; t: number; v: number }[] = [];
   const table: string[][] = [];
-  for (const m of report.models) {
+  // At most MAX_DRAWN_MODELS models: a scenario's of highest partial VOROS in it, else of highest AUROC (drawn-models.ts).
+  const drawn = scen ? drawnForScenario(report, scen.name) : drawnModels(report);
+  for (const m of drawn) {
     const series = scen ? m.scenarios.find((s) => s.name === scen.name)?.partialArea : m.lesserArea;
     if (!series) continue;
     for (let i = 0; i < series.t.length; i++) {
@@ -79,14 +82,16 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
   return {
     kind: 'lesser',
     title: scen ? `Normalized partial area against cost — scenario “${visibleBidi(scen.name)}”` : 'Area of lesser classifiers against cost',
-    caption: scen
+    caption:
+      (scen
       ? `For each fractional cost t (bottom axis; top axis: the cost ratio C0/C1 = t/(1−t)·P/N), the share of the feasible region that the model's best feasible point beats. Partial VOROS is the average of this curve over the cost distribution: ${report.models
           .map((m) => `${visibleBidi(m.name)} ${fmt(m.scenarios.find((s) => s.name === scen.name)?.partialVoros)}`)
           .join(', ')}.`
-      : `For each fractional cost t, the area of ROC space below the iso-cost line through the model's cost-optimal point; VOROS is its average over a t range.`,
+      : `For each fractional cost t, the area of ROC space below the iso-cost line through the model's cost-optimal point; VOROS is its average over a t range.`) +
+      drawnNote(report, drawn, scen ? `partial VOROS in “${visibleBidi(scen.name)}”` : 'AUROC'),
     svg,
     variants,
     table: { head: ['Model', 't', 'C0/C1', scen ? 'A*ₜ / A*' : 'Aₜ'], rows: table },
-    legend: legendOf(report),
+    legend: legendOf(report).filter((l) => drawn.some((m) => m.name === l.label)),
   };
 }

@@ -4,7 +4,7 @@
  * apart: lines differ in dash pattern, points in symbol, and line charts label each curve directly. Pure module.
  */
 import { dict } from '../dict';
-import { modelColors } from './palette';
+import { modelColors, styleCycle } from './palette';
 
 /**
  * Dash patterns of model lines (SVG stroke-dasharray, in px; 'none' = solid), in model order: fourteen distinct ones, so
@@ -23,12 +23,16 @@ export interface ModelStyle {
   symbol: string;
 }
 
-/** Style of each model by its position in the report's model list. */
+/**
+ * Style of each model by its position in the report's model list: the first 14 each have their own dash pattern;
+ * after that, colour and symbol shift by one per round of 14 (palette.ts styleCycle), so no two of the first 98 models
+ * share colour, dash and symbol, and no two share dash and symbol (greyscale).
+ */
 export function modelStyles(names: readonly string[]): Record<string, ModelStyle> {
   const colors = modelColors(names);
   const out = dict<ModelStyle>();
   names.forEach((n, i) => {
-    out[n] = { color: colors[n], dash: MODEL_DASHES[i % MODEL_DASHES.length], symbol: MODEL_SYMBOLS[i % MODEL_SYMBOLS.length] };
+    out[n] = { color: colors[n], dash: MODEL_DASHES[i % MODEL_DASHES.length], symbol: MODEL_SYMBOLS[styleCycle(i, MODEL_SYMBOLS.length)] };
   });
   return out;
 }

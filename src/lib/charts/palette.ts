@@ -11,11 +11,22 @@ export const OKABE_ITO = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00',
 /** Neutral colour for "no model" (nothing feasible) and for ties of more models than can be told apart. */
 export const NEUTRAL = '#9a9a9a';
 
+/**
+ * Models per round of styles: model-style.ts has this many dash patterns (a test keeps both equal). From the next
+ * round on, colours (and symbols) shift by one per round, so that no two of the first 98 models look alike.
+ */
+export const STYLE_ROUND = 14;
+
+/** Index into a cycle of `n` (colours, symbols) of the model at position `i`: shifted by one per round of styles. */
+export function styleCycle(i: number, n: number): number {
+  return (i + Math.floor(i / STYLE_ROUND)) % n;
+}
+
 /** Colour of each model, by its position in the report's model list (stable across charts). */
 export function modelColors(names: readonly string[]): Record<string, string> {
   const out = dict<string>();
   names.forEach((n, i) => {
-    out[n] = OKABE_ITO[i % OKABE_ITO.length];
+    out[n] = OKABE_ITO[styleCycle(i, OKABE_ITO.length)];
   });
   return out;
 }

@@ -6,6 +6,7 @@ import type { Report } from '../report/types';
 import { Plot, renderVariants, type ChartSvgs, type VariantBoxes } from './render-core';
 import { fmt, pct, threshold as fmtThreshold } from './format';
 import { baseStyle, colorScale, legendOf, modelLines, selectModels, type ChartOut } from './common';
+import { drawnNote } from './drawn-models';
 import { visibleBidi } from '../text';
 
 export interface PrChartOptions {
@@ -96,11 +97,12 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
     kind: 'pr',
     title: prTitle(atPrev),
     caption:
-      atPrev !== undefined
+      (atPrev !== undefined
         ? `Precision against recall if the models were deployed where ${pct(atPrev)} of cases are positive (test set: ${pct(report.dataset.prevalence)}): ` +
           `recall is unchanged and precision = π·TPR / (π·TPR + (1 − π)·FPR) with π = ${fmt(atPrev, 3)} (Sameni, eq. 21). The dashed line is π, the precision of a random alarm there.`
         : `Precision against recall at every threshold; the dashed line is the prevalence (${pct(prev)}), the precision of a random alarm. ` +
-          `Average precision: ${models.map((m) => `${visibleBidi(m.name)} ${fmt(m.auprc)}`).join(', ')}.`,
+          `Average precision: ${models.map((m) => `${visibleBidi(m.name)} ${fmt(m.auprc)}`).join(', ')}.`) +
+      (o.models?.length ? '' : drawnNote(report, models, 'AUROC')),
     svg,
     variants,
     table: { head: ['Model', 'Recall', 'Precision', 'Threshold'], rows: table },

@@ -3,6 +3,7 @@ import type { Report, ModelReport, Pt, Range } from '../report/types';
 import { acceptancePolyline } from '../metrics/waaurocc';
 import { Plot, renderVariants } from './render';
 import { fmt, int } from './format';
+import { drawnNote } from './drawn-models';
 import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, modelLines, selectModels, symbolScale, thrText, tRanges, type ChartOut } from './common';
 
 export interface RocChartOptions {
@@ -119,7 +120,8 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
     `ROC curves (one dash pattern and symbol per model, labelled on the curve) with their upper convex hulls (thin dotted) and the chance diagonal (grey dashed). ` +
     (scen ? `Symbols with a white rim: each model's best feasible operating points in scenario “${scen.name}” (precision ≥ ${fmt(scen.precision, 2)}, at most ${int(scen.capacityCount)} alerts). ` : '') +
     `AUROC: ${models.map((m) => `${m.name} ${fmt(m.auroc)}`).join(', ')}.` +
-    (accRows.length ? ` Dash-dotted: the acceptance curve a model's ROC curve should reach. ${acceptanceText(report, models)}` : '');
+    (accRows.length ? ` Dash-dotted: the acceptance curve a model's ROC curve should reach. ${acceptanceText(report, models)}` : '') +
+    (o.models?.length ? '' : drawnNote(report, models, 'AUROC'));
   return {
     kind: 'roc',
     title: maxFpr < 1 ? `ROC curves (FPR ≤ ${fmt(maxFpr, 2)})` : 'ROC curves',
