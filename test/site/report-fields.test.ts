@@ -87,4 +87,21 @@ describe('in-page PR recomputation (src/client/prevalence.ts)', () => {
     const pi = report.settings.deploymentPrevalence![0];
     expect(customPrSvg(data, pi)).toBe(prChart(report, { id: 'pr-1-custom', prevalence: pi }).svg);
   });
+
+  it('with only some models drawn, the page draws them in the styles of their report positions, as the build does', async () => {
+    const { report } = await buildReport(join(root, 'data/asah/asah.yaml'));
+    const colors = modelColors(report.models.map((m) => m.name));
+    const drawn = report.models.slice(1); // ndka and wfns: positions 1 and 2 keep their dash patterns and symbols
+    const data: PrData = {
+      chartId: 'pr-1',
+      testPrevalence: report.dataset.prevalence,
+      models: drawn.map((m) => ({ name: m.name, color: colors[m.name], fpr: m.roc.fpr, tpr: m.roc.tpr })),
+      order: report.models.map((m) => ({ name: m.name, color: colors[m.name] })),
+    };
+    const pi = report.settings.deploymentPrevalence![0];
+    const build = prChart(report, { id: 'pr-1-custom', prevalence: pi, models: drawn.map((m) => m.name) }).svg;
+    expect(customPrSvg(data, pi)).toBe(build);
+    // Without the order, the first drawn model would take the first model's style: a different picture.
+    expect(customPrSvg({ ...data, order: undefined }, pi)).not.toBe(build);
+  });
 });
