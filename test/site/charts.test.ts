@@ -19,7 +19,8 @@ import { exampleReport, smallReport } from './fixtures/small-report';
 import { compareSnapshot } from './snapshot';
 import type { Report } from '../../src/lib/report/types';
 import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, forestChart, winProbabilityChart, ratioTicks, type ChartOut } from '../../src/lib/charts/charts';
-import { heatmapChartOf, MAX_FOCUSABLE_CELLS, type HeatmapData } from '../../src/lib/charts/heatmap';
+import { heatmapChartOf, type HeatmapData } from '../../src/lib/charts/heatmap';
+import { LARGE_GRID_CELLS } from '../../src/lib/charts/grid-runs';
 import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
 import { ddChart, ddStatus, ddWarnings, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
@@ -133,7 +134,7 @@ describe('chart structure (hand-worked from the fixture)', () => {
     expect(c.caption).toContain('cut at FPR 0.300');
   });
 
-  it('heatmap: cells are focusable with an accessible name up to MAX_FOCUSABLE_CELLS (one tab stop); beyond, runs with a tooltip on hover', () => {
+  it('heatmap: cells are focusable with an accessible name up to LARGE_GRID_CELLS (one tab stop); beyond, runs with a tooltip on hover', () => {
     const grid = (n: number): HeatmapData => ({
       names: ['A', 'B'],
       total: 1000,
@@ -146,7 +147,7 @@ describe('chart structure (hand-worked from the fixture)', () => {
     // Runs of a row of this grid, counted by hand: a new run starts at j = 0 and wherever (i + j) % 3 turns 0 or stops being 0.
     const runsOfRow = (i: number, n: number) => 1 + Array.from({ length: n - 1 }, (_, j) => j + 1).filter((j) => ((i + j) % 3 === 0) !== ((i + j - 1) % 3 === 0)).length;
     for (const [n, focusable] of [[25, true], [26, false]] as const) {
-      expect(n * n <= MAX_FOCUSABLE_CELLS).toBe(focusable);
+      expect(n * n <= LARGE_GRID_CELLS).toBe(focusable);
       const c = heatmapChartOf(grid(n), { id: `g${n}` });
       const runs = Array.from({ length: n }, (_, i) => runsOfRow(i, n)).reduce((a, b) => a + b, 0);
       for (const v of [c.svg, c.variants!.phone]) {

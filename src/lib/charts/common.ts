@@ -45,10 +45,16 @@ export function colorScale(report: Report) {
   return { type: 'categorical' as const, domain: names, range: names.map((n) => c[n]) };
 }
 
-/** Legend of the report's models: colour, dash pattern and symbol of each (model-style.ts). */
-export function legendOf(report: Report) {
+/**
+ * Legend of the report's models, or of those a chart draws (`drawn`, in report order either way): colour, dash pattern
+ * and symbol of each (model-style.ts, by position in the report).
+ */
+export function legendOf(report: Report, drawn?: readonly { name: string }[]) {
   const st = modelStyles(report.models.map((m) => m.name));
-  return report.models.map((m) => ({ label: m.name, color: st[m.name].color, dash: st[m.name].dash, symbol: st[m.name].symbol }));
+  const shown = drawn && new Set(drawn.map((m) => m.name));
+  return report.models
+    .filter((m) => !shown || shown.has(m.name))
+    .map((m) => ({ label: m.name, color: st[m.name].color, dash: st[m.name].dash, symbol: st[m.name].symbol }));
 }
 
 /** Plot symbol scale of the report's models (model-style.ts), for point marks with `symbol: 'model'`. */

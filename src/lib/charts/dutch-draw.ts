@@ -202,6 +202,6 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
     variants,
     table: { head: ['Measure', 'θ*', 'E[measure]', 'Baseline'], rows: table },
     // Symbols only: this chart draws each model's operating points, not lines.
-    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)).map((l) => ({ ...l, dash: undefined })),
+    legend: legendOf(report, models).map((l) => ({ ...l, dash: undefined })),
   };
 }

@@ -107,7 +107,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
     svg,
     variants,
     table: { head: ['Model', 'FPR', 'TPR', 'Threshold', 'Optimal for', 'Partial VOROS'], rows: table },
-    legend: legendOf(report).filter((l) => drawn.some((m) => m.name === l.label)),
+    legend: legendOf(report, drawn),
   };
 }
 

@@ -91,7 +91,7 @@ export function leakageChart(report: Report, o: LeakageOptions): ChartOut {
       head: ['Model', 'a', 'b', 'Binormal AUROC', 'AUROC', 'KL (binormal)', 'KL (empirical hull)', ...LEAKAGE_TABLE_U.map((x) => `G(${x})`)],
       rows: table,
     },
-    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
+    legend: legendOf(report, models),
   };
 }
 
@@ -203,6 +203,6 @@ export function geometryChart(report: Report, o: GeometryOptions): ChartOut {
     variants,
     table: { head: ['Model', 'Point', 'FPR', 'TPR', 'Threshold', 'TP', 'FP', 'Share alarmed', 'Risk'], rows: table },
     // Lines only: this chart's symbols tell the point kind (circle: capacity, diamond: least risk), not the model.
-    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)).map((l) => ({ ...l, symbol: undefined })),
+    legend: legendOf(report, models).map((l) => ({ ...l, symbol: undefined })),
   };
 }

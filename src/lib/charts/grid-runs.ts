@@ -6,6 +6,8 @@
  * isomorphic (the what-if panel re-renders the heatmap in the page).
  */
 
+import { int } from './format';
+
 /** Cells up to which a grid draws one mark per cell (25 × 25). */
 export const LARGE_GRID_CELLS = 625;
 
@@ -94,4 +96,32 @@ export function runAxis(labels: readonly string[], max = 10) {
     ticks: tickIndices(labels.length, max).map((j) => j + 0.5),
     tickFormat: (v: number) => labels[Math.floor(v)] ?? '',
   };
+}
+
+/** Axis titles of an α × κ grid chart (rows: minimum precision α, columns: capacity κ). */
+export const GRID_AXIS_LABELS = {
+  x: { label: 'Capacity κ (share of |D|) →', labelAnchor: 'center' as const },
+  y: { label: '↑ Minimum precision α' },
+};
+
+/** Plot area of a large grid at screen size, px: its cells shrink to fill it. */
+export const RUN_AREA = { width: 640, height: 440 };
+
+/**
+ * The x and y scales of a large grid (bands of `xLabels` across, `yLabels` up, row 0 at the bottom) in a variant drawn
+ * at scale `s` of its screen size with text of `fontSize` px, with their axis titles.
+ */
+export function runScales(xLabels: readonly string[], yLabels: readonly string[], s: number, fontSize: number) {
+  return {
+    x: { ...runAxis(xLabels, runTicks(RUN_AREA.width * s, fontSize)), ...GRID_AXIS_LABELS.x },
+    y: { ...runAxis(yLabels, runTicks(RUN_AREA.height * s, fontSize, true)), ...GRID_AXIS_LABELS.y },
+  };
+}
+
+/** Plot rect channels of a run: columns j0…j1 of row i; crisp edges, so neighbouring runs meet without seams. */
+export const RUN_RECT = { x1: 'j0', x2: (r: Run) => r.j1 + 1, y1: 'i', y2: (r: Run) => r.i + 1, shapeRendering: 'crispEdges' } as const;
+
+/** Caption sentence of a grid drawn as runs: how many cells and bars, and where every cell is listed. */
+export function runsCaption(cells: number, runs: number, same: string, everyCell: string): string {
+  return ` The ${int(cells)} cells are drawn as ${int(runs)} bars, each a row's neighbouring cells with the same ${same}; the data table lists the bars, and heatmap.csv (Download) ${everyCell}.`;
 }

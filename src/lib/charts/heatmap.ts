@@ -11,17 +11,11 @@ import type { HeatmapCell, Report } from '../report/types';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render-core';
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
 import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel, runTip } from './heatmap-labels';
-import { isLargeGrid, LARGE_GRID_CELLS, rowRuns, runAxis, runBlocks, runTicks, type Block, type Run } from './grid-runs';
+import { GRID_AXIS_LABELS, isLargeGrid, rowRuns, RUN_AREA, RUN_RECT, runBlocks, runsCaption, runScales, type Block, type Run } from './grid-runs';
 import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 
 export { kappaLabel } from './heatmap-labels';
-
-/**
- * Grids up to this many cells (25 × 25) draw each cell with its tooltip as a tab stop with an accessible name; larger
- * ones draw runs (grid-runs.ts) with a tooltip on hover, and the data table lists the runs.
- */
-export const MAX_FOCUSABLE_CELLS = LARGE_GRID_CELLS;
 
 export interface HeatmapOptions {
   id: string;
@@ -142,9 +136,9 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   for (const c of cells) if (!seen.has(c.category)) seen.set(c.category, c);
   const legend = [...seen.values()].sort((a, b) => compareCategories(a.winners, b.winners, names));
   const showText = nK <= 24 && nA <= 24;
-  // Cells of a small grid keep a readable size (the chart may grow); a large grid fills a 640 × 440 plot area.
-  const cellW = large ? 640 / nK : Math.max(26, Math.min(84, Math.floor(640 / Math.max(1, nK))));
-  const cellH = large ? 440 / nA : Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, nA))));
+  // Cells of a small grid keep a readable size (the chart may grow); a large grid fills RUN_AREA.
+  const cellW = large ? RUN_AREA.width / nK : Math.max(26, Math.min(84, Math.floor(640 / Math.max(1, nK))));
+  const cellH = large ? RUN_AREA.height / nA : Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, nA))));
   const width = 70 + cellW * nK + 20;
   const height = 40 + 50 + cellH * nA;
   // Cell keys fit their cell, but never below the variant's text size (print: 10 px = 7.5 pt).
@@ -169,7 +163,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
           .filter((b) => (b.i1 - b.i0 + 1) * cellH * s >= v.fontSize + 2 && (b.j1 - b.j0 + 1) * cellW * s >= b.key.length * v.fontSize * 0.62 + 4)
       : [];
     return [
-      Plot.rect(rs, { x1: 'j0', x2: (r: HeatRun) => r.j1 + 1, y1: 'i', y2: (r: HeatRun) => r.i + 1, fill: 'color', title: 'tip', shapeRendering: 'crispEdges', className: 'heatmap-cells' } as Plot.RectOptions),
+      Plot.rect(rs, { ...RUN_RECT, fill: 'color', title: 'tip', className: 'heatmap-cells' } as Plot.RectOptions),
       Plot.dot(
         rs.filter((r) => r.cell.def11.length),
         // Rows a few px high: a plain dark dot (a white ring would outshine it).
@@ -183,40 +177,41 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       } as Plot.TextOptions),
     ];
   };
-  const cellMarks = (v: VariantSpec) => [
-    Plot.cell(cellsOf(v), { x: 'kappaLabel', y, fill: 'color', title: 'tip', inset: 0.5, className: 'heatmap-cells' } as Plot.CellOptions),
-    showText
-      ? Plot.text(
-          cellsOf(v).filter((c) => c.tie),
-          { x: 'kappaLabel', y, text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: 14, fontWeight: 'bold', pointerEvents: 'none', className: 'heatmap-ties' } as Plot.TextOptions,
-        )
-      : null,
-    // Cells where a Partial VOROS Def. 11 assumption fails: a dot in the top right corner (legend entry below).
-    Plot.dot(
-      cellsOf(v).filter((c) => c.def11.length),
-      {
+  const cellMarks = (v: VariantSpec) => {
+    const vc = cellsOf(v);
+    return [
+      Plot.cell(vc, { x: 'kappaLabel', y, fill: 'color', title: 'tip', inset: 0.5, className: 'heatmap-cells' } as Plot.CellOptions),
+      showText
+        ? Plot.text(
+            vc.filter((c) => c.tie),
+            { x: 'kappaLabel', y, text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: 14, fontWeight: 'bold', pointerEvents: 'none', className: 'heatmap-ties' } as Plot.TextOptions,
+          )
+        : null,
+      // Cells where a Partial VOROS Def. 11 assumption fails: a dot in the top right corner (legend entry below).
+      Plot.dot(
+        vc.filter((c) => c.def11.length),
+        {
+          x: 'kappaLabel',
+          y,
+          r: 2.6,
+          fill: '#111',
+          stroke: '#fff',
+          strokeWidth: 1.2,
+          dx: (cellW * variantScale(width, height, v)) / 2 - 6,
+          dy: -((cellH * variantScale(width, height, v)) / 2 - 6),
+          pointerEvents: 'none',
+          className: 'heatmap-def11',
+        } as Plot.DotOptions,
+      ),
+      // Cell keys for paper only (print.css shows them): the screen and phone variants never show them.
+      v.variant !== 'print' ? null : Plot.text(vc, {
         x: 'kappaLabel',
         y,
-        r: 2.6,
-        fill: '#111',
-        stroke: '#fff',
-        strokeWidth: 1.2,
-        dx: (cellW * variantScale(width, height, v)) / 2 - 6,
-        dy: -((cellH * variantScale(width, height, v)) / 2 - 6),
-        pointerEvents: 'none',
-        className: 'heatmap-def11',
-      } as Plot.DotOptions,
-    ),
-    // Cell keys for paper only (print.css shows them): the screen and phone variants never show them.
-    v.variant !== 'print' ? null : Plot.text(cellsOf(v), {
-      x: 'kappaLabel',
-      y,
-      fontSize: (d: HeatCell) => keySize(d.key, v),
-      ...KEY_MARK,
-    } as Plot.TextOptions),
-  ];
-  const xLabel = { label: 'Capacity κ (share of |D|) →', labelAnchor: 'center' as const };
-  const yLabel = { label: '↑ Minimum precision α' };
+        fontSize: (d: HeatCell) => keySize(d.key, v),
+        ...KEY_MARK,
+      } as Plot.TextOptions),
+    ];
+  };
   const { svg, variants } = renderVariants(
     (v) => ({
       width,
@@ -226,14 +221,11 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       marginTop: 16,
       style: baseStyle,
       ...(large
-        ? {
-            x: { ...runAxis(xDomain, runTicks(640 * variantScale(width, height, v), v.fontSize)), ...xLabel },
-            y: { ...runAxis(h.alphas.map((a) => fmt(a, 2)), runTicks(440 * variantScale(width, height, v), v.fontSize, true)), ...yLabel },
-          }
+        ? runScales(xDomain, h.alphas.map((a) => fmt(a, 2)), variantScale(width, height, v), v.fontSize)
         : {
             padding: 0.04,
-            x: { type: 'band', domain: xDomain, ...xLabel, tickRotate: nK > 10 || narrow(v) ? -40 : 0 },
-            y: { type: 'band', domain: yDomain, ...yLabel },
+            x: { type: 'band', domain: xDomain, ...GRID_AXIS_LABELS.x, tickRotate: nK > 10 || narrow(v) ? -40 : 0 },
+            y: { type: 'band', domain: yDomain, ...GRID_AXIS_LABELS.y },
           }),
       color: { type: 'identity' },
       marks: large ? runMarks(v) : cellMarks(v),
@@ -292,9 +284,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       `Each cell is a deployment scenario: minimum precision α (rows) and at most κ alerts (columns, as a share of the ${int(total)} cases). ` +
       `Colour: the model with the highest partial VOROS (${costText}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours${showText ? ', marked ≈' : ''}).` +
       (def11Cells ? ` A dot marks the ${def11Cells} of ${cells.length} cells where an assumption of Partial VOROS Def. 11 fails (the tooltip names it; see the warnings).` : '') +
-      (large
-        ? ` The ${int(cells.length)} cells are drawn as ${int(runs.length)} bars, each a row's neighbouring cells with the same winner; the data table lists the bars, and heatmap.csv (Download) every cell with its partial VOROS values.`
-        : ''),
+      (large ? runsCaption(cells.length, runs.length, 'winner', 'every cell with its partial VOROS values') : ''),
     svg,
     variants,
     table,

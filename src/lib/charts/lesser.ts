@@ -92,6 +92,6 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
     svg,
     variants,
     table: { head: ['Model', 't', 'C0/C1', scen ? 'A*ₜ / A*' : 'Aₜ'], rows: table },
-    legend: legendOf(report).filter((l) => drawn.some((m) => m.name === l.label)),
+    legend: legendOf(report, drawn),
   };
 }

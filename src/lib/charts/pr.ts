@@ -106,6 +106,6 @@ export function prChart(report: Report, o: PrChartOptions): ChartOut {
     svg,
     variants,
     table: { head: ['Model', 'Recall', 'Precision', 'Threshold'], rows: table },
-    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
+    legend: legendOf(report, models),
   };
 }

@@ -129,6 +129,6 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
     svg,
     variants,
     table: { head: ['Model', 'Point', 'FPR', 'TPR', 'Threshold'], rows: table },
-    legend: legendOf(report).filter((l) => models.some((m) => m.name === l.label)),
+    legend: legendOf(report, models),
   };
 }

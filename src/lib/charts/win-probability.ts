@@ -10,7 +10,7 @@ import { categoryKey, categoryLabel, kappaLabel } from './heatmap-labels';
 import { fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 import { CLEAR_WIN } from '../report/uncertainty-rules';
-import { isLargeGrid, rowRuns, runAxis, runTicks, type Run } from './grid-runs';
+import { GRID_AXIS_LABELS, isLargeGrid, rowRuns, RUN_AREA, RUN_RECT, runsCaption, runScales } from './grid-runs';
 
 /** Grey steps: win probability below 0.2, 0.4, 0.6, 0.8, and at least 0.8 (darker = surer). */
 export const WIN_STEPS: { upTo: number; fill: string; text: string; label: string }[] = [
@@ -69,14 +69,12 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
         return { ...r, cell: c, range, tip: `α = ${fmt(h.alphas[r.i], 3)}, ${kap}, ${int(n)} cell${n === 1 ? '' : 's'}\nwinner: ${c.category}\nwin probability ${range}` };
       })
     : [];
-  const cellW = large ? 640 / nK : Math.max(34, Math.min(84, Math.floor(640 / Math.max(1, nK))));
-  const cellH = large ? 440 / nA : Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, nA))));
+  const cellW = large ? RUN_AREA.width / nK : Math.max(34, Math.min(84, Math.floor(640 / Math.max(1, nK))));
+  const cellH = large ? RUN_AREA.height / nA : Math.max(18, Math.min(40, Math.floor(440 / Math.max(1, nA))));
   const showText = nK <= 24 && nA <= 24;
   const width = 70 + cellW * nK + 20;
   const height = 40 + 50 + cellH * nA;
   const xLabels = h.kappas.map((k) => kappaLabel(k, total));
-  const xLabel = { label: 'Capacity κ (share of |D|) →', labelAnchor: 'center' as const };
-  const yLabel = { label: '↑ Minimum precision α' };
   const { svg, variants } = renderVariants(
     (v) => ({
       width,
@@ -86,18 +84,15 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
       marginTop: 16,
       style: baseStyle,
       ...(large
-        ? {
-            x: { ...runAxis(xLabels, runTicks(640 * variantScale(width, height, v), v.fontSize)), ...xLabel },
-            y: { ...runAxis(h.alphas.map((a) => fmt(a, 2)), runTicks(440 * variantScale(width, height, v), v.fontSize, true)), ...yLabel },
-          }
+        ? runScales(xLabels, h.alphas.map((a) => fmt(a, 2)), variantScale(width, height, v), v.fontSize)
         : {
             padding: 0.04,
-            x: { type: 'band', domain: xLabels, ...xLabel, tickRotate: nK > 10 || v.variant === 'phone' ? -40 : 0 },
-            y: { type: 'band', domain: h.alphas.map((a) => fmt(a, 2)).reverse(), ...yLabel },
+            x: { type: 'band', domain: xLabels, ...GRID_AXIS_LABELS.x, tickRotate: nK > 10 || v.variant === 'phone' ? -40 : 0 },
+            y: { type: 'band', domain: h.alphas.map((a) => fmt(a, 2)).reverse(), ...GRID_AXIS_LABELS.y },
           }),
       color: { type: 'identity' },
       marks: large
-        ? [Plot.rect(runs, { x1: 'j0', x2: (r: Run) => r.j1 + 1, y1: 'i', y2: (r: Run) => r.i + 1, fill: (r: (typeof runs)[number]) => r.cell.fill, title: 'tip', shapeRendering: 'crispEdges' } as Plot.RectOptions)]
+        ? [Plot.rect(runs, { ...RUN_RECT, fill: (r: (typeof runs)[number]) => r.cell.fill, title: 'tip' } as Plot.RectOptions)]
         : [
             Plot.cell(cells, { x: 'kappa', y: 'alpha', fill: 'fill', title: 'tip', inset: 0.5, stroke: '#888', strokeWidth: 0.5 } as Plot.CellOptions),
             // Cell text where it fits at the variant's text size (on a phone the tooltips and the data table carry it).
@@ -116,9 +111,7 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
     caption:
       `For each cell of the winner heatmap: the winner's key (model numbers as in the winner heatmap) and the share of ${B} stratified bootstrap resamples ` +
       `in which it wins the cell by the same rule (within ${h.tie} of the best); for a tie, the smallest share among the tied models. Darker is surer; below ${CLEAR_WIN} the winner is not clear.` +
-      (large
-        ? ` The ${int(cells.length)} cells are drawn as ${int(runs.length)} bars, each a row's neighbouring cells with the same winner and grey step; the data table lists the bars, and heatmap.csv (Download) every cell.`
-        : ''),
+      (large ? runsCaption(cells.length, runs.length, 'winner and grey step', 'every cell') : ''),
     svg,
     variants,
     table: large
