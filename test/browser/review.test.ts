@@ -195,6 +195,15 @@ describe('built site for a review committee', () => {
         expect(st.cell, key).toBe(want);
         expect(st.tip, `${key}: the tooltip shows the focused cell`).toBe(st.own);
       }
+      // Screen readers get the focused mark: a named graphics symbol in the accessibility tree (inside a role="img"
+      // chart it would be presentational, absent from the tree).
+      type AxNode = { role?: string; name?: string; focused?: boolean; children?: AxNode[] };
+      const focusedIn = (n: AxNode | null): AxNode | undefined =>
+        !n ? undefined : n.focused ? n : (n.children ?? []).map(focusedIn).find(Boolean);
+      const own = (await state()).own!;
+      const ax = focusedIn((await page.accessibility.snapshot()) as AxNode | null);
+      expect(ax?.role, 'the focused heatmap cell in the accessibility tree').toBe('graphics-symbol');
+      expect(ax?.name).toBe(own.replace(/\n/g, '; '));
       await page.keyboard.press('Tab');
       expect((await state()).inChart, 'Tab leaves the chart').toBe(false);
     } finally {

@@ -64,6 +64,19 @@ function checkVariants(kind: string, c: ChartOut): void {
     const marks = [...v.querySelectorAll('[tabindex]')].map((e) => e.getAttribute('tabindex'));
     expect(marks.filter((t) => t === '0').length, `${kind}: one tab stop`).toBe(marks.length ? 1 : 0);
     expect(marks.every((t, k) => t === (k === 0 ? '0' : '-1')), `${kind}: the first mark is the tab stop`).toBe(true);
+    // Focusable marks are named graphics symbols in a role="group" chart (an img's children are presentational);
+    // everything else in it is hidden from assistive technology. A chart without them is one named image.
+    expect(v.getAttribute('role'), `${kind}: chart role`).toBe(marks.length ? 'group' : 'img');
+    expect(v.getAttribute('aria-label'), `${kind}: chart name`).toBeTruthy();
+    for (const m of v.querySelectorAll('[tabindex]')) {
+      expect(m.getAttribute('role')).toBe('graphics-symbol');
+      expect(m.getAttribute('aria-label')).toBe(m.getAttribute('data-tip')!.replace(/\n/g, '; '));
+      expect(m.closest('[aria-hidden="true"]'), `${kind}: a focusable mark hidden from assistive technology`).toBeNull();
+    }
+    if (marks.length)
+      for (const part of v.children)
+        if (!['style', 'defs'].includes(part.tagName.toLowerCase()) && !part.matches('[tabindex]') && !part.querySelector('[tabindex]'))
+          expect(part.getAttribute('aria-hidden'), `${kind}: <${part.tagName} aria-label="${part.getAttribute('aria-label')}"> hidden`).toBe('true');
   }
   expect(print.getAttribute('aria-hidden')).toBe('true');
   // What Chromium's PDF printer is slow with is drawn as plain geometry on paper (polyline.ts, stripes.ts): no

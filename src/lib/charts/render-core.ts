@@ -105,16 +105,33 @@ export function renderPlot(spec: Plot.PlotOptions, opts: RenderOptions): string 
     bottom: h - (spec.marginBottom ?? 30),
     left: spec.marginLeft ?? 40,
   });
-  svg.setAttribute('role', 'img');
   if (opts.ariaLabel) svg.setAttribute('aria-label', opts.ariaLabel);
   svg.setAttribute('data-chart-id', opts.id);
   opts.decorate?.(svg);
-  // ARIA permits aria-label only with a role: the marks that carry a tooltip are graphics symbols (focusable, named),
-  // Plot's labelled groups are groups. The <svg> itself is role="img" with its text alternative; the figure's data
-  // table is the accessible equivalent of the marks.
+  if (svg.getAttribute('aria-hidden') !== 'true') exposeChart(svg);
+  return svg.outerHTML;
+}
+
+/**
+ * The chart's accessibility tree. ARIA permits aria-label only with a role: the marks that carry a tooltip are graphics
+ * symbols (named), Plot's labelled groups are groups. A chart with focusable marks is a group of them: role="img" would
+ * make its children presentational, and the keyboard focus would land on marks absent from the accessibility tree.
+ * Its parts without such a mark (axes, frame, lines, labels) are hidden from assistive technology, as an image's
+ * are; the figure's data table is the accessible equivalent of the whole. A chart without focusable marks is one image
+ * with its text alternative.
+ */
+function exposeChart(svg: SVGSVGElement): void {
   for (const el of Array.from(svg.querySelectorAll('[aria-label]:not([role])')))
     el.setAttribute('role', el.hasAttribute('data-tip') ? 'graphics-symbol' : 'group');
-  return svg.outerHTML;
+  const focusable = '[data-tip][tabindex]';
+  if (!svg.querySelector(focusable)) {
+    svg.setAttribute('role', 'img');
+    return;
+  }
+  svg.setAttribute('role', 'group');
+  for (const el of Array.from(svg.children))
+    if (!el.matches(focusable) && !el.querySelector(focusable) && !['style', 'defs'].includes(el.tagName.toLowerCase()))
+      el.setAttribute('aria-hidden', 'true');
 }
 
 /**
