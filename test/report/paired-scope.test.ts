@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/lib/report/build';
 import type { Report } from '../../src/lib/report/types';
 import { MAX_ALL_PAIRS_MODELS } from '../../src/lib/limits';
-import { aurocOrder, pairedScope, testedPairs } from '../../src/lib/report/paired-scope';
+import { descendingOrder, pairedScope, testedPairs } from '../../src/lib/report/paired-scope';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { delongCovariance, delongPlacements, delongTest } from '../../src/lib/metrics/delong';
 import { probit } from '../../src/lib/metrics/normal';
@@ -153,8 +153,8 @@ describe('paired tests: every pair, or each model against the best by AUROC', ()
   }, 120_000);
 
   it('the best is the highest AUROC, ties to the first listed; the scope follows MAX_ALL_PAIRS_MODELS', () => {
-    expect(aurocOrder([0.7, 0.9, 0.9, 0.5])).toEqual([1, 2, 0, 3]);
-    expect(aurocOrder([NaN, 0.6, 0.6])).toEqual([1, 2, 0]);
+    expect(descendingOrder([0.7, 0.9, 0.9, 0.5])).toEqual([1, 2, 0, 3]);
+    expect(descendingOrder([NaN, 0.6, 0.6])).toEqual([1, 2, 0]);
     const many = Array.from({ length: MAX_ALL_PAIRS_MODELS + 1 }, (_, k) => (k === 4 || k === 9 ? 0.8 : 0.6));
     expect(pairedScope(many)).toEqual({ kind: 'best', best: 4 });
     expect(testedPairs(many)).toEqual(many.map((_, k) => [4, k]).filter(([, k]) => k !== 4));

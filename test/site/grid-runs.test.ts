@@ -243,6 +243,17 @@ describe('large win-probability chart (runs)', () => {
         const hit = rects.filter((_, k) => box[k][0] <= cx && cx < box[k][0] + box[k][2] && box[k][1] <= cy && cy < box[k][1] + box[k][3]);
         expect(hit).toHaveLength(1);
         expect(hit[0].getAttribute('fill')).toBe(step(i, j));
+        // The tooltip's place line, as the winner heatmap's: the row's α, the κ range holding the cell (also as
+        // shares of |D|) and the number of cells.
+        const place = hit[0].getAttribute('data-tip')!.split('\n')[0];
+        const m = /^α = ([\d.]+), κ = (\d+)(?:–(\d+))? \((\d+)%(?:–(\d+)%)? of \|D\|\), (\d+) cells?$/.exec(place);
+        expect(m, place).not.toBeNull();
+        expect(Number(m![1])).toBeCloseTo(0.3 + i / 100, 9);
+        const [lo, hi] = [Number(m![2]), Number(m![3] ?? m![2])];
+        expect(lo <= j + 1 && j + 1 <= hi, place).toBe(true);
+        expect(Number(m![6])).toBe(hi - lo + 1);
+        const total = report.dataset.positives + report.dataset.negatives;
+        expect(Number(m![4])).toBe(Math.round((100 * lo) / total));
       }
   });
 });

@@ -6,7 +6,7 @@
  * says what was left out ({@link drawnNote}); the metrics table lists every model. Pure, isomorphic.
  */
 import type { ModelReport, Report } from '../report/types';
-import { aurocOrder } from '../report/paired-scope';
+import { descendingOrder } from '../report/paired-scope';
 import { MODEL_DASHES } from './model-style';
 
 /** Models a chart draws at most: the number of dash patterns. */
@@ -15,7 +15,7 @@ export const MAX_DRAWN_MODELS = MODEL_DASHES.length;
 /** The `max` models of highest `score` (NaN lowest, ties in report order), in report order. */
 function highest(models: readonly ModelReport[], score: readonly number[], max = MAX_DRAWN_MODELS): ModelReport[] {
   if (models.length <= max) return [...models];
-  const keep = new Set(aurocOrder(score).slice(0, max));
+  const keep = new Set(descendingOrder(score).slice(0, max));
   return models.filter((_, k) => keep.has(k));
 }
 

@@ -8,7 +8,7 @@ import { Plot, renderVariants } from './render';
 import { fmt } from './format';
 import { baseStyle, colorScale, legendOf, symbolScale, type ChartOut } from './common';
 import { visibleBidi } from '../text';
-import { aurocOrder } from '../report/paired-scope';
+import { descendingOrder } from '../report/paired-scope';
 
 export interface ForestOptions {
   id: string;
@@ -70,7 +70,7 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
   const level = report.uncertainty?.level ?? 0.95;
   const allGroups = 2 + report.scenarios.length;
   const fit = forestFit(allGroups, report.models.length);
-  const shown = new Set(aurocOrder(report.models.map((m) => m.auroc)).slice(0, fit.models).map((k) => report.models[k].name));
+  const shown = new Set(descendingOrder(report.models.map((m) => m.auroc)).slice(0, fit.models).map((k) => report.models[k].name));
   const everyRow = forestRows(report);
   const groups = [...new Set(everyRow.map((r) => r.group))].slice(0, fit.groups);
   const rows = forestRows(report, shown).filter((r) => groups.includes(r.group));

@@ -72,6 +72,18 @@ export function def11Line(codes: readonly string[] | undefined): string {
   return `Def. 11 assumption fails: ${words.join('; ')}`;
 }
 
+/** First tooltip line of a grid cell (winner and win-probability charts): its α and κ, κ also as a share of |D|. */
+export function cellPlace(alpha: number, kappa: number, total: number): string {
+  return `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)`;
+}
+
+/** First tooltip line of a run of cells in a large grid (grid-runs.ts): the row's α, the κ range and the cell count. */
+export function runPlace(alpha: number, kappas: readonly [number, number], cells: number, total: number): string {
+  const [k0, k1] = kappas;
+  const range = k0 === k1 ? `κ = ${int(k0)} (${kappaLabel(k0, total)} of |D|)` : `κ = ${int(k0)}–${int(k1)} (${kappaLabel(k0, total)}–${kappaLabel(k1, total)} of |D|)`;
+  return `α = ${fmt(alpha, 3)}, ${range}, ${int(cells)} cell${cells === 1 ? '' : 's'}`;
+}
+
 /**
  * Tooltip of a heatmap cell; `tRange` adds the t range the PVs were computed for (the what-if panel's sliders),
  * `def11` a line naming the cell's failing Partial VOROS Def. 11 assumptions.
@@ -87,7 +99,7 @@ export function cellTip(
   def11?: readonly string[],
 ): string {
   const pvs = order.map((n) => `${visibleBidi(n)} ${fmt(own(pv, n))}`).join(', ');
-  let tip = `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)\nwinner: ${categoryLabel(winners, order)}\npartial VOROS: ${pvs}`;
+  let tip = `${cellPlace(alpha, kappa, total)}\nwinner: ${categoryLabel(winners, order)}\npartial VOROS: ${pvs}`;
   if (tRange) tip += `\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])`;
   const d = def11Line(def11);
   return d ? `${tip}\n${d}` : tip;
@@ -107,9 +119,7 @@ export function runTip(
   tRange?: readonly [number, number],
   def11?: readonly string[],
 ): string {
-  const [k0, k1] = kappas;
-  const range = k0 === k1 ? `κ = ${int(k0)} (${kappaLabel(k0, total)} of |D|)` : `κ = ${int(k0)}–${int(k1)} (${kappaLabel(k0, total)}–${kappaLabel(k1, total)} of |D|)`;
-  let tip = `α = ${fmt(alpha, 3)}, ${range}, ${int(cells)} cell${cells === 1 ? '' : 's'}\nwinner: ${categoryLabel(winners, order)}`;
+  let tip = `${runPlace(alpha, kappas, cells, total)}\nwinner: ${categoryLabel(winners, order)}`;
   if (tRange) tip += `\n(t ∈ [${fmt(tRange[0], 2)}, ${fmt(tRange[1], 2)}])`;
   const d = def11Line(def11);
   return d ? `${tip}\n${d}` : tip;

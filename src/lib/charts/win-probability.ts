@@ -6,8 +6,9 @@
  */
 import type { Report } from '../report/types';
 import { Plot, renderVariants, variantScale } from './render';
-import { categoryKey, categoryLabel, kappaLabel } from './heatmap-labels';
+import { categoryKey, categoryLabel, cellPlace, kappaLabel, runPlace } from './heatmap-labels';
 import { fmt, int } from './format';
+import { visibleBidi } from '../text';
 import { baseStyle, type ChartOut } from './common';
 import { CLEAR_WIN } from '../report/uncertainty-rules';
 import { GRID_AXIS_LABELS, isLargeGrid, rowRuns, RUN_AREA, RUN_RECT, runsCaption, runScales } from './grid-runs';
@@ -49,7 +50,7 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
         fill: step.fill,
         textFill: step.text,
         text: `${categoryKey(c.winners, names)}: ${p.toFixed(2)}`,
-        tip: `α = ${fmt(h.alphas[i], 3)}, κ = ${int(h.kappas[j])}\nwinner: ${categoryLabel(c.winners, names)}\nwin probability: ${names.map((n) => `${n} ${fmt(c.winProbability![n], 2)}`).join(', ')}`,
+        tip: `${cellPlace(h.alphas[i], h.kappas[j], total)}\nwinner: ${categoryLabel(c.winners, names)}\nwin probability: ${names.map((n) => `${visibleBidi(n)} ${fmt(c.winProbability![n], 2)}`).join(', ')}`,
         category: categoryLabel(c.winners, names),
       };
     }),
@@ -63,10 +64,9 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
         const c = cells[r.i * nK + r.j0];
         const ps = cells.slice(r.i * nK + r.j0, r.i * nK + r.j1 + 1).map((d) => d.p);
         const [lo, hi] = [Math.min(...ps), Math.max(...ps)];
-        const kap = r.j0 === r.j1 ? `κ = ${int(h.kappas[r.j0])}` : `κ = ${int(h.kappas[r.j0])}–${int(h.kappas[r.j1])}`;
-        const n = r.j1 - r.j0 + 1;
+        const place = runPlace(h.alphas[r.i], [h.kappas[r.j0], h.kappas[r.j1]], r.j1 - r.j0 + 1, total);
         const range = lo === hi ? fmt(lo, 2) : `${fmt(lo, 2)}–${fmt(hi, 2)}`;
-        return { ...r, cell: c, range, tip: `α = ${fmt(h.alphas[r.i], 3)}, ${kap}, ${int(n)} cell${n === 1 ? '' : 's'}\nwinner: ${c.category}\nwin probability ${range}` };
+        return { ...r, cell: c, range, tip: `${place}\nwinner: ${c.category}\nwin probability ${range}` };
       })
     : [];
   const cellW = large ? RUN_AREA.width / nK : Math.max(34, Math.min(84, Math.floor(640 / Math.max(1, nK))));

@@ -6,17 +6,17 @@
  */
 import { MAX_ALL_PAIRS_MODELS } from '../limits';
 
-/** Model indices by decreasing AUROC, ties (and undefined AUROCs) in input order. */
-export function aurocOrder(aurocs: readonly number[]): number[] {
-  const key = (k: number) => (Number.isNaN(aurocs[k]) ? -Infinity : aurocs[k]);
-  return aurocs.map((_, k) => k).sort((x, y) => key(y) - key(x) || x - y);
+/** Indices by decreasing value (AUROC, partial VOROS, …), NaN last, ties in input order. */
+export function descendingOrder(values: readonly number[]): number[] {
+  const key = (k: number) => (Number.isNaN(values[k]) ? -Infinity : values[k]);
+  return values.map((_, k) => k).sort((x, y) => key(y) - key(x) || x - y);
 }
 
 export type PairedScope = { kind: 'all' } | { kind: 'best'; best: number };
 
 /** Every pair for up to MAX_ALL_PAIRS_MODELS models, else the model of highest AUROC against each other model. */
 export function pairedScope(aurocs: readonly number[]): PairedScope {
-  return aurocs.length <= MAX_ALL_PAIRS_MODELS ? { kind: 'all' } : { kind: 'best', best: aurocOrder(aurocs)[0] };
+  return aurocs.length <= MAX_ALL_PAIRS_MODELS ? { kind: 'all' } : { kind: 'best', best: descendingOrder(aurocs)[0] };
 }
 
 /**

@@ -9,7 +9,7 @@ import { dict } from '../dict';
 import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type PairSums, type Placements } from '../metrics/delong';
 import { probit } from '../metrics/normal';
 import { MAX_ALL_PAIRS_MODELS, shownLimit } from '../limits';
-import { aurocOrder, pairedScope, testedPairs } from './paired-scope';
+import { descendingOrder, pairedScope, testedPairs } from './paired-scope';
 import { percentileCi } from '../metrics/resample';
 import { selectionColumn, statColumn, statNames, type BootstrapPart, type BootstrapPlan } from './bootstrap';
 import type { ModelData } from './inputs';
@@ -157,7 +157,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
 
   // Statements: the best model by AUROC against the next.
   if (models.length > 1) {
-    const order = aurocOrder(models.map((m) => m.auroc));
+    const order = descendingOrder(models.map((m) => m.auroc));
     const [a, b] = order;
     const A = models[a];
     const B = models[b];
