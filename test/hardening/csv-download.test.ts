@@ -75,5 +75,28 @@ heatmap: { precision: [0.4, 0.6], capacity: ["20%", "40%"], cost: { t: [0.1, 0.5
     expect(metrics.slice(1).map((r) => r[0])).toEqual([...HOSTILE.slice(0, 4).map((h) => `'${h}`), '-1']);
     const scen: string[][] = parse(files[1].content);
     expect(scen[1][0]).toBe("'=cmd|' /C calc'!A0");
+
+    // Listing the files (the report page's download list) builds none of them: roc.csv of a 200-model report is
+    // 40 MB. A file is built on first access, once.
+    let rocReads = 0;
+    const watched = {
+      ...report,
+      models: report.models.map((m) => ({
+        ...m,
+        get roc() {
+          rocReads++;
+          return m.roc;
+        },
+      })),
+    };
+    const listed = reportCsvs(watched);
+    expect(listed.map((f) => [f.name, f.title])).toEqual(files.map((f) => [f.name, f.title]));
+    expect(rocReads).toBe(0);
+    const roc = listed.find((f) => f.name === 'roc.csv')!;
+    expect(roc.content).toBe(files.find((f) => f.name === 'roc.csv')!.content);
+    const once = rocReads;
+    expect(once).toBeGreaterThan(0);
+    expect(roc.content.length).toBeGreaterThan(0);
+    expect(rocReads).toBe(once);
   });
 });
