@@ -1,13 +1,13 @@
 /**
  * The content loader of the computed reports (src/lib/site/loader.ts), driven with a minimal stand-in for Astro's
- * loader context: one entry per planned report, in plan order, validated by the report schema, its body the exact
- * `rocsite compute` JSON; a failing report is named.
+ * loader context: one entry per planned report, in plan order, validated by the report schema, its JSON the exact
+ * `rocsite compute` text in a file named by the entry (not in Astro's store); a failing report is named.
  */
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { reportDataLoader, siteEntrySchema, siteReportOf } from '../../src/lib/site/loader';
+import { reportDataLoader, siteDataDir, siteEntrySchema, siteReportJson, siteReportOf } from '../../src/lib/site/loader';
 import { computeReportJson } from '../../src/lib/report/pipeline';
 import { root } from '../helpers/cli';
 
@@ -39,15 +39,19 @@ function site(files: Record<string, string>): string {
 }
 
 describe('reportDataLoader', () => {
-  it('stores every planned report, validated, with the rocsite compute JSON as body', async () => {
+  it('stores every planned report, validated; its rocsite compute JSON in a file checked by its digest', async () => {
     const dir = site({ 'content/reports/pub.mdx': '---\ntitle: Published\nconfig: data/published/sepsis-screening.yaml\n---\nText\n' });
     cpSync(join(root, 'data', 'published'), join(dir, 'data', 'published'), { recursive: true });
     const { entries, ctx } = context();
     const env = { ...process.env, SOURCE_DATE_EPOCH: '1700000000' };
     const saved = process.env.SOURCE_DATE_EPOCH;
     process.env.SOURCE_DATE_EPOCH = '1700000000';
+    const load = () => reportDataLoader({ root: dir }).load(ctx as never);
     try {
-      await reportDataLoader({ root: dir }).load(ctx as never);
+      // A file of a report that no longer exists is removed by the next load.
+      mkdirSync(siteDataDir(dir), { recursive: true });
+      writeFileSync(join(siteDataDir(dir), 'gone.0123456789abcdef.json'), '{}');
+      await load();
     } finally {
       if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
       else process.env.SOURCE_DATE_EPOCH = saved;
@@ -56,10 +60,16 @@ describe('reportDataLoader', () => {
     const e = entries.get('pub')!;
     expect(e.data).toMatchObject({ slug: 'pub', configPath: 'data/published/sepsis-screening.yaml', mdx: 'pub', index: 0 });
     const cli = await computeReportJson(join(dir, 'data/published/sepsis-screening.yaml'), { cache: false, env });
-    expect(e.body).toBe(cli.json);
-    // The report travels as the body; siteReportOf parses and validates it (Astro's store cannot hold `__proto__` keys).
+    // The text stays out of Astro's store (which the build bundles as one module); the entry names its file.
+    expect(e.body).toBeUndefined();
     expect(e.data).not.toHaveProperty('report');
+    expect(readdirSync(siteDataDir(dir))).toEqual([`pub.${String(e.data.sha256).slice(0, 16)}.json`]);
+    expect(readFileSync(String(e.data.reportFile), 'utf8')).toBe(cli.json);
+    expect(siteReportJson(e.data as never).toString('utf8')).toBe(cli.json);
     expect(siteReportOf(e as never).report).toEqual(JSON.parse(cli.json));
+    // A file changed after the load is an error naming the report and the file, not a stale page.
+    writeFileSync(String(e.data.reportFile), cli.json.replace('"title"', ' "title"'));
+    expect(() => siteReportJson(e.data as never)).toThrow(/^report "pub": .*pub\.[0-9a-f]{16}\.json changed since the reports were loaded; run the build again$/);
   }, 120_000);
 
   it('a report that fails is named with its config', async () => {

@@ -1,15 +1,20 @@
 /**
  * Astro content loader of the site's computed reports (collection `reportData` in src/content.config.ts): plans the
- * reports (compute.ts), reads each through the cached report pipeline and stores it validated by the report schema
- * (src/lib/report/schema.ts). The entry's `body` is the report JSON text exactly as `rocsite compute` writes it.
+ * reports (compute.ts), reads each through the cached report pipeline, validates it by the report schema
+ * (src/lib/report/schema.ts) and writes its JSON text, exactly as `rocsite compute` writes it, to
+ * `.cache/site-data/<slug>.<digest>.json`; the store entry names that file and its SHA-256. The text stays out of
+ * Astro's data store: Astro bundles the store into the build as one JavaScript module, and a 200 MB report (500
+ * models) made that module cost gigabytes of memory and a quarter of the build time.
  * In `astro dev` a changed config, input or MDX file reloads the reports.
  */
-import { join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Loader } from 'astro/loaders';
 import { terminalText } from '../text';
 import { reportSchema } from '../report/schema';
+import { sha256 } from '../report/provenance';
 import type { Report } from '../report/types';
 import { computePlanned, planReports } from './compute';
 
@@ -23,27 +28,59 @@ export const siteEntrySchema = z
     mdx: z.string().nullable(),
     /** Position in the plan: MDX reports first (by file name), then generated ones (by config path). */
     index: z.number().int().min(0),
+    /** Absolute path of the report JSON text (`.cache/site-data/`, see the module comment). */
+    reportFile: z.string().min(1),
+    /** SHA-256 of that text, checked on reading. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
   })
   .strict();
 
 export type SiteEntry = z.infer<typeof siteEntrySchema>;
 export type SiteReport = SiteEntry & { report: Report };
 
+/** Where the loader writes the reports' JSON for the pages. */
+export function siteDataDir(root: string): string {
+  return join(root, '.cache', 'site-data');
+}
+
+/**
+ * The report JSON text of an entry, exactly as `rocsite compute` writes it, checked against the digest stored with
+ * the entry (a file changed or removed since the content was loaded is an error naming it, not a stale page).
+ */
+export function siteReportJson(data: SiteEntry): Buffer {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(data.reportFile);
+  } catch (e) {
+    throw new Error(`report "${data.slug}": cannot read its JSON ${data.reportFile} (${(e as Error).message}); run the build again`);
+  }
+  if (sha256(bytes) !== data.sha256) throw new Error(`report "${data.slug}": ${data.reportFile} changed since the reports were loaded; run the build again`);
+  return bytes;
+}
+
 const parsed = new Map<string, Report>();
 
 /**
- * An entry of `reportData` with its report: the entry's body (the `rocsite compute` JSON text) parsed and validated by
- * the report schema, once per body. The report travels as text because Astro's data store cannot hold an object with
- * a `__proto__` key, and a model may have that name.
+ * An entry of `reportData` with its report: the entry's JSON file parsed once per digest. The loader validated this
+ * very text by the report schema (the digest says it is the same), so it is not validated twice.
  */
-export function siteReportOf(e: { data: SiteEntry; body?: string }): SiteReport {
-  if (e.body === undefined) throw new Error(`report "${e.data.slug}": the content store has no report JSON for it`);
-  let report = parsed.get(e.body);
+export function siteReportOf(e: { data: SiteEntry }): SiteReport {
+  let report = parsed.get(e.data.sha256);
   if (!report) {
-    report = reportSchema.parse(JSON.parse(e.body)) as Report;
-    parsed.set(e.body, report);
+    report = JSON.parse(siteReportJson(e.data).toString('utf8')) as Report;
+    parsed.set(e.data.sha256, report);
   }
   return { ...e.data, report };
+}
+
+/** Writes a report's JSON text under its slug and digest (atomically; kept when already there). */
+function writeReportFile(dir: string, slug: string, json: string, hash: string): string {
+  const file = join(dir, `${slug}.${hash.slice(0, 16)}.json`);
+  if (existsSync(file) && statSync(file).size === Buffer.byteLength(json) && sha256(readFileSync(file)) === hash) return file;
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, json);
+  renameSync(tmp, file);
+  return file;
 }
 
 export function reportDataLoader(opts: { root?: string } = {}): Loader {
@@ -56,14 +93,22 @@ export function reportDataLoader(opts: { root?: string } = {}): Loader {
         const plan = planReports(root);
         const keep = new Set(plan.map((p) => p.slug));
         for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+        const dir = siteDataDir(root);
+        mkdirSync(dir, { recursive: true });
+        const files = new Set<string>();
         for (const [index, p] of plan.entries()) {
           const { json } = await computePlanned(root, p, { cwd: root });
-          // Validated here, so a bad report fails the load; stored as the body (see siteReportOf).
+          // Validated here, so a bad report fails the load; the pages read it from its file (see siteReportOf).
           const check = reportSchema.safeParse(JSON.parse(json));
           if (!check.success) throw new Error(`report "${p.slug}" (${p.configPath}): not a valid report: ${check.error.issues[0]?.path.join('.')}: ${check.error.issues[0]?.message}`);
-          const data = await parseData({ id: p.slug, data: { ...p, index } });
-          store.set({ id: p.slug, data, body: json, digest: generateDigest(json) });
+          const hash = sha256(json);
+          const reportFile = writeReportFile(dir, p.slug, json, hash);
+          files.add(basename(reportFile));
+          const data = await parseData({ id: p.slug, data: { ...p, index, reportFile, sha256: hash } });
+          store.set({ id: p.slug, data, digest: generateDigest(hash) });
         }
+        // Only the current reports' files stay (builds of a project are serialised by its build lock).
+        for (const f of readdirSync(dir)) if (!files.has(f)) rmSync(join(dir, f), { force: true });
       };
       await run();
       if (watcher) {

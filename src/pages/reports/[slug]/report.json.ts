@@ -1,6 +1,7 @@
 /** Download: the report JSON (src/lib/report/schema.ts), exactly as `rocsite compute` writes it. */
 import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
+import { siteReportJson } from '../../../lib/site/loader';
 
 export async function getStaticPaths() {
   return (await getCollection('reportData')).map((e) => ({ params: { slug: e.id } }));
@@ -8,6 +9,6 @@ export async function getStaticPaths() {
 
 export const GET: APIRoute = async ({ params }) => {
   const e = await getEntry('reportData', params.slug as string);
-  if (!e?.body) return new Response('not found', { status: 404 });
-  return new Response(e.body, { headers: { 'Content-Type': 'application/json' } });
+  if (!e) return new Response('not found', { status: 404 });
+  return new Response(siteReportJson(e.data).toString('utf8'), { headers: { 'Content-Type': 'application/json' } });
 };
