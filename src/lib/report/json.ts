@@ -23,10 +23,12 @@ function scalar(v: unknown): string {
 
 function write(v: unknown, indent: string): string {
   if (isScalar(v)) return scalar(v);
-  if (ArrayBuffer.isView(v) && !(v instanceof DataView)) return write(Array.from(v as unknown as ArrayLike<number>), indent);
+  // A row of scalars is what JSON.stringify writes (−0 as 0, NaN, ±Infinity and undefined as null), built natively:
+  // no intermediate string per number (a 500-model report has tens of millions).
+  if (ArrayBuffer.isView(v) && !(v instanceof DataView)) return JSON.stringify(Array.from(v as unknown as ArrayLike<number>));
   if (Array.isArray(v)) {
     if (v.length === 0) return '[]';
-    if (v.every(isScalar)) return `[${v.map(scalar).join(',')}]`;
+    if (v.every(isScalar)) return JSON.stringify(v);
     if (v.every((x) => (Array.isArray(x) && x.every(isScalar)) || (ArrayBuffer.isView(x) && !(x instanceof DataView)))) {
       return `[${v.map((x) => write(x, indent)).join(',')}]`;
     }
