@@ -23,7 +23,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { packageRoot } from '../lib/report/cache';
+import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
+import { sha256 } from '../lib/report/provenance';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
@@ -154,12 +155,14 @@ interface BuildContext {
 async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: PlannedReport[]; done: boolean }> {
   const { root, outDir, staging, shown, log } = c;
   const tc = performance.now();
-  const reports: { slug: string; configPath: string; mdx: string | null; json: string }[] = [];
+  const reports: { slug: string; configPath: string; mdx: string | null; sha256: string }[] = [];
+  const cacheFiles = new Set<string>();
   const plan = await computeSite({
     root,
     cwd: root,
     onReport: (r) => {
-      reports.push({ slug: r.slug, configPath: r.configPath, mdx: null, json: r.json });
+      reports.push({ slug: r.slug, configPath: r.configPath, mdx: null, sha256: sha256(r.json) });
+      if (r.cacheFile) cacheFiles.add(r.cacheFile);
       log(
         `rocsite build: [${r.index}/${r.total}] ${r.slug} (${r.configPath}): ${r.models} models, ${r.warnings} warning${r.warnings === 1 ? '' : 's'} — ` +
           `${r.cached ? 'cached' : 'computed'} in ${secs(r.ms)}`,
@@ -170,6 +173,8 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
     throw new SiteBuildError(e.message);
   });
   log(`rocsite build: ${plan.length} reports ready in ${secs(performance.now() - tc)}`);
+  // The report cache keeps this build's reports only (as the site and PDF caches do).
+  pruneCache(cacheFiles, defaultCacheDir(root));
   if (o.onlyCompute) return { plan, done: false };
 
   plan.forEach((p, i) => (reports[i].mdx = p.mdx));

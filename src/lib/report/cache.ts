@@ -11,7 +11,7 @@
  * number, a truncated or empty file, an entry stored under another key, non-JSON) is a miss with a reason: the
  * caller recomputes and overwrites the entry.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,12 +114,55 @@ export function verifyEntry(bytes: Buffer, key: string, inputHash: string): Cach
 export async function readCached(key: string, inputHash: string, dir: string = defaultCacheDir()): Promise<CacheRead> {
   let bytes: Buffer;
   try {
-    bytes = await readRegularFile(path.join(dir, `${key}.json`), (d) => new Error(d));
+    bytes = await readRegularFile(cacheEntryFile(key, dir), (d) => new Error(d));
   } catch (e) {
     const d = (e as Error).message;
     return d.includes('(ENOENT)') ? { status: 'miss' } : { status: 'invalid', reason: d.replace(/the file/, 'the entry') };
   }
   return verifyEntry(bytes, key, inputHash);
+}
+
+/** The file of a key's entry. */
+export function cacheEntryFile(key: string, dir: string = defaultCacheDir()): string {
+  return path.join(dir, `${key}.json`);
+}
+
+/**
+ * Removes the entries of `dir` other than `keep` (entry files), and temporary files of writers that are gone: a site
+ * build keeps the entries of its own reports, so the cache does not grow by a report per change of its inputs.
+ * Returns the number of entries removed. Failures to remove are not errors (another process may have removed them).
+ */
+export function pruneCache(keep: ReadonlySet<string>, dir: string = defaultCacheDir()): number {
+  let n = 0;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  const kept = new Set([...keep].map((f) => path.resolve(f)));
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const entry = /^[0-9a-f]{64}\.json$/.test(name);
+    const tmp = /^\.[0-9a-f]{64}\.(\d+)\.tmp$/.exec(name);
+    if (entry ? kept.has(path.resolve(file)) : !tmp || processAlive(Number(tmp[1]))) continue;
+    try {
+      rmSync(file, { force: true });
+      if (entry) n++;
+    } catch {
+      /* removed meanwhile, or not ours to remove */
+    }
+  }
+  return n;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Store report JSON text under a key with its header (atomic: temp file + rename). Failures to cache are not errors. */
@@ -128,7 +171,7 @@ export async function writeCached(key: string, inputHash: string, json: string, 
     await mkdir(dir, { recursive: true });
     const tmp = path.join(dir, `.${key}.${process.pid}.tmp`);
     await writeFile(tmp, `${cacheHeader(key, inputHash, json)}\n${json}`);
-    await rename(tmp, path.join(dir, `${key}.json`));
+    await rename(tmp, cacheEntryFile(key, dir));
   } catch {
     /* a read-only checkout still computes reports */
   }

@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../config/load';
 import { buildReport, type BuildTimings } from './build';
-import { cacheKey, defaultCacheDir, readCached, writeCached } from './cache';
+import { cacheEntryFile, cacheKey, defaultCacheDir, readCached, writeCached } from './cache';
 import { reportJson } from './json';
 import { provenance } from './provenance';
 import { fieldText } from '../text';
@@ -33,6 +33,8 @@ export interface PipelineResult {
   json: string;
   /** True when read from the cache. */
   cached: boolean;
+  /** The report cache entry read or written (absent without the cache). */
+  cacheFile?: string;
   /** Timings of the computation (absent for a cache hit). */
   timings?: BuildTimings;
 }
@@ -48,7 +50,8 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
     const key = cacheKey(prov.inputHash, prov.generated);
     const dir = opts.cacheDir ?? defaultCacheDir(cwd);
     const hit = await readCached(key, prov.inputHash, dir);
-    if (hit.status === 'hit') return { json: hit.json, cached: true };
+    const cacheFile = cacheEntryFile(key, dir);
+    if (hit.status === 'hit') return { json: hit.json, cached: true, cacheFile };
     if (hit.status === 'invalid') {
       const notice = opts.notice ?? ((l: string) => process.stderr.write(`${l}\n`));
       notice(`rocsite: ignoring the cached report of ${fieldText(loaded.file.shown)} (${hit.reason}); recomputing it`);
@@ -56,7 +59,7 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
     const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
     const json = reportJson(report);
     await writeCached(key, prov.inputHash, json, dir);
-    return { json, cached: false, timings };
+    return { json, cached: false, timings, cacheFile };
   }
   const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
   return { json: reportJson(report), cached: false, timings };

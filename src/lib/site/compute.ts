@@ -10,7 +10,7 @@ import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve, relative, basename, extname, sep } from 'node:path';
 import { ConfigError, parseYaml, yamlValue } from '../config/load';
 import { readRegularFileSync } from '../io/regular-file';
-import { computeReportJson, type PipelineOptions } from '../report/pipeline';
+import { computeReportJson, type PipelineOptions, type PipelineResult } from '../report/pipeline';
 import { reportFrontmatter } from './frontmatter';
 
 export { frontmatter } from './frontmatter';
@@ -78,7 +78,7 @@ export function planReports(root: string = process.cwd()): PlannedReport[] {
 }
 
 /** One planned report through the cached pipeline; errors name the report and its config. */
-export async function computePlanned(root: string, p: PlannedReport, opts: PipelineOptions = {}): Promise<{ json: string; cached: boolean }> {
+export async function computePlanned(root: string, p: PlannedReport, opts: PipelineOptions = {}): Promise<PipelineResult> {
   try {
     return await computeReportJson(join(root, p.configPath), opts);
   } catch (e) {
@@ -87,7 +87,7 @@ export async function computePlanned(root: string, p: PlannedReport, opts: Pipel
 }
 
 export interface ComputeProgress {
-  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached: boolean; models: number; warnings: number; json: string }): void;
+  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached: boolean; models: number; warnings: number; json: string; cacheFile?: string }): void;
 }
 
 /**
@@ -111,6 +111,7 @@ export async function computeSite(opts: { root?: string; onReport?: ComputeProgr
       models: report.models.length,
       warnings: report.warnings.length,
       json: res.json,
+      cacheFile: res.cacheFile,
     });
   }
   return plan;

@@ -47,8 +47,8 @@ export function browserId(executablePath: string | null): string {
 export interface SiteKeyInput {
   root: string;
   packageRoot: string;
-  /** Slug, config path and report JSON of every report, in plan order. */
-  reports: { slug: string; configPath: string; mdx: string | null; json: string }[];
+  /** Slug, config path and SHA-256 of the report JSON of every report, in plan order. */
+  reports: { slug: string; configPath: string; mdx: string | null; sha256: string }[];
   base: string;
   browser: string;
   format: string;
@@ -57,7 +57,7 @@ export interface SiteKeyInput {
 export function siteKey(k: SiteKeyInput): string {
   const h = createHash('sha256').update('rocsite site output 1');
   h.update(JSON.stringify({ base: k.base, browser: k.browser, format: k.format, sde: process.env.SOURCE_DATE_EPOCH ?? '' }));
-  for (const r of k.reports) h.update(`\0report ${r.slug} ${r.configPath} ${r.mdx}\0`).update(r.json);
+  for (const r of k.reports) h.update(`\0report ${r.slug} ${r.configPath} ${r.mdx} ${r.sha256}\0`);
   hashTree(h, join(k.root, 'content'), 'content');
   hashTree(h, join(k.root, 'public'), 'public');
   hashTree(h, join(k.packageRoot, 'src'), 'rocsite/src');
