@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { sha256, ROCSITE_VERSION } from './provenance';
 import { reportSchema } from './schema';
 import { readRegularFile } from '../io/regular-file';
+import { isAlive } from '../site/lock';
 
 /** The directory of the rocsite package (holding package.json), or the working directory. */
 export function packageRoot(): string {
@@ -145,7 +146,7 @@ export function pruneCache(keep: ReadonlySet<string>, dir: string = defaultCache
     const file = path.join(dir, name);
     const entry = /^[0-9a-f]{64}\.json$/.test(name);
     const tmp = /^\.[0-9a-f]{64}\.(\d+)\.tmp$/.exec(name);
-    if (entry ? kept.has(path.resolve(file)) : !tmp || processAlive(Number(tmp[1]))) continue;
+    if (entry ? kept.has(path.resolve(file)) : !tmp || isAlive({ pid: Number(tmp[1]), start: '' })) continue;
     try {
       rmSync(file, { force: true });
       if (entry) n++;
@@ -154,15 +155,6 @@ export function pruneCache(keep: ReadonlySet<string>, dir: string = defaultCache
     }
   }
   return n;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Store report JSON text under a key with its header (atomic: temp file + rename). Failures to cache are not errors. */
