@@ -24,7 +24,6 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
-import { sha256 } from '../lib/report/provenance';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
@@ -161,7 +160,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
     root,
     cwd: root,
     onReport: (r) => {
-      reports.push({ slug: r.slug, configPath: r.configPath, mdx: null, sha256: sha256(r.json) });
+      reports.push({ slug: r.slug, configPath: r.configPath, mdx: null, sha256: r.sha256 });
       if (r.cacheFile) cacheFiles.add(r.cacheFile);
       log(
         `rocsite build: [${r.index}/${r.total}] ${r.slug} (${r.configPath}): ${r.models} models, ${r.warnings} warning${r.warnings === 1 ? '' : 's'} — ` +

@@ -7,7 +7,8 @@
  * Nothing in the cache is trusted unchecked. An entry is one header line, then the report JSON:
  *   `rocsite-cache 1 key=<key> input=<inputHash> bytes=<body length> sha256=<SHA-256 of the body>`
  * Reading verifies the header, the key, the body's length and digest, parses the body and validates it against the
- * report schema (schema.ts) and its provenance inputHash against the expected one. Any mismatch (a hand-edited
+ * report schema (schema.ts) and its provenance inputHash against the expected one (the last two once per report text
+ * and process: a body with the digest of a text already checked is not parsed again). Any mismatch (a hand-edited
  * number, a truncated or empty file, an entry stored under another key, non-JSON) is a miss with a reason: the
  * caller recomputes and overwrites the entry.
  */
@@ -79,13 +80,31 @@ export function defaultCacheDir(cwd: string = process.cwd()): string {
 const MAGIC = 'rocsite-cache 1';
 const HEADER = /^rocsite-cache 1 key=([0-9a-f]{64}) input=([0-9a-f]{64}) bytes=(\d+) sha256=([0-9a-f]{64})$/;
 
-/** The header line of an entry (without its newline). */
-export function cacheHeader(key: string, inputHash: string, json: string): string {
-  return `${MAGIC} key=${key} input=${inputHash} bytes=${Buffer.byteLength(json, 'utf8')} sha256=${sha256(json)}`;
+/** The header line of an entry (without its newline); `digest` is the SHA-256 of `json` when the caller has it. */
+export function cacheHeader(key: string, inputHash: string, json: string, digest: string = sha256(json)): string {
+  return `${MAGIC} key=${key} input=${inputHash} bytes=${Buffer.byteLength(json, 'utf8')} sha256=${digest}`;
 }
 
-/** A cache lookup: the verified JSON text, absent (`miss`), or present but rejected (`invalid`, with the reason). */
-export type CacheRead = { status: 'hit'; json: string } | { status: 'miss' } | { status: 'invalid'; reason: string };
+/** What a site build needs of a report besides its text: its SHA-256 and the sizes it logs. */
+export interface ReportDigest {
+  /** SHA-256 of the report JSON text (hex). */
+  sha256: string;
+  models: number;
+  warnings: number;
+}
+
+/**
+ * A cache lookup: the verified JSON text with its {@link ReportDigest}, absent (`miss`), or present but rejected
+ * (`invalid`, with the reason).
+ */
+export type CacheRead = ({ status: 'hit'; json: string } & ReportDigest) | { status: 'miss' } | { status: 'invalid'; reason: string };
+
+/**
+ * Report texts this process has already checked against the report schema, by SHA-256: a site build reads each
+ * cached report twice (its compute step, then the content loader), and a 200 MB report costs seconds and gigabytes
+ * to parse and validate. Keyed by the digest of the very bytes, so it cannot go stale.
+ */
+const validated = new Map<string, { inputHash: string; models: number; warnings: number }>();
 
 /** Check an entry's bytes against the key and the expected input hash (see the module comment). */
 export function verifyEntry(bytes: Buffer, key: string, inputHash: string): CacheRead {
@@ -97,8 +116,11 @@ export function verifyEntry(bytes: Buffer, key: string, inputHash: string): Cach
   if (m[2] !== inputHash) return { status: 'invalid', reason: 'the entry was computed from other inputs' };
   const body = bytes.subarray(nl + 1);
   if (body.length !== Number(m[3])) return { status: 'invalid', reason: `the entry has ${body.length} bytes of report, its header says ${m[3]} (truncated or extended)` };
-  if (sha256(body) !== m[4]) return { status: 'invalid', reason: 'the entry does not match its SHA-256 digest (edited or corrupted)' };
+  const digest = sha256(body);
+  if (digest !== m[4]) return { status: 'invalid', reason: 'the entry does not match its SHA-256 digest (edited or corrupted)' };
   const json = body.toString('utf8');
+  const known = validated.get(digest);
+  if (known?.inputHash === inputHash) return { status: 'hit', json, sha256: digest, models: known.models, warnings: known.warnings };
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -108,7 +130,9 @@ export function verifyEntry(bytes: Buffer, key: string, inputHash: string): Cach
   const r = reportSchema.safeParse(value);
   if (!r.success) return { status: 'invalid', reason: 'the entry does not match the report schema' };
   if (r.data.provenance.inputHash !== inputHash) return { status: 'invalid', reason: 'the report in the entry was computed from other inputs' };
-  return { status: 'hit', json };
+  const counts = { models: r.data.models.length, warnings: r.data.warnings.length };
+  validated.set(digest, { inputHash, ...counts });
+  return { status: 'hit', json, sha256: digest, ...counts };
 }
 
 /** Read and verify the entry of a key (see verifyEntry). */
@@ -158,11 +182,11 @@ export function pruneCache(keep: ReadonlySet<string>, dir: string = defaultCache
 }
 
 /** Store report JSON text under a key with its header (atomic: temp file + rename). Failures to cache are not errors. */
-export async function writeCached(key: string, inputHash: string, json: string, dir: string = defaultCacheDir()): Promise<void> {
+export async function writeCached(key: string, inputHash: string, json: string, dir: string = defaultCacheDir(), digest: string = sha256(json)): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
     const tmp = path.join(dir, `.${key}.${process.pid}.tmp`);
-    await writeFile(tmp, `${cacheHeader(key, inputHash, json)}\n${json}`);
+    await writeFile(tmp, `${cacheHeader(key, inputHash, json, digest)}\n${json}`);
     await rename(tmp, cacheEntryFile(key, dir));
   } catch {
     /* a read-only checkout still computes reports */

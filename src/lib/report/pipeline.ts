@@ -6,9 +6,9 @@
  */
 import { loadConfig } from '../config/load';
 import { buildReport, type BuildTimings } from './build';
-import { cacheEntryFile, cacheKey, defaultCacheDir, readCached, writeCached } from './cache';
+import { cacheEntryFile, cacheKey, defaultCacheDir, readCached, writeCached, type ReportDigest } from './cache';
 import { reportJson } from './json';
-import { provenance } from './provenance';
+import { provenance, sha256 } from './provenance';
 import { fieldText } from '../text';
 
 export interface PipelineOptions {
@@ -28,7 +28,8 @@ export interface PipelineOptions {
   notice?: (line: string) => void;
 }
 
-export interface PipelineResult {
+/** The report JSON text with its SHA-256 and sizes ({@link ReportDigest}: verified on a cache hit, not recomputed). */
+export interface PipelineResult extends ReportDigest {
   /** The report JSON text (reportJson). */
   json: string;
   /** True when read from the cache. */
@@ -51,16 +52,18 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
     const dir = opts.cacheDir ?? defaultCacheDir(cwd);
     const hit = await readCached(key, prov.inputHash, dir);
     const cacheFile = cacheEntryFile(key, dir);
-    if (hit.status === 'hit') return { json: hit.json, cached: true, cacheFile };
+    if (hit.status === 'hit') return { json: hit.json, sha256: hit.sha256, models: hit.models, warnings: hit.warnings, cached: true, cacheFile };
     if (hit.status === 'invalid') {
       const notice = opts.notice ?? ((l: string) => process.stderr.write(`${l}\n`));
       notice(`rocsite: ignoring the cached report of ${fieldText(loaded.file.shown)} (${hit.reason}); recomputing it`);
     }
     const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
     const json = reportJson(report);
-    await writeCached(key, prov.inputHash, json, dir);
-    return { json, cached: false, timings, cacheFile };
+    const digest = sha256(json);
+    await writeCached(key, prov.inputHash, json, dir, digest);
+    return { json, sha256: digest, models: report.models.length, warnings: report.warnings.length, cached: false, timings, cacheFile };
   }
   const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
-  return { json: reportJson(report), cached: false, timings };
+  const json = reportJson(report);
+  return { json, sha256: sha256(json), models: report.models.length, warnings: report.warnings.length, cached: false, timings };
 }

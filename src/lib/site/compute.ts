@@ -87,7 +87,7 @@ export async function computePlanned(root: string, p: PlannedReport, opts: Pipel
 }
 
 export interface ComputeProgress {
-  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached: boolean; models: number; warnings: number; json: string; cacheFile?: string }): void;
+  (info: { index: number; total: number; slug: string; configPath: string; ms: number; cached: boolean; models: number; warnings: number; sha256: string; cacheFile?: string }): void;
 }
 
 /**
@@ -100,7 +100,6 @@ export async function computeSite(opts: { root?: string; onReport?: ComputeProgr
   for (const [i, p] of plan.entries()) {
     const t0 = performance.now();
     const res = await computePlanned(root, p, pipeline);
-    const report = JSON.parse(res.json) as { models: unknown[]; warnings: unknown[] };
     onReport?.({
       index: i + 1,
       total: plan.length,
@@ -108,9 +107,9 @@ export async function computeSite(opts: { root?: string; onReport?: ComputeProgr
       configPath: p.configPath,
       ms: performance.now() - t0,
       cached: res.cached,
-      models: report.models.length,
-      warnings: report.warnings.length,
-      json: res.json,
+      models: res.models,
+      warnings: res.warnings,
+      sha256: res.sha256,
       cacheFile: res.cacheFile,
     });
   }

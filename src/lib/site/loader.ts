@@ -96,14 +96,13 @@ export function reportDataLoader(opts: { root?: string } = {}): Loader {
         mkdirSync(dir, { recursive: true });
         const files = new Set<string>();
         for (const [index, p] of plan.entries()) {
-          const { json, cached } = await computePlanned(root, p, { cwd: root });
+          const { json, cached, sha256: hash } = await computePlanned(root, p, { cwd: root });
           // Validated, so a bad report fails the load (a cached one was, on reading: src/lib/report/cache.ts); the pages
           // read it from its file (see siteReportOf).
           if (!cached) {
             const check = reportSchema.safeParse(JSON.parse(json));
             if (!check.success) throw new Error(`report "${p.slug}" (${p.configPath}): not a valid report: ${check.error.issues[0]?.path.join('.')}: ${check.error.issues[0]?.message}`);
           }
-          const hash = sha256(json);
           const reportFile = writeReportFile(dir, p.slug, json, hash);
           files.add(basename(reportFile));
           const data = await parseData({ id: p.slug, data: { ...p, index, reportFile, sha256: hash } });
