@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { numberedItems, outlineHtml } from '../../src/lib/site/outline';
 
@@ -63,5 +64,48 @@ describe('outline: heading text', () => {
   it('keeps no-break and narrow no-break spaces (number separators) in the contents', () => {
     const out = outlineHtml(`<nav class="toc" data-toc><ol class="toc-list"></ol></nav><h2 id="s">At most 7\u202f259\n  alerts</h2>`, 'p.html');
     expect(out).toContain('<li><a href="#s">At most 7\u202f259 alerts</a></li>');
+  });
+
+  it('numbers each figure title once, at its first occurrence, as a replace per figure did (fast-check)', () => {
+    // Reference: the titles numbered by one string replace per figure (first occurrence of the exact title markup).
+    const reference = (html: string) => {
+      const { items } = numberedItems(html);
+      // Tables as numberedItems numbers them (its first pass is unchanged), then a replace per figure.
+      let tables = 0;
+      let out = html.replace(/<(figure|table)\b([^>]*)>(\s*<caption\b[^>]*>)?/g, (m, tag: string, attrs: string, caption?: string) => {
+        if (tag !== 'table' || !caption) return m;
+        const n = ++tables;
+        const id = /\sid="([^"]+)"/.exec(attrs)?.[1];
+        return `${id ? `<table${attrs}>` : `<table id="table-${n}"${attrs}>`}${caption}<span class="fig-num">Table ${n}.</span> `;
+      });
+      for (const it of items) {
+        if (it.kind !== 'Figure') continue;
+        const title = `<div class="chart-title" id="${it.id}-title">`;
+        out = out.replace(title, () => `${title}<span class="fig-num">Figure ${it.n}.</span> `);
+      }
+      return out;
+    };
+    const id = fc.constantFrom('roc', 'pr-2', 'a-title', 'x');
+    const part = fc.oneof(
+      fc.tuple(id, fc.string({ maxLength: 3 })).map(([i, t]) => fig(i, t)),
+      id.map((i) => `<div class="chart-title" id="${i}-title">stray</div>`),
+      fc.tuple(fc.string({ maxLength: 3 }), fc.option(id, { nil: undefined })).map(([c, i]) => table(c, i)),
+      fc.constantFrom('<p>text</p>', '<table><tr><td>1</td></tr></table>', '<figure id="plain">no chart</figure>'),
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
+        const html = parts.join('');
+        const figures = numberedItems(html).items.filter((i) => i.kind === 'Figure').map((i) => i.id);
+        fc.pre(new Set(figures).size === figures.length); // ids are unique on a page (below: when they are not)
+        expect(numberedItems(html).html).toBe(reference(html));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('two figures with one id (not on a valid page): each numbers one title, in order', () => {
+    const { html } = numberedItems(fig('x', 'A') + fig('x', 'B'));
+    expect(html).toContain('id="x-title"><span class="fig-num">Figure 1.</span> A</div>');
+    expect(html).toContain('id="x-title"><span class="fig-num">Figure 2.</span> B</div>');
   });
 });

@@ -41,12 +41,15 @@ export function numberedItems(html: string): { items: Numbered[]; html: string }
     items.push({ kind: 'Table', id, n });
     return `${open}${caption}<span class="fig-num">Table ${n}.</span> `;
   });
-  let html2 = out;
-  for (const it of items) {
-    if (it.kind !== 'Figure') continue;
-    const title = `<div class="chart-title" id="${it.id}-title">`;
-    html2 = html2.replace(title, `${title}<span class="fig-num">Figure ${it.n}.</span> `);
-  }
+  // Each figure's title (its first occurrence), in one pass: a replace per figure copied the whole page each time
+  // (a 36 MB page of 500 models: 0.6 s and 1.2 GB).
+  // (Two figures with one id, which a page should not have, number that id's first two titles in order.)
+  const untitled = new Map<string, number[]>();
+  for (const it of items) if (it.kind === 'Figure') untitled.set(it.id, [...(untitled.get(it.id) ?? []), it.n]);
+  const html2 = out.replace(/<div class="chart-title" id="([^"]*)-title">/g, (m, id: string) => {
+    const n = untitled.get(id)?.shift();
+    return n === undefined ? m : `${m}<span class="fig-num">Figure ${n}.</span> `;
+  });
   return { items, html: html2 };
 }
 
