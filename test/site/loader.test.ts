@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reportDataLoader, siteDataDir, siteEntrySchema, siteReportJson, siteReportOf } from '../../src/lib/site/loader';
 import { computeReportJson } from '../../src/lib/report/pipeline';
+import { siteConfig } from '../../src/lib/site/astro-config';
 import { root } from '../helpers/cli';
 
 function context() {
@@ -67,6 +68,14 @@ describe('reportDataLoader', () => {
     expect(readFileSync(String(e.data.reportFile), 'utf8')).toBe(cli.json);
     expect(siteReportJson(e.data as never).toString('utf8')).toBe(cli.json);
     expect(siteReportOf(e as never).report).toEqual(JSON.parse(cli.json));
+    // Parsed once per digest, until Astro has generated the pages: then the build forgets the parsed reports.
+    const once = siteReportOf(e as never).report;
+    expect(siteReportOf(e as never).report).toBe(once);
+    const forget = siteConfig().integrations!.flat().find((i) => !!i && typeof i === 'object' && 'name' in i && i.name === 'rocsite-forget-reports');
+    await (forget as { hooks: Record<string, () => unknown> }).hooks['astro:build:generated']();
+    const again = siteReportOf(e as never).report;
+    expect(again).not.toBe(once);
+    expect(again).toEqual(once);
     // A file changed after the load is an error naming the report and the file, not a stale page.
     writeFileSync(String(e.data.reportFile), cli.json.replace('"title"', ' "title"'));
     expect(() => siteReportJson(e.data as never)).toThrow(/^report "pub": .*pub\.[0-9a-f]{16}\.json changed since the reports were loaded; run the build again$/);

@@ -17,6 +17,7 @@ import mdx from '@astrojs/mdx';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { relativizeIntegration } from './relativize';
+import { forgetParsedReports } from './loader';
 import remarkComponentProps from './remark-props';
 
 export interface SiteConfigOptions {
@@ -47,7 +48,12 @@ export function siteConfig(o: SiteConfigOptions = {}): AstroInlineConfig {
       rehypePlugins: [[rehypeKatex, { strict: 'ignore' }]],
       syntaxHighlight: false,
     },
-    integrations: [mdx(), relativizeIntegration()],
+    integrations: [
+      mdx(),
+      // The pages are written: the parsed reports are not needed for the post-processing (relativize.ts) and the PDFs.
+      { name: 'rocsite-forget-reports', hooks: { 'astro:build:generated': () => forgetParsedReports() } },
+      relativizeIntegration(),
+    ],
     vite: {
       build: {
         // Inline the (single) page script into each page: module scripts loaded by src= are blocked on file://.

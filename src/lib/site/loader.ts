@@ -58,7 +58,18 @@ export function siteReportJson(data: SiteEntry): Buffer {
   return bytes;
 }
 
-const parsed = new Map<string, Report>();
+/**
+ * Parsed reports by digest. On `globalThis`: the pages run from Astro's prerender bundle, a second copy of this module,
+ * and the build forgets them ({@link forgetParsedReports}) once the pages are written: a module-level map outlives
+ * the build (a 500-model report is about a gigabyte of objects, kept through the post-processing and the PDFs).
+ */
+const PARSED = Symbol.for('rocsite.site.parsedReports');
+const parsed: Map<string, Report> = ((globalThis as Record<symbol, Map<string, Report> | undefined>)[PARSED] ??= new Map());
+
+/** Drops the parsed reports (called when Astro has generated the pages: src/lib/site/astro-config.ts). */
+export function forgetParsedReports(): void {
+  parsed.clear();
+}
 
 /**
  * An entry of `reportData` with its report: the entry's JSON file parsed once per digest. The loader validated this
