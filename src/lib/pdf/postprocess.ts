@@ -6,26 +6,36 @@
 import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
 
-/** Calls `fn` on every value reachable from `obj` (dictionaries, streams' dictionaries, arrays) with a setter that replaces it. */
-function walk(obj: PDFObject | undefined, fn: (o: PDFObject, replace: (by: PDFObject) => void) => void, seen: Set<PDFObject>): void {
-  if (!obj || seen.has(obj)) return;
-  seen.add(obj);
+/** A string's text; a literal string without escapes or a UTF-16 mark is its own characters (no decoding needed). */
+function rawText(o: PDFObject): string | undefined {
+  if (o instanceof PDFString) {
+    const raw = o.asString();
+    return raw.includes('\\') || raw.startsWith('\u00fe\u00ff') ? o.decodeText() : raw;
+  }
+  return o instanceof PDFHexString ? o.decodeText() : undefined;
+}
+
+/**
+ * Calls `fn` with the text of every string reachable from `obj` through dictionaries, streams' dictionaries and
+ * arrays (not through references: every indirect object is visited by the caller), and a setter that replaces it.
+ */
+function eachString(obj: PDFObject, fn: (text: string, replace: (by: PDFObject) => void) => void): void {
   if (obj instanceof PDFDict || obj instanceof PDFStream) {
     const dict = obj instanceof PDFStream ? obj.dict : obj;
     for (const [key, value] of dict.entries()) {
-      fn(value, (by) => dict.set(key, by));
-      walk(value, fn, seen);
+      const t = rawText(value);
+      if (t === undefined) eachString(value, fn);
+      else fn(t, (by) => dict.set(key, by));
     }
   } else if (obj instanceof PDFArray) {
     for (let i = 0; i < obj.size(); i++) {
       const value = obj.get(i);
-      fn(value, (by) => obj.set(i, by));
-      walk(value, fn, seen);
+      const t = rawText(value);
+      if (t === undefined) eachString(value, fn);
+      else fn(t, (by) => obj.set(i, by));
     }
   }
 }
-
-const asText = (o: PDFObject) => (o instanceof PDFString || o instanceof PDFHexString ? o.decodeText() : undefined);
 
 /**
  * Chromium names table-header structure elements after DOM node ids (`/ID (node00000375)`, referenced by `/Headers`
@@ -35,18 +45,12 @@ const asText = (o: PDFObject) => (o instanceof PDFString || o instanceof PDFHexS
  */
 export function renumberStructIds(doc: PDFDocument): number {
   const pattern = /^node(\d+)$/;
-  // One walk: every string that is a node id, with the setter of its place.
+  // One pass: every string that is a node id, with the setter of its place.
   const hits: { text: string; replace: (by: PDFObject) => void }[] = [];
-  const seen = new Set<PDFObject>();
   for (const [, o] of doc.context.enumerateIndirectObjects())
-    walk(
-      o,
-      (v, replace) => {
-        const t = asText(v);
-        if (t !== undefined && pattern.test(t)) hits.push({ text: t, replace });
-      },
-      seen,
-    );
+    eachString(o, (text, replace) => {
+      if (pattern.test(text)) hits.push({ text, replace });
+    });
   if (hits.length === 0) return 0;
   const sorted = [...new Set(hits.map((h) => h.text))].sort((a, b) => Number(pattern.exec(a)![1]) - Number(pattern.exec(b)![1]));
   const map = new Map(sorted.map((old, i) => [old, `node${String(i + 1).padStart(8, '0')}`]));
