@@ -98,6 +98,9 @@ describe('outline: heading text', () => {
         const figures = numberedItems(html).items.filter((i) => i.kind === 'Figure').map((i) => i.id);
         fc.pre(new Set(figures).size === figures.length); // ids are unique on a page (below: when they are not)
         expect(numberedItems(html).html).toBe(reference(html));
+        // Outlining an outlined page changes nothing (numbers are replaced, not added again).
+        const once = numberedItems(html).html;
+        expect(numberedItems(once).html).toBe(once);
       }),
       { numRuns: 500 },
     );
@@ -107,5 +110,12 @@ describe('outline: heading text', () => {
     const { html } = numberedItems(fig('x', 'A') + fig('x', 'B'));
     expect(html).toContain('id="x-title"><span class="fig-num">Figure 1.</span> A</div>');
     expect(html).toContain('id="x-title"><span class="fig-num">Figure 2.</span> B</div>');
+  });
+
+  it('outlining a page twice gives the same page (numbers, references, contents and heading ids)', () => {
+    const html = `<h2 id="s">S</h2>${toc}<p>${ref('pr-2')} and ${ref('m')}</p><h2>Results</h2>${fig('roc', 'ROC')}${fig('pr-2', 'PR')}${table('M', 'm')}${table('Other')}<h3>More</h3>`;
+    const once = outlineHtml(html, 'p.html');
+    expect(once).toContain('<span class="fig-num">Figure 2.</span> PR');
+    expect(outlineHtml(once, 'p.html')).toBe(once);
   });
 });

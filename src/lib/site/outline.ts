@@ -23,7 +23,8 @@ export function numberedItems(html: string): { items: Numbered[]; html: string }
   const items: Numbered[] = [];
   let figures = 0;
   let tables = 0;
-  const out = html.replace(/<(figure|table)\b([^>]*)>(\s*<caption\b[^>]*>)?/g, (m, tag: string, attrs: string, caption?: string) => {
+  // A number already there (a page outlined before) is replaced, so outlining twice gives the same page.
+  const out = html.replace(/<(figure|table)\b([^>]*)>(\s*<caption\b[^>]*>)?(<span class="fig-num">Table \d+\.<\/span> )?/g, (m, tag: string, attrs: string, caption?: string) => {
     if (tag === 'figure') {
       const id = ID_RE.exec(attrs)?.[1];
       if (!/\sdata-chart=/.test(attrs) || !id) return m;
@@ -46,9 +47,9 @@ export function numberedItems(html: string): { items: Numbered[]; html: string }
   // (Two figures with one id, which a page should not have, number that id's first two titles in order.)
   const untitled = new Map<string, number[]>();
   for (const it of items) if (it.kind === 'Figure') untitled.set(it.id, [...(untitled.get(it.id) ?? []), it.n]);
-  const html2 = out.replace(/<div class="chart-title" id="([^"]*)-title">/g, (m, id: string) => {
+  const html2 = out.replace(/<div class="chart-title" id="([^"]*)-title">(<span class="fig-num">Figure \d+\.<\/span> )?/g, (m, id: string) => {
     const n = untitled.get(id)?.shift();
-    return n === undefined ? m : `${m}<span class="fig-num">Figure ${n}.</span> `;
+    return n === undefined ? m : `<div class="chart-title" id="${id}-title"><span class="fig-num">Figure ${n}.</span> `;
   });
   return { items, html: html2 };
 }
