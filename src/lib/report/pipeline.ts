@@ -65,5 +65,16 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
   }
   const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
   const json = reportJson(report);
-  return { json, sha256: sha256(json), models: report.models.length, warnings: report.warnings.length, cached: false, timings };
+  // Hashed only when asked: `rocsite compute` without the cache writes the text and needs no digest.
+  let digest: string | undefined;
+  return {
+    json,
+    get sha256() {
+      return (digest ??= sha256(json));
+    },
+    models: report.models.length,
+    warnings: report.warnings.length,
+    cached: false,
+    timings,
+  };
 }

@@ -61,7 +61,7 @@ export function siteReportJson(data: SiteEntry): Buffer {
 /**
  * Parsed reports by digest. On `globalThis`: the pages run from Astro's prerender bundle, a second copy of this module,
  * and the build forgets them ({@link forgetParsedReports}) once the pages are written: a module-level map outlives
- * the build (a 500-model report is about a gigabyte of objects, kept through the post-processing and the PDFs).
+ * the build (a 500-model report's objects, 170 MB of heap, were kept through the post-processing and the PDFs).
  */
 const PARSED = Symbol.for('rocsite.site.parsedReports');
 const parsed: Map<string, Report> = ((globalThis as Record<symbol, Map<string, Report> | undefined>)[PARSED] ??= new Map());
