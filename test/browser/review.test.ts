@@ -2,6 +2,7 @@
  * The built site as a review committee reads it, in Chromium (puppeteer-core) against dist/ over file://:
  * - axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds no violation on any page, light and dark;
  * - at 390 px (a phone) no page scrolls sideways;
+ * - no word or number of a table breaks across lines, on paper and on screen;
  * - the index and every report page link to the report's PDF (`pdf/<slug>.pdf`, relative) and the link resolves;
  * - page 1 of every shipped PDF holds the summary box (pdftotext).
  * Screenshots (desktop 1280, phone 390, light and dark) go to test-artifacts/review/.
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { fileUrl, launchBrowser, newIsolatedPage, type LaunchedBrowser } from '../../src/lib/browser';
-import { exportPdfs } from '../../src/lib/pdf/export';
+import { exportPdfs, MARGIN } from '../../src/lib/pdf/export';
 import { ARTIFACTS, itAfterSetup, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -125,6 +126,62 @@ describe('built site for a review committee', () => {
       }
     expect(captions, 'table captions checked').toBeGreaterThan(0);
     expect(cut).toEqual([]);
+  }, 600_000);
+
+  it('no word or number in a table breaks across lines: on paper (A4 and Letter text widths), at 1280 and at 390 px', async () => {
+    // Each word of a table cell (a run of non-spaces: "7.1e-4]", "0.51–0.56", "“scenario") is laid out in one line
+    // box: its client rects share one top. A cell squeezed below its longest word, or broken after a hyphen or en dash,
+    // fails (a break at a space is what wrapping is for). Text widths: A4 210 mm and Letter 8.5 in, less the PDF's left and right margins.
+    const mm = 96 / 25.4;
+    const sides = (parseFloat(MARGIN.left) + parseFloat(MARGIN.right)) * mm;
+    expect(MARGIN.left.endsWith('mm') && MARGIN.right.endsWith('mm')).toBe(true);
+    const layouts: { name: string; width: number; print: boolean }[] = [
+      { name: 'A4', width: Math.floor(210 * mm - sides), print: true },
+      { name: 'Letter', width: Math.floor(8.5 * 96 - sides), print: true },
+      { name: '1280 px', width: 1280, print: false },
+      { name: '390 px', width: 390, print: false },
+    ];
+    const broken: string[] = [];
+    let words = 0;
+    for (const rel of pages().filter((p) => p.startsWith('reports/') && p.endsWith('/index.html')))
+      for (const l of layouts) {
+        const page = await open(rel, l.width, 'light');
+        try {
+          if (l.print) {
+            await page.emulateMediaType('print');
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+          }
+          const r = await page.evaluate(() => {
+            const bad: string[] = [];
+            let n = 0;
+            // Left out: the model names of the paired-tests list, which wrap anywhere by design so that the list fits a
+            // phone with any number of models (src/styles/site.css, test/site/paired-tests.test.ts).
+            for (const cell of Array.from(document.querySelectorAll('main table th, main table td'))) {
+              if (cell.matches('table.paired-list tbody th')) continue;
+              if ((cell as HTMLElement).getClientRects().length === 0) continue; // not displayed in this layout
+              const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+              for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+                for (const m of t.textContent!.matchAll(/\S+/g)) {
+                  const range = document.createRange();
+                  range.setStart(t, m.index!);
+                  range.setEnd(t, m.index! + m[0].length);
+                  const tops = new Set(Array.from(range.getClientRects()).filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+                  if (tops.size === 0) continue;
+                  n++;
+                  if (tops.size > 1) bad.push(`“${m[0]}” in ${cell.closest('table')!.className || 'table'}`);
+                }
+              }
+            }
+            return { n, bad };
+          });
+          words += r.n;
+          for (const b of r.bad) broken.push(`${rel} (${l.name}): ${b}`);
+        } finally {
+          await page.close();
+        }
+      }
+    expect(words, 'table words checked').toBeGreaterThan(1000);
+    expect(broken).toEqual([]);
   }, 600_000);
 
   it('at 390 px no page scrolls sideways; screenshots of the index and a report', async () => {

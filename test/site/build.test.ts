@@ -191,6 +191,13 @@ describe('npm run build', () => {
       }
       expect(dd.querySelectorAll('td.dd-warn')).toHaveLength(warn);
       if (warn > 0) expect(dd.querySelector('.dd-summary.warning-box')!.textContent).toMatch(/no better than the Dutch Draw baseline/);
+      // The summary: one item per measure, whose count is that measure's flagged cells in the tables.
+      const items = Array.from(dd.querySelectorAll('.dd-summary.warning-box li[data-measure]'));
+      expect(items.reduce((a, li) => a + Number(/\), (\d+) points?:/.exec(li.textContent!)![1]), 0)).toBe(warn);
+      for (const li of items) {
+        const k = li.getAttribute('data-measure')!;
+        expect(Number(/\), (\d+) points?:/.exec(li.textContent!)![1]), k).toBe(dd.querySelectorAll(`td.dd-warn[data-measure="${k}"]`).length);
+      }
       for (const k of NOT_BEATABLE) expect(dd.querySelector(`td.dd-warn[data-measure="${k}"]`)).toBeNull();
       expect(main.querySelector('figure.chart[data-chart="dutch-draw"] svg .dd-expectation')).not.toBeNull();
       // WaAUROCC columns in the metric table, with pass/fail where an acceptance curve is configured.

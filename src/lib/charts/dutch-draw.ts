@@ -8,7 +8,7 @@
  */
 import type { Report, ModelReport, OperatingPoint } from '../report/types';
 import { DD_CURVE_MEASURES } from '../report/schema';
-import { LOWER_IS_BETTER, isMeasureName, type MeasureName } from '../metrics/measures';
+import { LOWER_IS_BETTER, MEASURES, isMeasureName, type MeasureName } from '../metrics/measures';
 import { Plot, renderVariants } from './render';
 import { baseStyle, colorScale, legendOf, symbolScale, type ChartOut } from './common';
 import { drawnModels, drawnNote } from './drawn-models';
@@ -76,6 +76,36 @@ export function ddWarnings(report: Report): { model: string; sources: string[]; 
     }
   }
   return out;
+}
+
+/** The warning signs of {@link ddWarnings} grouped by measure (in the order of `MEASURES`), then by model. */
+export interface DDMeasureWarnings {
+  measure: string;
+  /** The points, per model in report order, each with its value of the measure. */
+  models: { model: string; points: { op: OperatingPoint; sources: string[] }[] }[];
+  /** Number of points (all models). */
+  count: number;
+}
+
+/**
+ * {@link ddWarnings} read the other way: per measure, which models' operating points do not beat its baseline. A
+ * report with many operating points repeats one measure at almost every point (accuracy at a low prevalence, where
+ * never alarming is already accurate); grouped, the summary is a line per measure instead of a line per point.
+ */
+export function ddWarningsByMeasure(warnings: ReturnType<typeof ddWarnings>): DDMeasureWarnings[] {
+  const byMeasure = new Map<string, DDMeasureWarnings>();
+  for (const w of warnings) {
+    for (const k of w.measures) {
+      let g = byMeasure.get(k);
+      if (!g) byMeasure.set(k, (g = { measure: k, models: [], count: 0 }));
+      let m = g.models.find((x) => x.model === w.model);
+      if (!m) g.models.push((m = { model: w.model, points: [] }));
+      m.points.push({ op: w.op, sources: w.sources });
+      g.count++;
+    }
+  }
+  const order: string[] = [...MEASURES];
+  return [...byMeasure.values()].sort((a, b) => order.indexOf(a.measure) - order.indexOf(b.measure));
 }
 
 /** Readable origin of an operating point ('config' or 'scenario:<name>@t=[a, b]'). */

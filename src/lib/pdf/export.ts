@@ -84,7 +84,8 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-const MARGIN = { top: '20mm', bottom: '18mm', left: '15mm', right: '15mm' };
+/** Page margins of every PDF (the text width is the paper's less left and right). */
+export const MARGIN = { top: '20mm', bottom: '18mm', left: '15mm', right: '15mm' };
 const BAR = 'font-family: sans-serif; font-size: 10px; color: #333; width: 100%; padding: 0 15mm; display: flex; justify-content: space-between;';
 
 function headerTemplate(title: string): string {

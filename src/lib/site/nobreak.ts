@@ -1,0 +1,26 @@
+/**
+ * Numbers in table text stay whole on every width: a cell may wrap between words, never inside "7.1e-4" (Chromium
+ * breaks after a hyphen) or a range "0.51–0.56" (and after an en dash). The runs to keep together are numbers (sign,
+ * decimals, U+202F digit groups, exponent), a range of two of them, and a one-letter symbol before them ("t 0.2–0.5").
+ * Pure; the components render a `keep` run in a span that does not wrap (NoBreak.astro).
+ */
+export interface TextRun {
+  text: string;
+  keep: boolean;
+}
+
+const NUM = String.raw`[-−+]?\d+(?:[.\u202f]\d+)*(?:e[-+]?\d+)?`;
+const RUN = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])\p{L} )?${NUM}(?:–${NUM})?`, 'gu');
+
+/** `text` cut into runs; joined, they give `text` back. */
+export function numberRuns(text: string): TextRun[] {
+  const out: TextRun[] = [];
+  let at = 0;
+  for (const m of text.matchAll(RUN)) {
+    if (m.index! > at) out.push({ text: text.slice(at, m.index), keep: false });
+    out.push({ text: m[0], keep: true });
+    at = m.index! + m[0].length;
+  }
+  if (at < text.length) out.push({ text: text.slice(at), keep: false });
+  return out;
+}
