@@ -3,6 +3,7 @@
  * two partial AUROC ranges, two WaAUROCC ranges and two scenarios, so a selection by position would be ambiguous.
  * Expected values are read from the report JSON by hand-written lookups; every unknown name fails, naming the prop.
  */
+import { pStatement, pValue } from '../../src/lib/pvalue';
 import { describe, it, expect, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import { buildReport } from '../../src/lib/report/build';
@@ -84,8 +85,12 @@ describe('<Metric> fails the build, naming the report and the prop', () => {
 describe('<Metric> intervals and paired tests', () => {
   it("aurocCi is the DeLong interval (pROC: s100b 0.630–0.833); delongP the paired test's p (pROC: wfns vs s100b 0.0272)", () => {
     expect(m({ metric: 'aurocCi', model: 's100b' }).text).toBe('[0.630, 0.833]');
-    expect(m({ metric: 'delongP', model: 'wfns', other: 's100b' }).text).toBe('0.027');
-    expect(m({ metric: 'delongP', model: 's100b', other: 'wfns' }).text).toBe('0.027');
+    expect(m({ metric: 'delongP', model: 'wfns', other: 's100b' }).text).toBe('p = 0.027');
+    expect(m({ metric: 'delongP', model: 's100b', other: 'wfns' }).text).toBe('p = 0.027');
+  });
+  it('p-values: three decimals, "< 0.001" below (never "p = < 0.001"), undefined without a test', () => {
+    expect([pValue(0.0272), pValue(0.001), pValue(0.000999), pValue(2.4e-65), pValue(null), pValue(NaN)]).toEqual(['0.027', '0.001', '< 0.001', '< 0.001', '—', '—']);
+    expect([pStatement(0.0272), pStatement(0.001), pStatement(2.4e-65), pStatement(null)]).toEqual(['p = 0.027', 'p = 0.001', 'p < 0.001', 'p undefined']);
   });
   it('fail clearly without the data', () => {
     expect(() => m({ metric: 'aurocCi', model: 'Tool A' }, sepsis)).toThrow(/no DeLong interval/);

@@ -8,6 +8,7 @@ import type { Config } from '../config/load';
 import { dict } from '../dict';
 import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type PairSums, type Placements } from '../metrics/delong';
 import { probit } from '../metrics/normal';
+import { pStatement } from '../pvalue';
 import { MAX_ALL_PAIRS_MODELS, shownLimit } from '../limits';
 import { descendingOrder, pairedScope, testedPairs } from './paired-scope';
 import { percentileCi } from '../metrics/resample';
@@ -174,7 +175,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       say(
         `${head}.`,
         `${head}: ` +
-          `the ${pct(level)} DeLong interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''} (paired DeLong test p = ${cmp.p === null ? 'undefined' : cmp.p.toPrecision(3)}).${shareText}`,
+          `the ${pct(level)} DeLong interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''} (paired DeLong test ${pStatement(cmp.p)}).${shareText}`,
       );
     } else if (boot) {
       const da = col(a, 'auroc');

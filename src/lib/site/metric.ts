@@ -9,6 +9,7 @@ import { fmt, int, pct } from '../charts/format';
 import { LOWER_IS_BETTER, MEASURES, isMeasureName } from '../metrics/measures';
 import type { ModelReport, Range, Report } from '../report/types';
 import { MAX_ALL_PAIRS_MODELS } from '../limits';
+import { pStatement } from '../pvalue';
 
 export interface MetricProps {
   metric: string;
@@ -107,7 +108,7 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
       if (p.other === undefined) fail('needs other="…" (the second model of the paired test)');
       const c = (report.comparisons ?? []).find((x) => (x.a === a && x.b === p.other) || (x.a === p.other && x.b === a)) ??
         fail(`no paired DeLong test of "${a}" and "${p.other}" in the report${report.models.length > MAX_ALL_PAIRS_MODELS ? ` (with more than ${MAX_ALL_PAIRS_MODELS} models only each model against the model of highest AUROC is tested)` : ''}`);
-      return { text: c.p === null ? '—' : c.p < 0.001 ? '< 0.001' : c.p.toFixed(Math.max(1, digits - 1) + 1), title: `Paired DeLong test of AUROC, ${c.a} vs ${c.b}` };
+      return { text: pStatement(c.p), title: `Paired DeLong test of AUROC, ${c.a} vs ${c.b}` };
     }
     case 'pauroc': {
       const x = pick(model().partialAuroc, 'fpr', (v) => v.fpr, 'partial AUROC');

@@ -1,0 +1,16 @@
+/**
+ * How rocsite writes a p-value, one rule for tables, prose, report statements and the PDF: three decimals, and below
+ * 0.001 only "< 0.001" (DeLong's test is a normal approximation: its tiny p-values carry no precision).
+ */
+
+/** The value in a column headed "p": "0.012", "< 0.001", or "—" when the test is undefined. */
+export function pValue(p: number | null): string {
+  if (p === null || !Number.isFinite(p)) return '—';
+  return p < 0.001 ? '< 0.001' : p.toFixed(3);
+}
+
+/** The value in a sentence: "p = 0.012", "p < 0.001", or "p undefined". */
+export function pStatement(p: number | null): string {
+  if (p === null || !Number.isFinite(p)) return 'p undefined';
+  return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
+}
