@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEF11, heatmapDef11Code, isWarningCode, WARNING_CODES } from '../../src/lib/warning-codes';
 import { checkDef11, checkDef11T } from '../../src/lib/metrics/feasible-region';
+import { topPointText } from '../../src/lib/report/util';
+import type { RocCurve } from '../../src/lib/metrics/types';
 
 const root = join(__dirname, '..', '..');
 
@@ -56,5 +58,15 @@ describe('warning vocabulary', () => {
     }
     expect(found.length).toBeGreaterThanOrEqual(11);
     for (const c of found) expect(isWarningCode(c), c).toBe(true);
+  });
+});
+
+describe('warning texts', () => {
+  it('the top ROC point: whole counts as they are, expected counts of published rates rounded with their digits after', () => {
+    const roc = (tp: number, fp: number, thresholds?: number[]) =>
+      ({ tp: [0, tp], fp: [0, fp], hasThresholds: !!thresholds, thresholds: thresholds ?? [] }) as unknown as RocCurve;
+    expect(topPointText(roc(20, 43, [Infinity, 1]))).toBe('the 63 cases tied at the top score 1');
+    // 1212 positives × TPR 0.1 + 18788 × FPR 0.013 = 121.2 + 244.244 = 365.444 expected cases.
+    expect(topPointText(roc(1212 * 0.1, 18788 * 0.013, [Infinity, 4]))).toBe('about 365 cases (365.444 expected from its rates) of its first ROC point (threshold 4)');
   });
 });

@@ -22,12 +22,12 @@ import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, forestChar
 import { heatmapChartOf, type HeatmapData } from '../../src/lib/charts/heatmap';
 import { LARGE_GRID_CELLS } from '../../src/lib/charts/grid-runs';
 import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
-import { ddChart, ddStatus, ddWarnings, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
+import { ddChart, ddStatus, ddWarnings, ddWarningsByMeasure, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
 import { categoryLabel, categoryFill, winnerMask, modelColors, OKABE_ITO, tiePatterns } from '../../src/lib/charts/palette';
 import { relativeUrl, relativizeCss } from '../../src/lib/site/relativize';
 import { reportCsvs } from '../../src/lib/site/csv';
-import { fmt, int } from '../../src/lib/charts/format';
+import { costText, fmt, int } from '../../src/lib/charts/format';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const snapDir = process.env.ROCSITE_SNAPSHOT_DIR ? resolve(process.env.ROCSITE_SNAPSHOT_DIR) : join(here, 'snapshots');
@@ -231,6 +231,10 @@ describe('palette, formatting, downloads, URLs', () => {
     expect(fmt(0.73144)).toBe('0.731');
     expect(fmt(null)).toBe('—');
     expect(int(362926)).toBe('362\u202f926');
+    // Cost distributions in prose: three significant digits at most, as the config means them (1/9 is "0.111").
+    expect(costText({ ratio: [1 / 9, 1 / 6] })).toBe('C0/C1 uniform on [0.111, 0.167]');
+    expect(costText({ ratio: [5, 20], classRatio: [9, 12.5] })).toBe('C0/C1 uniform on [5, 20], N/P in [9, 12.5]');
+    expect(costText({ t: [0.01, 0.7] })).toBe('t uniform on [0.01, 0.7]');
   });
 
   it("thinning (the report's one rule; charts draw its result) keeps first, last and must-keep points", () => {
@@ -389,6 +393,20 @@ describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked
       ['A', 0.9, 'FBETA,FM,TS'],
       ['B', 0.95, 'FBETA,FM,G2,TS'],
       ['B', 1, 'ACC,BACC,FOR,G2,J,KAPPA,NPV,TS'],
+    ]);
+    // The same warnings per measure (Table 1 order), then per model with its thresholds, read off the list above.
+    const byMeasure = ddWarningsByMeasure(w).map((g) => [g.measure, g.count, g.models.map((x) => `${x.model}@${x.points.map((p) => p.op.threshold).join('+')}`).join(' ')]);
+    expect(byMeasure).toEqual([
+      ['NPV', 1, 'B@1'],
+      ['FOR', 1, 'B@1'],
+      ['ACC', 1, 'B@1'],
+      ['BACC', 1, 'B@1'],
+      ['FBETA', 2, 'A@0.9 B@0.95'],
+      ['J', 1, 'B@1'],
+      ['KAPPA', 1, 'B@1'],
+      ['FM', 2, 'A@0.9 B@0.95'],
+      ['G2', 2, 'B@0.95+1'],
+      ['TS', 3, 'A@0.9 B@0.95+1'],
     ]);
     expect(ddStatus(smallReport, b0, 'FBETA')).toBe('undefined');
     // The report's measures agree with a hand computation.

@@ -67,5 +67,10 @@ describe('summary box', () => {
     const big = { ...smallReport, dataset: { ...smallReport.dataset, positives: 400, negatives: 600 } };
     expect(mainCaveat({ ...big, warnings: [], scenarios: big.scenarios.map((s) => ({ ...s, def11: { holds: false, failures: ['x'] } })) })).toMatch(/Def\. 11 fail for “strict”/);
     expect(mainCaveat({ ...big, warnings: [], scenarios: big.scenarios.map((s) => ({ ...s, def11: { holds: true, failures: [] } })) })).toMatch(/^Estimates on one data set/);
+    // Warnings are quoted by their message, never by their code.
+    const holds = big.scenarios.map((s) => ({ ...s, def11: { holds: true, failures: [] } }));
+    const w = (code: string, message: string) => ({ code, message }) as (typeof smallReport.warnings)[number];
+    expect(mainCaveat({ ...big, scenarios: holds, warnings: [w('heatmap.top-tie-exceeds-capacity', 'Heatmap: model A can only never alarm.')] })).toBe('Heatmap: model A can only never alarm.');
+    expect(mainCaveat({ ...big, scenarios: holds, warnings: [w('a.b', 'First.'), w('c.d', 'Second.')] })).toBe('2 warnings (see Warnings); the first: First.');
   });
 });

@@ -36,6 +36,17 @@ export function compact(v: number): string {
   return Number(v.toPrecision(1)).toString();
 }
 
+/** A number in prose: at most three significant digits, no trailing zeros ("0.111", "0.7", "20"). */
+export function short(v: number): string {
+  return Number.isFinite(v) ? Number(v.toPrecision(3)).toString() : fmt(v);
+}
+
+/** A cost distribution (scenario or heatmap `cost`) in words: "t uniform on [0.01, 0.7]", "C0/C1 uniform on [0.111, 0.167]". */
+export function costText(c: { t: readonly [number, number] } | { ratio: readonly [number, number]; classRatio?: readonly [number, number] }): string {
+  if ('t' in c) return `t uniform on [${short(c.t[0])}, ${short(c.t[1])}]`;
+  return `C0/C1 uniform on [${short(c.ratio[0])}, ${short(c.ratio[1])}]${c.classRatio ? `, N/P in [${short(c.classRatio[0])}, ${short(c.classRatio[1])}]` : ''}`;
+}
+
 /** Threshold of a classifier `score >= τ`; null means never alarm (+∞). */
 export function threshold(v: number | null): string {
   if (v === null) return '+∞ (never alarm)';

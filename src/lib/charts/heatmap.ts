@@ -12,7 +12,7 @@ import { Plot, renderVariants, variantScale, type VariantSpec } from './render-c
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
 import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel, runTip } from './heatmap-labels';
 import { GRID_AXIS_LABELS, isLargeGrid, rowRuns, RUN_AREA, RUN_RECT, runBlocks, runsCaption, runScales, type Block, type Run } from './grid-runs';
-import { fmt, int } from './format';
+import { costText, fmt, int } from './format';
 import { baseStyle, type ChartOut } from './common';
 
 export { kappaLabel } from './heatmap-labels';
@@ -276,13 +276,12 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
         head: ['α', 'κ (share)', 'κ (count)', 'Winner', ...names.map((n) => `PV ${n}`)],
         rows: cells.map((c) => [fmt(c.alpha, 3), c.kappaLabel, int(c.kappa), c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].partialVoros[n]))]),
       };
-  const costText = 't' in h.cost ? `t uniform on [${fmt(h.cost.t[0], 2)}, ${fmt(h.cost.t[1], 2)}]` : `C0/C1 uniform on [${h.cost.ratio[0]}, ${h.cost.ratio[1]}]`;
   return {
     kind: 'heatmap',
     title: 'Which model wins? Partial VOROS over minimum precision × capacity',
     caption:
       `Each cell is a deployment scenario: minimum precision α (rows) and at most κ alerts (columns, as a share of the ${int(total)} cases). ` +
-      `Colour: the model with the highest partial VOROS (${costText}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours${showText ? ', marked ≈' : ''}).` +
+      `Colour: the model with the highest partial VOROS (${costText(h.cost)}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours${showText ? ', marked ≈' : ''}).` +
       (def11Cells ? ` A dot marks the ${def11Cells} of ${cells.length} cells where an assumption of Partial VOROS Def. 11 fails (the tooltip names it; see the warnings).` : '') +
       (large ? runsCaption(cells.length, runs.length, 'winner', 'every cell with its partial VOROS values') : ''),
     svg,

@@ -47,5 +47,6 @@ export function topPointText(roc: RocCurve): string {
   const n = roc.tp[1] + roc.fp[1];
   const count = +n.toPrecision(12);
   if (Number.isInteger(n)) return roc.hasThresholds ? `the ${count} cases tied at the top score ${roc.thresholds[1]}` : `the ${count} cases of its first ROC point`;
-  return `the ${count} cases of its first ROC point${roc.hasThresholds ? ` (threshold ${roc.thresholds[1]})` : ''}`;
+  // Published ROC points give expected counts P·TPR + N·FPR, rarely whole: the sentence rounds, the digits follow.
+  return `about ${Math.round(n)} cases (${count} expected from its rates) of its first ROC point${roc.hasThresholds ? ` (threshold ${roc.thresholds[1]})` : ''}`;
 }

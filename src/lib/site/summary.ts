@@ -88,6 +88,9 @@ export function mainCaveat(report: Report): string {
     return `Small sample (${int(d.positives)} positive, ${int(d.negatives)} negative): differences in the second decimal are within sampling noise; confirm on an independent cohort.`;
   const def11 = report.scenarios.filter((s) => !s.def11.holds).map((s) => s.name);
   if (def11.length) return `Assumptions of Partial VOROS Def. 11 fail for ${list(def11.map((n) => `“${n}”`))}: read those partial VOROS values with care (see Warnings).`;
-  if (report.warnings.length) return `${report.warnings.length} warning${report.warnings.length > 1 ? 's' : ''} (see Warnings), e.g. ${report.warnings[0].code}.`;
+  if (report.warnings.length) {
+    const n = report.warnings.length;
+    return n > 1 ? `${n} warnings (see Warnings); the first: ${report.warnings[0].message}` : report.warnings[0].message;
+  }
   return 'Estimates on one data set, without confidence intervals: confirm on an independent cohort before deployment.';
 }
