@@ -185,6 +185,58 @@ describe('phone, 390 px wide', () => {
   }, 300_000);
 });
 
+describe('chart text', () => {
+  it('no two texts of a chart overlap (ticks, axis titles, panel titles, line labels, model names, cell marks): desktop, phone and paper, every report', async () => {
+    // Laid-out boxes in Chromium; an overlap counts when it exceeds 2 px each way (a text box holds the font's whole
+    // ascent and descent, so boxes of neighbouring lines touch without their glyphs doing so). Rotated texts (slanted
+    // tick labels) are left out: their boxes are not their shape.
+    let texts = 0;
+    const found: string[] = [];
+    const media: [string, { width: number; height: number }, boolean][] = [
+      ['desktop', { width: 1200, height: 900 }, false],
+      ['phone', { width: 390, height: 844 }, false],
+      ['paper', { width: 680, height: 1000 }, true],
+    ];
+    for (const slug of site.slugs)
+      for (const [what, viewport, print] of media) {
+        const page = await open(slug, viewport);
+        try {
+          if (print) await page.emulateMediaType('print');
+          const r = await page.evaluate(() => {
+            const bad: string[] = [];
+            let n = 0;
+            for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
+              if (!svg.getClientRects().length) continue;
+              const id = svg.getAttribute('data-chart-id');
+              const boxes: { s: string; r: DOMRect }[] = [];
+              for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
+                if (!(t.textContent ?? '').trim() || !t.getClientRects().length) continue;
+                let rotated = false;
+                for (let e: Element | null = t; e && e !== svg; e = e.parentElement) if (/rotate/.test(e.getAttribute('transform') ?? '')) rotated = true;
+                if (!rotated) boxes.push({ s: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() });
+              }
+              n += boxes.length;
+              for (let i = 0; i < boxes.length; i++)
+                for (let j = i + 1; j < boxes.length; j++) {
+                  const [a, b] = [boxes[i].r, boxes[j].r];
+                  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+                  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+                  if (w > 2 && h > 2) bad.push(`${id}: "${boxes[i].s}" and "${boxes[j].s}" (${w.toFixed(0)} × ${h.toFixed(0)} px)`);
+                }
+            }
+            return { n, bad };
+          });
+          texts += r.n;
+          for (const b of r.bad) found.push(`${slug}, ${what}: ${b}`);
+        } finally {
+          await page.close();
+        }
+      }
+    expect(texts, 'chart texts checked').toBeGreaterThan(1000);
+    expect(found.slice(0, 30), `${found.length} overlapping texts`).toEqual([]);
+  }, 600_000);
+});
+
 describe('print', () => {
   it('on paper, chart text printed on a filled cell contrasts with it, or with its halo (WCAG contrast ratio ≥ 4.5)', async () => {
     let checked = 0;

@@ -20,6 +20,8 @@ import { compareSnapshot } from './snapshot';
 import type { Report } from '../../src/lib/report/types';
 import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, forestChart, winProbabilityChart, ratioTicks, type ChartOut } from '../../src/lib/charts/charts';
 import { heatmapChartOf, type HeatmapData } from '../../src/lib/charts/heatmap';
+import { costRatioTicks } from '../../src/lib/charts/lesser';
+import { variantSpec } from '../../src/lib/charts/render-core';
 import { LARGE_GRID_CELLS } from '../../src/lib/charts/grid-runs';
 import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
 import { ddChart, ddStatus, ddWarnings, ddWarningsByMeasure, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
@@ -214,6 +216,18 @@ describe('chart structure (hand-worked from the fixture)', () => {
     // 1 = equal costs sits at t = P/(P + N) = 0.4 and is always kept when inside.
     expect(ratioTicks(0.001, 0.999, 40, 60).map((d) => d.r)).toContain(1);
   });
+
+  it('cost-ratio axis per variant: labels a phone can hold, and evenly spaced t where no nice ratio falls', () => {
+    const [screen, phone] = [variantSpec('screen'), variantSpec('phone')];
+    // A phone's 640 px chart is drawn 300 px wide: its 224 px plot holds labels ~60 px apart (0.27 of the range).
+    const wide = costRatioTicks(0.001, 0.999, 40, 60, phone, 640, 380, 56);
+    for (let i = 1; i < wide.length; i++) expect(wide[i] - wide[i - 1]).toBeGreaterThanOrEqual((9 * 0.62 * 11 + 6) / 224 * 0.998 - 1e-12);
+    expect(costRatioTicks(0.001, 0.999, 40, 60, screen, 640, 380, 56).length).toBeGreaterThan(wide.length);
+    // t ∈ [0.512, 0.611] with N/P = 1.5: C0/C1 from 0.70 to 1.05 holds only r = 1 (t = 0.6): five evenly spaced t.
+    const narrow = costRatioTicks(0.512, 0.611, 40, 60, screen, 640, 380, 56);
+    expect(narrow).toEqual([0, 1, 2, 3, 4].map((i) => expect.closeTo(0.512 + (0.099 * i) / 4, 12)));
+    expect(costRatioTicks(0.512, 0.611, 40, 60, phone, 640, 380, 56)).toHaveLength(3);
+  });
 });
 
 describe('palette, formatting, downloads, URLs', () => {
@@ -310,6 +324,38 @@ function distToPolyline(p: [number, number], pts: [number, number][]): number {
 function pathPoints(d: string): [number, number][] {
   return [...d.matchAll(/[ML]([-\d.e]+),([-\d.e]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 }
+
+describe('direct model labels on line charts', () => {
+  it("each label's symbol lies on its model's drawn line (step curves included) and the names are drawn above every other mark", () => {
+    let checked = 0;
+    for (const [name, make] of charts) {
+      const c = make();
+      for (const [variant, svgText] of [['screen', c.svg], ['phone', c.variants?.phone], ['print', c.variants?.print]] as const) {
+        if (!svgText) continue;
+        const svg = parse(svgText);
+        const symbols = Array.from(svg.querySelectorAll('g.model-label-symbol path'));
+        for (const s of symbols) {
+          const m = /translate\(([-\d.e]+),([-\d.e]+)\)/.exec(s.getAttribute('transform')!)!;
+          const p: [number, number] = [Number(m[1]), Number(m[2])];
+          const fill = s.getAttribute('fill')!.toLowerCase();
+          // The model's line: the g.model-line of the same colour (a stroke on the group or on the path).
+          const lines = Array.from(svg.querySelectorAll('g.model-line')).filter((g) => (g.getAttribute('stroke') ?? g.querySelector('path')?.getAttribute('stroke') ?? '').toLowerCase() === fill);
+          const d = Math.min(...lines.flatMap((g) => Array.from(g.querySelectorAll('path')).map((path) => distToPolyline(p, pathPoints(path.getAttribute('d')!)))));
+          expect(d, `${name} (${variant}): label symbol at (${p[0].toFixed(1)}, ${p[1].toFixed(1)}) is ${d.toFixed(2)} px from its line`).toBeLessThan(0.75);
+          checked++;
+        }
+        // z-order: no mark after the last group of names, except the frame.
+        const labels = Array.from(svg.querySelectorAll('g.model-label'));
+        for (const g of labels) {
+          const after: Element[] = [];
+          for (let e = g.nextElementSibling; e; e = e.nextElementSibling) if (e.getAttribute('aria-label') !== 'frame' && !e.matches('g.model-label')) after.push(e);
+          expect(after.map((e) => e.getAttribute('aria-label') ?? e.tagName), `${name} (${variant}): marks drawn over the model names`).toEqual([]);
+        }
+      }
+    }
+    expect(checked, 'label symbols checked').toBeGreaterThan(50);
+  });
+});
 
 describe('Dutch Draw, leakage, geometry and PR-at-prevalence charts (hand-worked from the fixture)', () => {
   it('Dutch Draw: expectation curves match the closed forms E[ACC] = (N − k + 2kP/M)/M and E[F1] = 2kP/(M(P + k))', () => {

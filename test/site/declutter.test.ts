@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { CHAR_WIDTH_EM, declutterModelLabels, declutterOffsets, MAX_LABEL_SHIFT, type LabelBox } from '../../src/lib/charts/declutter';
+import { CHAR_WIDTH_EM, declutterModelLabels, declutterOffsets, MAX_LABEL_SHIFT, textBoxes, type LabelBox } from '../../src/lib/charts/declutter';
 
 const box = (x: number, y: number, w = 50, h = 10): LabelBox => ({ x, y, w, h });
 /** Independent overlap test of two boxes (centre y), written out here. */
@@ -94,6 +94,24 @@ describe('declutterModelLabels on Plot markup', () => {
       ['beta', 'translate(20,62.5)'],
       ['gamma', 'translate(20,120)'],
     ]);
+  });
+
+  it("other texts of the chart are obstacles: a name over a line's label moves off it; textBoxes reads Plot's placement", () => {
+    const { document } = new JSDOM('<!doctype html><body></body>').window;
+    // A baseline label as Plot writes it: anchor "middle" from the svg, font size and the mark's dy on its group.
+    document.body.innerHTML =
+      '<svg width="300" height="200" text-anchor="middle" font-size="10"><g font-size="11" transform="translate(0,-7)"><text y="0.32em" transform="translate(100,57)">prevalence 4.6%</text></g>' +
+      '<g class="model-label" transform="translate(7,9)"><text y="0.32em" transform="translate(80,41)">model</text></g></svg>';
+    const svg = document.querySelector('svg') as unknown as SVGSVGElement;
+    // 15 characters + ½ at 0.62 em of 11 px = 105.71 px wide, centred on x = 100; centre y = 57 − 7 = 50; 1.25 em tall.
+    const [b] = textBoxes(svg, 10);
+    expect(b.x).toBeCloseTo(100 - (15.5 * 0.62 * 11) / 2, 9);
+    expect(b.w).toBeCloseTo(15.5 * 0.62 * 11, 9);
+    expect([b.y, b.h]).toEqual([50, 13.75]);
+    // The name "model" (bold, 10 px, box 50 ± 6.25) sits on the label (box 50 ± 6.875). One line down (62.5 ± 6.25)
+    // or up (37.5 ± 6.25) still meets it by 0.625 px; two lines down is free: y = 41 + 25.
+    declutterModelLabels(svg, 10);
+    expect(svg.querySelector('g.model-label text')!.getAttribute('transform')).toBe('translate(80,66)');
   });
 
   it('a label moved down keeps its x exactly as Plot wrote it (no round trip through the group offset)', () => {

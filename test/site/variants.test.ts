@@ -203,6 +203,12 @@ describe('model styles', () => {
     expect(pointAt([0, 0.1, 0.25, 1], [0, 0.4, 0.7, 1], 0.2)![1]).toBeCloseTo(0.6, 12);
     expect(pointAt([0, 1], [0, 1], 1)).toEqual([1, 1]);
     expect(pointAt([], [], 0.5)).toBeNull();
+    // Steps (d3's curves): between (0.1, 0.4) and (0.25, 0.7), step-before is at 0.7, step-after at 0.4, step at the
+    // nearer point's y (0.2 is nearer 0.25); at a point itself, that point's y.
+    expect(pointAt([0, 0.1, 0.25, 1], [0, 0.4, 0.7, 1], 0.2, 'step-before')).toEqual([0.2, 0.7]);
+    expect(pointAt([0, 0.1, 0.25, 1], [0, 0.4, 0.7, 1], 0.2, 'step-after')).toEqual([0.2, 0.4]);
+    expect(pointAt([0, 0.1, 0.25, 1], [0, 0.4, 0.7, 1], 0.2, 'step')).toEqual([0.2, 0.7]);
+    expect(pointAt([0, 0.1, 0.25, 1], [0, 0.4, 0.7, 1], 0.1, 'step-before')).toEqual([0.1, 0.4]);
     // Two models on [0, 1]: x = 0.12 + 0.7·(k + 0.5)/2 → 0.295 and 0.645; on the diagonal y = x.
     const pos = labelPositions([{ model: 'A', xs: [0, 1], ys: [0, 1] }, { model: 'B', xs: [0, 1], ys: [0, 1] }], [0, 1]);
     expect(pos.map((p) => p.x)).toEqual([0.295, 0.645].map((v) => expect.closeTo(v, 12)));

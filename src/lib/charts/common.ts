@@ -90,6 +90,7 @@ export function modelLines<T extends { model: string }>(
       return { model: n, xs: rs.map((r) => Number(r[o.x])), ys: rs.map((r) => Number(r[o.y])) };
     }),
     o.domain,
+    o.curve ?? 'linear',
   ).map((p) => ({ ...p, fill: st[p.model].color, symbol: st[p.model].symbol }));
   return [
     ...lines,

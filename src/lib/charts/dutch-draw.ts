@@ -196,12 +196,15 @@ export function ddChart(report: Report, o: DDChartOptions): ChartOut {
       const facet = (o: object) => ({ ...o, fx: at('fx'), fy: at('fy') });
       return {
         width: stacked ? v.maxWidth : Math.max(420, 220 * names.length + 60),
-        height: stacked ? 28 + 44 + names.length * 190 : 300,
+        // Stacked, the first panel's title sits below the y-axis title, not beside it.
+        height: stacked ? 46 + 44 + names.length * 190 : 300,
         marginLeft: 48,
         marginBottom: 44,
-        marginTop: 28,
+        marginTop: stacked ? 46 : 28,
         style: baseStyle,
-        x: { domain: [0, 1], label: 'θ* — share of cases the random classifier alarms on →', labelAnchor: 'center', grid: true, ticks: 5 },
+        // Grid every 0.25, labels at 0, 0.5 and 1: side-by-side panels with 0.0 … 1.0 printed their "1.0" against the
+        // next panel's "0.0".
+        x: { domain: [0, 1], label: 'θ* — share of cases the random classifier alarms on →', labelAnchor: 'center', grid: true, ticks: [0, 0.25, 0.5, 0.75, 1], tickFormat: (d: number) => (d === 0.25 || d === 0.75 ? '' : String(d)) },
         y: { domain: [lo, hi], label: '↑ Expected value', grid: true },
         ...(stacked
           ? { fy: { domain: labels, label: null, padding: 0.18, axis: null } }

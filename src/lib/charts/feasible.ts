@@ -1,6 +1,6 @@
 /** Feasible-region chart: a scenario's feasible region with its constraint lines, each ROC curve and best feasible points. */
 import type { Report, Pt } from '../report/types';
-import { Plot, renderVariants } from './render';
+import { Plot, renderVariants, variantScale, type VariantSpec } from './render';
 import { fmt, int } from './format';
 import { drawnForScenario, drawnNote } from './drawn-models';
 import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, modelLines, polygonMark, symbolScale, thrText, tRanges, type ChartOut } from './common';
@@ -70,15 +70,41 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   const lines: { kind: string; x: number; y: number }[] = [];
   if (precLine) for (const p of precLine) lines.push({ kind: `precision = ${fmt(a, 2)}`, x: p[0], y: p[1] });
   if (capLine) for (const p of capLine) lines.push({ kind: `${int(scen.capacityCount)} alerts`, x: p[0], y: p[1] });
-  const labels = [precLine, capLine]
-    .map((l, k) => (l ? { x: (l[0][0] + l[1][0]) / 2, y: (l[0][1] + l[1][1]) / 2, text: k === 0 ? `precision ${fmt(a, 2)}` : `capacity ${int(scen.capacityCount)}` } : null))
-    .filter((v): v is { x: number; y: number; text: string } => v !== null);
+  const W = 560;
+  const H = 460;
+  const [ML, MR, MT, MB] = [52, 20, 20, 44];
+  const LABEL_PX = 11;
+  // Each line's label at a point along it: the precision line's at its middle, the capacity line's at the first of
+  // its middle, a third, two thirds, a sixth or five sixths that keeps the two labels apart (they met where the lines
+  // cross near their middles), in the variant's pixels (text 11 px wide ≈ 0.62 em a character).
+  const labelsFor = (v: VariantSpec) => {
+    const s = variantScale(W, H, v);
+    const px = (p: Pt) => [ML + (p[0] / maxFpr) * (W * s - ML - MR), MT + (1 - p[1] / maxTpr) * (H * s - MT - MB)] as const;
+    const at = (l: Pt[], f: number): Pt => [l[0][0] + f * (l[1][0] - l[0][0]), l[0][1] + f * (l[1][1] - l[0][1])];
+    const box = (p: Pt, text: string) => {
+      const [x, y] = px(p);
+      const w = (text.length + 1) * 0.62 * LABEL_PX;
+      return { x0: x - w / 2, x1: x + w / 2, y0: y - 7 - LABEL_PX, y1: y - 7 + 2 };
+    };
+    const out: { x: number; y: number; text: string }[] = [];
+    const placed: ReturnType<typeof box>[] = [];
+    for (const [l, text] of [[precLine, `precision ${fmt(a, 2)}`], [capLine, `capacity ${int(scen.capacityCount)}`]] as const) {
+      if (!l) continue;
+      const tries = [0.5, 1 / 3, 2 / 3, 1 / 6, 5 / 6].map((f) => at(l as Pt[], f));
+      const p = tries.find((q) => placed.every((b) => { const c = box(q, text); return c.x1 <= b.x0 || c.x0 >= b.x1 || c.y1 <= b.y0 || c.y0 >= b.y1; })) ?? tries[0];
+      placed.push(box(p, text));
+      out.push({ x: p[0], y: p[1], text });
+    }
+    return out;
+  };
   const { svg, variants } = renderVariants(
-    {
-      width: 560,
-      height: 460,
-      marginLeft: 52,
-      marginBottom: 44,
+    (v) => ({
+      width: W,
+      height: H,
+      marginLeft: ML,
+      marginRight: MR,
+      marginTop: MT,
+      marginBottom: MB,
       style: baseStyle,
       x: { domain: [0, maxFpr], label: 'False positive rate →', grid: true, labelAnchor: 'center' },
       y: { domain: [0, maxTpr], label: '↑ True positive rate', grid: true, ticks: 8 },
@@ -87,12 +113,12 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
       marks: [
         polygonMark(verts, 'feasible-polygon'),
         Plot.line(lines, { x: 'x', y: 'y', z: 'kind', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
-        Plot.text(labels, { x: 'x', y: 'y', text: 'text', fill: 'currentColor', fillOpacity: 0.75, dy: -7, fontSize: 11 }),
+        Plot.text(labelsFor(v), { x: 'x', y: 'y', text: 'text', fill: 'currentColor', fillOpacity: 0.75, dy: -7, fontSize: LABEL_PX }),
         ...modelLines(report.models.map((m) => m.name), curves, { x: 'fpr', y: 'tpr', domain: [0, maxFpr], strokeWidth: 1.8, clip: true }),
         Plot.dot(best, { x: 'fpr', y: 'tpr', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, symbol: 'model', title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
-    },
+    }),
     { id: o.id, ariaLabel: `Feasible region of scenario ${visibleBidi(scen.name)} with each model's ROC curve and best feasible points` },
   );
   return {

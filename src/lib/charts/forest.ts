@@ -81,22 +81,31 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
     (fit.models < report.models.length || fit.groups < allGroups ? ' (what fits a printed page); the data table lists every model and metric.' : '');
   const withCi = rows.filter((r) => r.lo !== null && r.hi !== null);
   const { svg, variants } = renderVariants(
-    (v) => ({
-      width: 640,
-      // Rows are 18 px on screen; on paper the chart may take most of a page (box below), rows 11–14 px.
-      height: 60 + groups.length * (names.length * rowPx(v.variant, groups.length, names.length) + 16),
+    (v) => {
+      // A phone draws the chart at its own width (never scaled down: the rows and their names keep their size) and
+      // titles each metric's panel above it, so the panels keep the width the metric names took on the right.
+      const phone = v.variant === 'phone';
       // Room for the longest model name at the variant's text size (about 0.6 em a character), within reason.
-      marginLeft: Math.min(v.variant === 'phone' ? 120 : 200, Math.max(80, Math.ceil(12 + 0.6 * v.fontSize * Math.max(...names.map((n) => n.length))))),
-      // On a phone the metric names (right axis) get less room, so the intervals keep some width.
-      marginRight: v.variant === 'phone' ? 96 : 140,
+      const marginLeft = Math.min(phone ? 150 : 200, Math.max(80, Math.ceil(12 + 0.6 * v.fontSize * Math.max(...names.map((n) => n.length)))));
+      return {
+      width: phone ? v.maxWidth : 640,
+      // Rows are 18 px on screen; on paper the chart may take most of a page (box below), rows 11–14 px.
+      height: 60 + (phone ? 12 : 0) + groups.length * (names.length * rowPx(v.variant, groups.length, names.length) + (phone ? 24 : 16)),
+      marginLeft,
+      marginRight: phone ? 12 : 140,
+      marginTop: phone ? 32 : 20,
+      // The axis title below its tick labels, clear of them.
+      marginBottom: 44,
       style: baseStyle,
-      x: { domain: [0, 1], label: `Value with ${Math.round(level * 100)}% interval →`, grid: true, labelAnchor: 'center' },
-      fy: { domain: groups, label: null },
+      x: { domain: [0, 1], label: `Value with ${Math.round(level * 100)}% interval →`, grid: true, labelAnchor: 'center', labelOffset: 38, ...(phone ? { ticks: [0, 0.5, 1] } : {}) },
+      fy: phone ? { domain: groups, label: null, axis: null, padding: 0.12 } : { domain: groups, label: null },
       y: { domain: names, label: null },
       color: colorScale(report),
       symbol: symbolScale(report),
       marks: [
-        Plot.axisFy({ anchor: 'right', label: null, fontWeight: 'bold' }),
+        phone
+          ? Plot.text(groups, { fy: (d: string) => d, text: (d: string) => d, frameAnchor: 'top-left', dx: 4 - marginLeft, dy: -14, fontWeight: 'bold' } as Plot.TextOptions)
+          : Plot.axisFy({ anchor: 'right', label: null, fontWeight: 'bold' }),
         Plot.axisY({ anchor: 'left', label: null }),
         Plot.ruleY(withCi, { fy: 'group', y: 'model', x1: 'lo', x2: 'hi', stroke: 'model', strokeWidth: 2 }),
         Plot.tickX(withCi, { fy: 'group', y: 'model', x: 'lo', stroke: 'model' }),
@@ -113,7 +122,8 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
         }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
-    }),
+      };
+    },
     { id: o.id, ariaLabel: 'Point values with confidence intervals per model', boxes: { print: FOREST_PRINT_BOX } },
   );
   const methods = [...new Set(rows.filter((r) => r.lo !== null).map((r) => r.method))];

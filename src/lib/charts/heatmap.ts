@@ -150,6 +150,8 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   // Each variant has its own tie patterns (a pattern in a hidden <svg> does not paint), so its own cell fills.
   const cellsOf = (v: VariantSpec) => (v.variant === 'screen' ? cells : heatmapCellsOf(h, `${o.id}-${v.variant}`, !large));
   const narrow = (v: VariantSpec) => variantScale(width, height, v) * cellW < 40;
+  // A row's height in a variant, px: the chart is fitted to the variant, its margins (16 + 50 px) are not.
+  const rowPx = (v: VariantSpec) => (Math.round(height * variantScale(width, height, v)) - 66) / nA;
   // Large grid: one rect per run, filled like its cells in the variant; on paper a key per block of runs where it fits.
   const runMarks = (v: VariantSpec) => {
     const vc = cellsOf(v);
@@ -184,7 +186,8 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       showText
         ? Plot.text(
             vc.filter((c) => c.tie),
-            { x: 'kappaLabel', y, text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: 14, fontWeight: 'bold', pointerEvents: 'none', className: 'heatmap-ties' } as Plot.TextOptions,
+            // 14 px, or less where rows are lower (a phone): a mark (its text box is 1.17 em) stays inside its own cell.
+            { x: 'kappaLabel', y, text: () => '≈', fill: '#111', stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke', fontSize: Math.min(14, Math.floor(0.8 * rowPx(v))), fontWeight: 'bold', pointerEvents: 'none', className: 'heatmap-ties' } as Plot.TextOptions,
           )
         : null,
       // Cells where a Partial VOROS Def. 11 assumption fails: a dot in the top right corner (legend entry below).

@@ -1,6 +1,6 @@
 /** Lesser-area chart: the area of lesser classifiers A_t, or a scenario's normalized partial area, against the cost t. */
 import type { Report } from '../report/types';
-import { Plot, renderVariants } from './render';
+import { Plot, renderVariants, variantScale, type VariantSpec } from './render';
 import { fmt, compact } from './format';
 import { baseStyle, colorScale, findScenario, legendOf, modelLines, type ChartOut } from './common';
 import { drawnForScenario, drawnModels, drawnNote } from './drawn-models';
@@ -32,6 +32,26 @@ export function ratioTicks(lo: number, hi: number, P: number, N: number, minGap 
   return chosen.sort((a, b) => a.t - b.t);
 }
 
+/**
+ * `minGap` of {@link ratioTicks} for a chart drawn in a variant: the widest label ("0.000001") and some air at the
+ * variant's text size, as a share of the plot's width (a phone's 224 px plot needs four times the share of a screen's).
+ */
+export function ratioTickGap(v: VariantSpec, width: number, height: number, marginLeft: number, marginRight = 20): number {
+  const plot = width * variantScale(width, height, v) - marginLeft - marginRight;
+  return Math.max(0.09, (9 * 0.62 * v.fontSize + 6) / plot);
+}
+
+/**
+ * The t values of a cost-ratio axis in a variant: nice C0/C1 values ({@link ratioTicks}) when the range holds at least
+ * three; otherwise evenly spaced t (five, three on a phone), labelled with their C0/C1 (a narrow range such as
+ * t ∈ [0.51, 0.61] holds no 1, 2 or 5 × 10^e).
+ */
+export function costRatioTicks(lo: number, hi: number, P: number, N: number, v: VariantSpec, width: number, height: number, marginLeft: number): number[] {
+  const nice = ratioTicks(lo, hi, P, N, ratioTickGap(v, width, height, marginLeft)).map((d) => d.t);
+  const n = v.variant === 'phone' ? 3 : 5;
+  return nice.length >= 3 || hi <= lo ? nice : Array.from({ length: n }, (_, i) => lo + ((hi - lo) * i) / (n - 1));
+}
+
 export function lesserChart(report: Report, o: LesserOptions): ChartOut {
   const scen = o.scenario === 'none' ? undefined : findScenario(report, o.scenario);
   const { positives: P, negatives: N } = report.dataset;
@@ -53,9 +73,8 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
   const ts = rows.map((r) => r.t);
   const lo = scen ? scen.tRange[0] : ts.length ? Math.min(...ts) : 0;
   const hi = scen ? scen.tRange[1] : ts.length ? Math.max(...ts) : 1;
-  const ticks = ratioTicks(lo, hi, P, N);
   const { svg, variants } = renderVariants(
-    {
+    (v) => ({
       width: 640,
       height: 380,
       marginLeft: 56,
@@ -66,7 +85,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
       y: { domain: [0, 1], label: scen ? 'Normalized partial area A*ₜ / A*' : 'Area of lesser classifiers Aₜ', grid: true, labelAnchor: 'center', labelArrow: 'none' },
       color: colorScale(report),
       marks: [
-        Plot.axisX(ticks.map((d) => d.t), {
+        Plot.axisX(costRatioTicks(lo, hi, P, N, v, 640, 380, 56), {
           anchor: 'top',
           tickFormat: (t: number) => compact((t / (1 - t)) * (P / N)),
           label: 'Cost ratio C0/C1 (false positive : false negative) →',
@@ -76,7 +95,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
         ...modelLines(report.models.map((m) => m.name), rows, { x: 't', y: 'v', domain: [lo, hi] }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
-    },
+    }),
     { id: o.id, ariaLabel: scen ? `Normalized partial area against t, scenario ${visibleBidi(scen.name)}` : 'Area of lesser classifiers against t' },
   );
   return {

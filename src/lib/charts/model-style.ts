@@ -87,14 +87,21 @@ export function swatchSvg(style: { color: string; dash?: string; symbol?: string
   );
 }
 
-/** Point of a polyline at x (linear interpolation; the nearest end outside its x range); null when it has no points. */
-export function pointAt(xs: readonly number[], ys: readonly number[], x: number): [number, number] | null {
+/**
+ * Point at x of the line Plot draws through the points with `curve` (the nearest end outside its x range; null when
+ * there are no points): 'linear' interpolates; 'step-before' (d3.curveStepBefore) is at the next point's y between two
+ * points, 'step-after' at the previous one's, 'step' changes halfway.
+ */
+export function pointAt(xs: readonly number[], ys: readonly number[], x: number, curve = 'linear'): [number, number] | null {
   let best: [number, number] | null = null;
   for (let i = 0; i < xs.length; i++) {
     if (!Number.isFinite(xs[i]) || !Number.isFinite(ys[i])) continue;
     if (xs[i] === x) return [x, ys[i]];
     const j = i + 1;
     if (j < xs.length && Number.isFinite(xs[j]) && Number.isFinite(ys[j]) && (xs[i] - x) * (xs[j] - x) < 0) {
+      if (curve === 'step-before') return [x, ys[j]];
+      if (curve === 'step-after') return [x, ys[i]];
+      if (curve === 'step') return [x, Math.abs(x - xs[i]) < Math.abs(xs[j] - x) ? ys[i] : ys[j]];
       const u = (x - xs[i]) / (xs[j] - xs[i]);
       return [x, ys[i] + u * (ys[j] - ys[i])];
     }
@@ -110,12 +117,13 @@ export function pointAt(xs: readonly number[], ys: readonly number[], x: number)
 export function labelPositions(
   series: { model: string; xs: readonly number[]; ys: readonly number[] }[],
   domain: [number, number],
+  curve = 'linear',
 ): { model: string; x: number; y: number }[] {
   const n = series.length;
   const out: { model: string; x: number; y: number }[] = [];
   series.forEach((s, k) => {
     const x = domain[0] + (domain[1] - domain[0]) * (0.12 + (0.7 * (k + 0.5)) / Math.max(1, n));
-    const p = pointAt(s.xs, s.ys, x);
+    const p = pointAt(s.xs, s.ys, x, curve);
     if (p) out.push({ model: s.model, x: p[0], y: p[1] });
   });
   return out;

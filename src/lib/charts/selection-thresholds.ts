@@ -8,7 +8,7 @@ import { costRatioOf, STRATEGY_LABELS } from '../report/recommendation';
 import { Plot, renderVariants } from './render';
 import { compact, fmt, threshold as thr } from './format';
 import { baseStyle, findScenario, type ChartOut } from './common';
-import { ratioTicks } from './lesser';
+import { costRatioTicks } from './lesser';
 import { OKABE_ITO } from './palette';
 import { visibleBidi } from '../text';
 
@@ -41,12 +41,11 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
     }
   }
   const [lo, hi] = [entries[0]?.thresholds[0].t[0] ?? scen.tRange[0], entries[0]?.thresholds.at(-1)!.t[1] ?? scen.tRange[1]];
-  // Nice C0/C1 values when the range holds a few; otherwise five evenly spaced t, labelled with their C0/C1.
-  const nice = ratioTicks(lo, hi, val.positives, val.negatives).map((d) => d.t);
-  const ticks = nice.length >= 3 || hi <= lo ? nice : Array.from({ length: 5 }, (_, i) => lo + ((hi - lo) * i) / 4);
   const labels = STRATEGY_ORDER.map((s) => STRATEGY_LABELS[s]).filter((l) => rows.some((r) => r.strategy === l));
   const { svg, variants } = renderVariants(
-    {
+    (v) => {
+      const ticks = costRatioTicks(lo, hi, val.positives, val.negatives, v, 640, 360, 60);
+      return {
       width: 640,
       height: 360,
       marginLeft: 60,
@@ -54,7 +53,8 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
       marginBottom: 44,
       style: baseStyle,
       x: { domain: [lo, hi], label: 'Fractional cost t →', grid: true, labelAnchor: 'center' },
-      y: { label: 'Threshold τ(t) (alert when score ≥ τ)', grid: true, labelAnchor: 'center', labelArrow: 'none', nice: true },
+      // A phone's plot is too short for the whole title (the caption says how a threshold is used).
+      y: { label: v.variant === 'phone' ? 'Threshold τ(t)' : 'Threshold τ(t) (alert when score ≥ τ)', grid: true, labelAnchor: 'center', labelArrow: 'none', nice: true },
       color: { type: 'categorical', domain: labels, range: labels.map((l) => STRATEGY_COLORS[l]) },
       marks: [
         Plot.axisX(ticks, {
@@ -71,6 +71,7 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
         Plot.dot(rows, { x: 't', y: 'threshold', fill: 'strategy', r: 3, title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
+      };
     },
     { id: o.id, ariaLabel: `Thresholds chosen on validation against t, scenario ${visibleBidi(scen.name)}` },
   );
