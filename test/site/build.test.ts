@@ -116,7 +116,7 @@ describe('npm run build', () => {
     for (const r of json.recommendations) {
       const card = rec.querySelector(`[data-scenario="${r.scenario}"]`)!;
       expect(card.textContent).toContain(r.model);
-      expect(card.textContent!.replace(/\s+/g, ' ')).toMatch(/alerts per 1,000 cases|Alerts per 1,000/);
+      expect(card.textContent!.replace(/\s+/g, ' ')).toMatch(/alerts per 1 000 cases|Alerts per 1 000/);
     }
     expect(main.querySelector('.parts-note')!.textContent).toMatch(/computed on the test part/);
     const cells = main.querySelectorAll('figure.selection-table td[data-strategy]');

@@ -24,7 +24,7 @@ import { costRatioTicks } from '../../src/lib/charts/lesser';
 import { variantSpec } from '../../src/lib/charts/render-core';
 import { LARGE_GRID_CELLS } from '../../src/lib/charts/grid-runs';
 import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
-import { ddChart, ddStatus, ddWarnings, ddWarningsByMeasure, DD_NOT_BEATABLE } from '../../src/lib/charts/dutch-draw';
+import { ddChart, ddStatus, ddWarnings, ddWarningsByMeasure, DD_NOT_BEATABLE, opSource } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
 import { categoryLabel, categoryFill, winnerMask, modelColors, OKABE_ITO, tiePatterns } from '../../src/lib/charts/palette';
 import { relativeUrl, relativizeCss } from '../../src/lib/site/relativize';
@@ -249,6 +249,11 @@ describe('palette, formatting, downloads, URLs', () => {
     expect(costText({ ratio: [1 / 9, 1 / 6] })).toBe('C0/C1 uniform on [0.111, 0.167]');
     expect(costText({ ratio: [5, 20], classRatio: [9, 12.5] })).toBe('C0/C1 uniform on [5, 20], N/P in [9, 12.5]');
     expect(costText({ t: [0.01, 0.7] })).toBe('t uniform on [0.01, 0.7]');
+    // An operating point's t range: two decimals, more where the ends would print alike.
+    expect(opSource('scenario:ward@t=[0.1, 0.5]')).toBe('best in “ward”, t 0.10–0.50');
+    expect(opSource('scenario:ward@t=[0.5812, 0.5843]')).toBe('best in “ward”, t 0.581–0.584');
+    expect(opSource('scenario:ward@t=[0.3, 0.3]')).toBe('best in “ward”, t 0.30–0.30');
+    expect(opSource('config')).toBe('threshold from the config');
   });
 
   it("thinning (the report's one rule; charts draw its result) keeps first, last and must-keep points", () => {

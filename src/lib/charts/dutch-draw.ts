@@ -108,11 +108,18 @@ export function ddWarningsByMeasure(warnings: ReturnType<typeof ddWarnings>): DD
   return [...byMeasure.values()].sort((a, b) => order.indexOf(a.measure) - order.indexOf(b.measure));
 }
 
-/** Readable origin of an operating point ('config' or 'scenario:<name>@t=[a, b]'). */
+/**
+ * Readable origin of an operating point ('config' or 'scenario:<name>@t=[a, b]'): the t range with two decimals, or as
+ * many more (up to six) as its two ends need to differ ("t 0.581–0.584", not "t 0.58–0.58").
+ */
 export function opSource(s: string): string {
   if (s === 'config') return 'threshold from the config';
   const m = /^scenario:(.*)@t=\[(.*), (.*)\]$/.exec(s);
-  return m ? `best in “${m[1]}”, t ${fmt(Number(m[2]), 2)}–${fmt(Number(m[3]), 2)}` : s;
+  if (!m) return s;
+  const [a, b] = [Number(m[2]), Number(m[3])];
+  let d = 2;
+  while (d < 6 && a !== b && fmt(a, d) === fmt(b, d)) d++;
+  return `best in “${m[1]}”, t ${fmt(a, d)}–${fmt(b, d)}`;
 }
 
 export function opThreshold(op: OperatingPoint): string {

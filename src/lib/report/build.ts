@@ -33,6 +33,7 @@ import { bootstrapRange, joinParts } from './bootstrap';
 import { bootstrapPlan } from './bootstrap-plan';
 import { runBootstrap } from './bootstrap-run';
 import { uncertaintySection } from './uncertainty';
+import { int } from '../charts/format';
 
 export { ReportError } from './errors';
 export { readModels, type ModelData, type ModelInput } from './inputs';
@@ -205,7 +206,7 @@ export function computeReport(
               source: data.parts.source,
               validation: { positives: data.parts.validation.P, negatives: data.parts.validation.N },
               test: { positives: P, negatives: N },
-              note: `Every metric of the models (ROC, VOROS, partial VOROS, Dutch Draw, …) is computed on the test part (${D.toLocaleString('en-US')} cases); the validation part (${(data.parts.validation.P + data.parts.validation.N).toLocaleString('en-US')} cases) is used only to select a model and its thresholds.`,
+              note: `Every metric of the models (ROC, VOROS, partial VOROS, Dutch Draw, …) is computed on the test part (${int(D)} cases); the validation part (${int(data.parts.validation.P + data.parts.validation.N)} cases) is used only to select a model and its thresholds.`,
             },
           }
         : {}),
