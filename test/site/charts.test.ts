@@ -241,6 +241,22 @@ describe('palette, formatting, downloads, URLs', () => {
     expect(tiePatterns('c', order).match(/<pattern /g)).toHaveLength(4);
   });
 
+  it('model colours stand out from both themes\' backgrounds (WCAG contrast ≥ 2 on white, ≥ 3 on the dark theme)', () => {
+    // Relative luminance and contrast ratio of WCAG 2.x, written out here. The Okabe–Ito yellow #F0E442 was 1.3:1 on white.
+    const lum = (h: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };
+    for (const c of OKABE_ITO) {
+      expect(ratio(c, '#ffffff'), `${c} on white`).toBeGreaterThanOrEqual(2);
+      expect(ratio(c, '#14171b'), `${c} on the dark theme`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('formats numbers deterministically', () => {
     expect(fmt(0.73144)).toBe('0.731');
     expect(fmt(null)).toBe('—');

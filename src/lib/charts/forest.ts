@@ -5,7 +5,7 @@
 import type { Report } from '../report/types';
 import { shownInterval } from '../report/intervals-view';
 import { Plot, renderVariants } from './render';
-import { fmt } from './format';
+import { fmt, int } from './format';
 import { baseStyle, colorScale, legendOf, symbolScale, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 import { descendingOrder } from '../report/paired-scope';
@@ -131,7 +131,7 @@ export function forestChart(report: Report, o: ForestOptions): ChartOut {
     kind: 'forest',
     title: 'Point values with confidence intervals',
     caption: withCi.length
-      ? `Each dot is a model's value; the bar is its ${Math.round(level * 100)}% ${methods.join(' / ')} interval (${methods.includes('bootstrap') ? `stratified bootstrap of ${report.uncertainty?.bootstrap?.resamples} resamples, percentile intervals` : "DeLong's interval; AP and partial VOROS need the bootstrap (config uncertainty.bootstrap)"}). Overlapping bars do not by themselves mean two models are indistinguishable: see the paired tests.${partial}`
+      ? `Each dot is a model's value; the bar is its ${Math.round(level * 100)}% ${methods.join(' / ')} interval (${methods.includes('bootstrap') ? `stratified bootstrap of ${int(report.uncertainty?.bootstrap?.resamples ?? 0)} resamples, percentile intervals` : "DeLong's interval; AP and partial VOROS need the bootstrap (config uncertainty.bootstrap)"}). Overlapping bars do not by themselves mean two models are indistinguishable: see the paired tests.${partial}`
       : 'No intervals: the input has no per-example data (see the notes on uncertainty).',
     svg,
     variants,
