@@ -82,7 +82,7 @@ export function swatchSvg(style: { color: string; dash?: string; symbol?: string
   const stroke = style.dash !== undefined ? `<line x1="1" y1="7" x2="29" y2="7" stroke="${style.color}" stroke-width="2.5"${dash}></line>` : '';
   return (
     `<svg class="swatch-line" width="30" height="14" viewBox="0 0 30 14" aria-hidden="true">${stroke}` +
-    (style.symbol !== undefined ? `<path d="${symbolPath(style.symbol, 4)}" transform="translate(15,7)" fill="${style.color}" stroke="#fff" stroke-width="0.8"></path>` : '') +
+    (style.symbol !== undefined ? `<path d="${symbolPath(style.symbol, 4)}" transform="translate(15,7)" fill="${style.color}" stroke="var(--bg, #fff)" stroke-width="0.8"></path>` : '') +
     '</svg>'
   );
 }
