@@ -45,6 +45,13 @@ afterAll(async () => {
   removeTempDirs();
 });
 
+/** Where the charts are read: a desktop screen, a phone, and paper (print media at the A4 text width, 180 mm = 680 px). */
+const MEDIA: [string, { width: number; height: number }, boolean][] = [
+  ['desktop', { width: 1200, height: 900 }, false],
+  ['phone', { width: 390, height: 844 }, false],
+  ['paper', { width: 680, height: 1000 }, true],
+];
+
 async function open(slug: string, viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await newIsolatedPage(launched.browser, [server.origin]);
   await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
@@ -95,13 +102,8 @@ describe('charts in greyscale', () => {
 describe('direct model labels', () => {
   it('never overlap one another nor the axes\' text, and stay inside their chart: desktop, phone and paper, every report', async () => {
     let labelled = 0;
-    const media: [string, { width: number; height: number }, boolean][] = [
-      ['desktop', { width: 1200, height: 900 }, false],
-      ['phone', { width: 390, height: 844 }, false],
-      ['paper', { width: 1200, height: 900 }, true],
-    ];
     for (const slug of site.slugs) {
-      for (const [what, viewport, print] of media) {
+      for (const [what, viewport, print] of MEDIA) {
         const page = await open(slug, viewport);
         try {
           if (print) await page.emulateMediaType('print');
@@ -192,13 +194,8 @@ describe('chart text', () => {
     // tick labels) are left out: their boxes are not their shape.
     let texts = 0;
     const found: string[] = [];
-    const media: [string, { width: number; height: number }, boolean][] = [
-      ['desktop', { width: 1200, height: 900 }, false],
-      ['phone', { width: 390, height: 844 }, false],
-      ['paper', { width: 680, height: 1000 }, true],
-    ];
     for (const slug of site.slugs)
-      for (const [what, viewport, print] of media) {
+      for (const [what, viewport, print] of MEDIA) {
         const page = await open(slug, viewport);
         try {
           if (print) await page.emulateMediaType('print');
