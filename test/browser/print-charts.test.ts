@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
+import { MARGIN } from '../../src/lib/pdf/export';
 import { ARTIFACTS, itAfterSetup, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
@@ -274,6 +275,34 @@ describe('print', () => {
     }
     expect(checked, 'texts on filled cells').toBeGreaterThan(100);
     expect(low.slice(0, 20), `${low.length} low-contrast texts`).toEqual([]);
+  }, 300_000);
+
+  it('a table shorter than the page\'s text block is kept on one page (break-inside: avoid), every report', async () => {
+    // A4 text block: 297 mm less the PDF's top and bottom margins, at 96 px per inch.
+    const blockPx = ((297 - parseFloat(MARGIN.top) - parseFloat(MARGIN.bottom)) * 96) / 25.4;
+    let short = 0;
+    const split: string[] = [];
+    for (const slug of site.slugs) {
+      const page = await open(slug, { width: 680, height: 1000 });
+      try {
+        await page.emulateMediaType('print');
+        const r = await page.evaluate((block) => {
+          const out: { caption: string; avoid: boolean }[] = [];
+          for (const t of document.querySelectorAll<HTMLTableElement>('main table')) {
+            const h = t.getBoundingClientRect().height;
+            if (!h || h >= block) continue;
+            out.push({ caption: (t.caption?.textContent ?? t.className).trim().slice(0, 60), avoid: getComputedStyle(t).breakInside === 'avoid' });
+          }
+          return out;
+        }, blockPx);
+        short += r.length;
+        for (const t of r) if (!t.avoid) split.push(`${slug}: ${t.caption}`);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(short, 'tables shorter than a page').toBeGreaterThan(20);
+    expect(split).toEqual([]);
   }, 300_000);
 
   it('at the A4 text width (180 mm = 680 px) the page is no wider than the paper (no shrink to fit)', async () => {
