@@ -217,16 +217,24 @@ describe('chart structure (hand-worked from the fixture)', () => {
     expect(ratioTicks(0.001, 0.999, 40, 60).map((d) => d.r)).toContain(1);
   });
 
-  it('cost-ratio axis per variant: labels a phone can hold, and evenly spaced t where no nice ratio falls', () => {
+  it('cost-ratio axis per variant: labels a phone can hold, and exact ratio steps where no nice ratio falls', () => {
     const [screen, phone] = [variantSpec('screen'), variantSpec('phone')];
     // A phone's 640 px chart is drawn 300 px wide: its 224 px plot holds labels ~60 px apart (0.27 of the range).
-    const wide = costRatioTicks(0.001, 0.999, 40, 60, phone, 640, 380, 56);
+    const wide = costRatioTicks(0.001, 0.999, 40, 60, phone, 640, 380, 56).ticks;
     for (let i = 1; i < wide.length; i++) expect(wide[i] - wide[i - 1]).toBeGreaterThanOrEqual((9 * 0.62 * 11 + 6) / 224 * 0.998 - 1e-12);
-    expect(costRatioTicks(0.001, 0.999, 40, 60, screen, 640, 380, 56).length).toBeGreaterThan(wide.length);
-    // t ∈ [0.512, 0.611] with N/P = 1.5: C0/C1 from 0.70 to 1.05 holds only r = 1 (t = 0.6): five evenly spaced t.
+    expect(costRatioTicks(0.001, 0.999, 40, 60, screen, 640, 380, 56).ticks.length).toBeGreaterThan(wide.length);
+    // t ∈ [0.512, 0.611] with P = 40, N = 60: C0/C1 = t/(1 − t)·P/N runs from 0.699 to 1.047, which holds only the nice
+    // ratio 1. About five ticks: step (1.047 − 0.699)/4 = 0.087 → 0.1: ratios 0.7, 0.8, 0.9, 1 at
+    // t = rN/(rN + P): 42/82, 48/88, 54/94, 60/100. On a phone (three): step 0.174 → 0.2: ratios 0.8 and 1.
     const narrow = costRatioTicks(0.512, 0.611, 40, 60, screen, 640, 380, 56);
-    expect(narrow).toEqual([0, 1, 2, 3, 4].map((i) => expect.closeTo(0.512 + (0.099 * i) / 4, 12)));
-    expect(costRatioTicks(0.512, 0.611, 40, 60, phone, 640, 380, 56)).toHaveLength(3);
+    expect(narrow.ticks).toEqual([42 / 82, 48 / 88, 54 / 94, 60 / 100].map((t) => expect.closeTo(t, 12)));
+    expect(narrow.ticks.map(narrow.label)).toEqual(['0.7', '0.8', '0.9', '1']);
+    const small = costRatioTicks(0.512, 0.611, 40, 60, phone, 640, 380, 56);
+    expect(small.ticks.map(small.label)).toEqual(['0.8', '1']);
+    // Labels never repeat: a range of ratios 0.03 to 0.05 gets steps of 0.005 ("0.035"), not 0.03, 0.03, 0.04, …
+    const r2t = (r: number) => (r * 60) / (r * 60 + 40);
+    const fine = costRatioTicks(r2t(0.03), r2t(0.05), 40, 60, screen, 640, 380, 56);
+    expect(fine.ticks.map(fine.label)).toEqual(['0.03', '0.035', '0.04', '0.045', '0.05']);
   });
 });
 
@@ -269,6 +277,7 @@ describe('palette, formatting, downloads, URLs', () => {
     expect(opSource('scenario:ward@t=[0.1, 0.5]')).toBe('best in “ward”, t 0.10–0.50');
     expect(opSource('scenario:ward@t=[0.5812, 0.5843]')).toBe('best in “ward”, t 0.581–0.584');
     expect(opSource('scenario:ward@t=[0.3, 0.3]')).toBe('best in “ward”, t 0.30–0.30');
+    expect(opSource('scenario:ward@t=[0.5115531, 0.5115534]')).toBe('best in “ward”, t ≈ 0.512');
     expect(opSource('config')).toBe('threshold from the config');
   });
 

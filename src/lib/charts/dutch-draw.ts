@@ -109,17 +109,17 @@ export function ddWarningsByMeasure(warnings: ReturnType<typeof ddWarnings>): DD
 }
 
 /**
- * Readable origin of an operating point ('config' or 'scenario:<name>@t=[a, b]'): the t range with two decimals, or as
- * many more (up to six) as its two ends need to differ ("t 0.581–0.584", not "t 0.58–0.58").
+ * Readable origin of an operating point ('config' or 'scenario:<name>@t=[a, b]'): the t range with two decimals, three
+ * where its ends would print alike ("t 0.581–0.584", not "t 0.58–0.58"), and one value when they still do (a range
+ * narrower than 0.001: "t ≈ 0.512").
  */
 export function opSource(s: string): string {
   if (s === 'config') return 'threshold from the config';
   const m = /^scenario:(.*)@t=\[(.*), (.*)\]$/.exec(s);
   if (!m) return s;
   const [a, b] = [Number(m[2]), Number(m[3])];
-  let d = 2;
-  while (d < 6 && a !== b && fmt(a, d) === fmt(b, d)) d++;
-  return `best in “${m[1]}”, t ${fmt(a, d)}–${fmt(b, d)}`;
+  const t = fmt(a, 2) !== fmt(b, 2) ? `${fmt(a, 2)}–${fmt(b, 2)}` : fmt(a, 3) !== fmt(b, 3) ? `${fmt(a, 3)}–${fmt(b, 3)}` : a === b ? `${fmt(a, 2)}–${fmt(b, 2)}` : `≈ ${fmt(a, 3)}`;
+  return `best in “${m[1]}”, t ${t}`;
 }
 
 export function opThreshold(op: OperatingPoint): string {

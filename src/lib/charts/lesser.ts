@@ -42,14 +42,28 @@ export function ratioTickGap(v: VariantSpec, width: number, height: number, marg
 }
 
 /**
- * The t values of a cost-ratio axis in a variant: nice C0/C1 values ({@link ratioTicks}) when the range holds at least
- * three; otherwise evenly spaced t (five, three on a phone), labelled with their C0/C1 (a narrow range such as
- * t ∈ [0.51, 0.61] holds no 1, 2 or 5 × 10^e).
+ * A cost-ratio axis in a variant: its ticks (t values) and their labels (C0/C1 = t/(1−t)·P/N). Nice ratios 1, 2 or
+ * 5 × 10^e ({@link ratioTicks}) when the range holds at least three; otherwise (a narrow range such as t ∈ [0.51,
+ * 0.61] holds none) the multiples of a 1, 2 or 5 × 10^e step that give about five ticks (three on a phone), each
+ * labelled exactly ("0.035"), so no two labels read alike.
  */
-export function costRatioTicks(lo: number, hi: number, P: number, N: number, v: VariantSpec, width: number, height: number, marginLeft: number): number[] {
-  const nice = ratioTicks(lo, hi, P, N, ratioTickGap(v, width, height, marginLeft)).map((d) => d.t);
-  const n = v.variant === 'phone' ? 3 : 5;
-  return nice.length >= 3 || hi <= lo ? nice : Array.from({ length: n }, (_, i) => lo + ((hi - lo) * i) / (n - 1));
+export function costRatioTicks(lo: number, hi: number, P: number, N: number, v: VariantSpec, width: number, height: number, marginLeft: number): { ticks: number[]; label: (t: number) => string } {
+  const tOf = (r: number) => (r * N) / (r * N + P);
+  const nice = ratioTicks(lo, hi, P, N, ratioTickGap(v, width, height, marginLeft));
+  let rs = nice.map((d) => d.r);
+  if (nice.length < 3 && hi > lo && lo < 1) {
+    const rOf = (t: number) => (t / (1 - t)) * (P / N);
+    const [r0, r1] = [rOf(lo), hi >= 1 ? Infinity : rOf(hi)];
+    const n = v.variant === 'phone' ? 3 : 5;
+    const raw = (Math.min(r1, r0 * 1e6 + 1) - r0) / (n - 1);
+    const e = Math.floor(Math.log10(raw));
+    const step = [1, 2, 5, 10].map((m) => m * 10 ** e).find((s) => s >= raw * (1 - 1e-9))!;
+    rs = [];
+    for (let k = Math.ceil(r0 / step - 1e-9); k * step <= r1 * (1 + 1e-9) && rs.length < 2 * n; k++) rs.push(Number((k * step).toPrecision(12)));
+  }
+  const ticks = rs.map(tOf);
+  const labels = new Map(ticks.map((t, i) => [t, String(rs[i])]));
+  return { ticks, label: (t: number) => labels.get(t) ?? compact((t / (1 - t)) * (P / N)) };
 }
 
 export function lesserChart(report: Report, o: LesserOptions): ChartOut {
@@ -74,7 +88,9 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
   const lo = scen ? scen.tRange[0] : ts.length ? Math.min(...ts) : 0;
   const hi = scen ? scen.tRange[1] : ts.length ? Math.max(...ts) : 1;
   const { svg, variants } = renderVariants(
-    (v) => ({
+    (v) => {
+      const ratioAxis = costRatioTicks(lo, hi, P, N, v, 640, 380, 56);
+      return {
       width: 640,
       height: 380,
       marginLeft: 56,
@@ -85,9 +101,9 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
       y: { domain: [0, 1], label: scen ? 'Normalized partial area A*ₜ / A*' : 'Area of lesser classifiers Aₜ', grid: true, labelAnchor: 'center', labelArrow: 'none' },
       color: colorScale(report),
       marks: [
-        Plot.axisX(costRatioTicks(lo, hi, P, N, v, 640, 380, 56), {
+        Plot.axisX(ratioAxis.ticks, {
           anchor: 'top',
-          tickFormat: (t: number) => compact((t / (1 - t)) * (P / N)),
+          tickFormat: ratioAxis.label,
           label: 'Cost ratio C0/C1 (false positive : false negative) →',
           labelAnchor: 'center',
         }),
@@ -95,7 +111,8 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
         ...modelLines(report.models.map((m) => m.name), rows, { x: 't', y: 'v', domain: [lo, hi] }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],
-    }),
+      };
+    },
     { id: o.id, ariaLabel: scen ? `Normalized partial area against t, scenario ${visibleBidi(scen.name)}` : 'Area of lesser classifiers against t' },
   );
   return {

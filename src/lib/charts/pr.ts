@@ -64,7 +64,9 @@ export function prSvg(
       color: { type: 'categorical', ...color },
       marks: [
         Plot.ruleY([prev], { stroke: 'currentColor', strokeOpacity: 0.45, strokeDasharray: '4,4' }),
-        Plot.text([{ x: 1, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'end', dx: -4, dy: -7, fill: 'currentColor', stroke: 'var(--plot-background)', strokeWidth: 4, paintOrder: 'stroke' }),
+        // At the left end of its line: the curves end on it at recall 1 (precision → prevalence), where the label sat
+        // among the models' symbols and names.
+        Plot.text([{ x: 0, y: prev }], { x: 'x', y: 'y', text: () => `prevalence ${pct(prev)}`, textAnchor: 'start', dx: 6, dy: -7, fill: 'currentColor', stroke: 'var(--plot-background)', strokeWidth: 4, paintOrder: 'stroke' }),
         ...modelLines(color.domain, rows, { x: 'recall', y: 'precision', domain: [0, 1], curve: 'step-before' }),
         Plot.frame({ strokeOpacity: 0.3 }),
       ],

@@ -44,7 +44,7 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
   const labels = STRATEGY_ORDER.map((s) => STRATEGY_LABELS[s]).filter((l) => rows.some((r) => r.strategy === l));
   const { svg, variants } = renderVariants(
     (v) => {
-      const ticks = costRatioTicks(lo, hi, val.positives, val.negatives, v, 640, 360, 60);
+      const ratioAxis = costRatioTicks(lo, hi, val.positives, val.negatives, v, 640, 360, 60);
       return {
       width: 640,
       height: 360,
@@ -57,9 +57,9 @@ export function selectionThresholdsChart(report: Report, o: SelectionThresholdsO
       y: { label: v.variant === 'phone' ? 'Threshold τ(t)' : 'Threshold τ(t) (alert when score ≥ τ)', grid: true, labelAnchor: 'center', labelArrow: 'none', nice: true },
       color: { type: 'categorical', domain: labels, range: labels.map((l) => STRATEGY_COLORS[l]) },
       marks: [
-        Plot.axisX(ticks, {
+        Plot.axisX(ratioAxis.ticks, {
           anchor: 'top',
-          tickFormat: (t: number) => compact(costRatioOf(t, val.positives, val.negatives)),
+          tickFormat: ratioAxis.label,
           label: 'Cost ratio C0/C1 (validation class ratio) →',
           labelAnchor: 'center',
         }),
