@@ -150,8 +150,9 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   // Each variant has its own tie patterns (a pattern in a hidden <svg> does not paint), so its own cell fills.
   const cellsOf = (v: VariantSpec) => (v.variant === 'screen' ? cells : heatmapCellsOf(h, `${o.id}-${v.variant}`, !large));
   const narrow = (v: VariantSpec) => variantScale(width, height, v) * cellW < 40;
-  // A row's height in a variant, px: the chart is fitted to the variant, its margins (16 + 50 px) are not.
-  const rowPx = (v: VariantSpec) => (Math.round(height * variantScale(width, height, v)) - 66) / nA;
+  const [marginTop, marginBottom] = [16, 50];
+  // A row's height in a variant, px: the chart is fitted to the variant, its margins are not.
+  const rowPx = (v: VariantSpec) => (Math.round(height * variantScale(width, height, v)) - marginTop - marginBottom) / nA;
   // Large grid: one rect per run, filled like its cells in the variant; on paper a key per block of runs where it fits.
   const runMarks = (v: VariantSpec) => {
     const vc = cellsOf(v);
@@ -220,8 +221,8 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
       width,
       height,
       marginLeft: 56,
-      marginBottom: 50,
-      marginTop: 16,
+      marginBottom,
+      marginTop,
       style: baseStyle,
       ...(large
         ? runScales(xDomain, h.alphas.map((a) => fmt(a, 2)), variantScale(width, height, v), v.fontSize)

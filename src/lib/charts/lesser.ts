@@ -1,5 +1,6 @@
 /** Lesser-area chart: the area of lesser classifiers A_t, or a scenario's normalized partial area, against the cost t. */
 import type { Report } from '../report/types';
+import { costRatioOf } from '../report/recommendation';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render';
 import { fmt, compact } from './format';
 import { baseStyle, colorScale, findScenario, legendOf, modelLines, type ChartOut } from './common';
@@ -12,19 +13,23 @@ export interface LesserOptions {
   scenario?: string | 'none';
 }
 
+/** The fractional cost t of a cost ratio r = C0/C1: t = r·N/(r·N + P) (the inverse of costRatioOf). */
+function tOfRatio(r: number, P: number, N: number): number {
+  return (r * N) / (r * N + P);
+}
+
 /**
  * Nice cost-ratio values (C0/C1 = 1, 2 or 5 × 10^e) whose t = r·N/(r·N + P) lies inside [lo, hi], no two closer than
  * `minGap` of the t range: t is a logistic function of log r, so ratios a decade apart crowd together near t = 0 and
  * t = 1. Powers of ten are placed first, then 2s and 5s where they fit.
  */
 export function ratioTicks(lo: number, hi: number, P: number, N: number, minGap = 0.09): { t: number; r: number }[] {
-  const tOf = (r: number) => (r * N) / (r * N + P);
   const gap = minGap * (hi - lo);
   const chosen: { t: number; r: number }[] = [];
   for (const m of [1, 2, 5]) {
     for (let e = -6; e <= 6; e++) {
       const r = Number((m * 10 ** e).toPrecision(1));
-      const t = tOf(r);
+      const t = tOfRatio(r, P, N);
       if (t < lo - 1e-9 || t > hi + 1e-9) continue;
       if (chosen.every((c) => Math.abs(c.t - t) >= gap)) chosen.push({ t, r });
     }
@@ -48,12 +53,10 @@ export function ratioTickGap(v: VariantSpec, width: number, height: number, marg
  * labelled exactly ("0.035"), so no two labels read alike.
  */
 export function costRatioTicks(lo: number, hi: number, P: number, N: number, v: VariantSpec, width: number, height: number, marginLeft: number): { ticks: number[]; label: (t: number) => string } {
-  const tOf = (r: number) => (r * N) / (r * N + P);
   const nice = ratioTicks(lo, hi, P, N, ratioTickGap(v, width, height, marginLeft));
   let rs = nice.map((d) => d.r);
   if (nice.length < 3 && hi > lo && lo < 1) {
-    const rOf = (t: number) => (t / (1 - t)) * (P / N);
-    const [r0, r1] = [rOf(lo), hi >= 1 ? Infinity : rOf(hi)];
+    const [r0, r1] = [costRatioOf(lo, P, N), costRatioOf(hi, P, N)];
     const n = v.variant === 'phone' ? 3 : 5;
     const raw = (Math.min(r1, r0 * 1e6 + 1) - r0) / (n - 1);
     const e = Math.floor(Math.log10(raw));
@@ -61,9 +64,9 @@ export function costRatioTicks(lo: number, hi: number, P: number, N: number, v: 
     rs = [];
     for (let k = Math.ceil(r0 / step - 1e-9); k * step <= r1 * (1 + 1e-9) && rs.length < 2 * n; k++) rs.push(Number((k * step).toPrecision(12)));
   }
-  const ticks = rs.map(tOf);
+  const ticks = rs.map((r) => tOfRatio(r, P, N));
   const labels = new Map(ticks.map((t, i) => [t, String(rs[i])]));
-  return { ticks, label: (t: number) => labels.get(t) ?? compact((t / (1 - t)) * (P / N)) };
+  return { ticks, label: (t: number) => labels.get(t) ?? compact(costRatioOf(t, P, N)) };
 }
 
 export function lesserChart(report: Report, o: LesserOptions): ChartOut {
@@ -82,7 +85,7 @@ export function lesserChart(report: Report, o: LesserOptions): ChartOut {
     }
     const n = series.t.length;
     const step = Math.max(1, Math.floor(n / 10));
-    for (let i = 0; i < n; i += step) table.push([m.name, fmt(series.t[i]), compact((series.t[i] / (1 - series.t[i])) * (P / N)), fmt(series.value[i])]);
+    for (let i = 0; i < n; i += step) table.push([m.name, fmt(series.t[i]), compact(costRatioOf(series.t[i], P, N)), fmt(series.value[i])]);
   }
   const ts = rows.map((r) => r.t);
   const lo = scen ? scen.tRange[0] : ts.length ? Math.min(...ts) : 0;

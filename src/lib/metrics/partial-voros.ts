@@ -191,9 +191,9 @@ export function partialVolume(w: HullWalk): number {
   const [ta, tb] = dist.range;
   const K = region.vertices;
   if (len === 0) return 0;
-  const pointMass = tb - ta < NEAR_POINT || (dist.kind === 'uniform-ratio' && dist.sRange !== undefined && dist.sRange[0] === dist.sRange[1]);
-  if (pointMass) {
-    const t = ta === tb ? ta : (ta + tb) / 2;
+  // (An s range of one point, C0/C1 fixed, is a t range of one point too.)
+  if (tb - ta < NEAR_POINT) {
+    const t = (ta + tb) / 2;
     const j = optimalVertex(x, y, idx, t, len);
     pieces?.push({ t: [ta, tb], index: idx[j] });
     if (!(region.area > 0)) return 0;
