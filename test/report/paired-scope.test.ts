@@ -131,8 +131,20 @@ describe('paired tests: every pair, or each model against the best by AUROC', ()
     r.comparisons!.forEach((c) => expect(c.auroc[1]).toBeCloseTo(aurocs[Number(c.b.slice(1))], 12));
     // The note says so; the statement (best against next by AUROC) still has its DeLong test.
     expect(r.uncertainty!.notes.join(' ')).toContain(`With ${M} models (more than ${MAX_ALL_PAIRS_MODELS}), the paired DeLong tests compare each model with the model of highest AUROC, m${best}, only: ${M - 1} tests instead of all ${(M * (M - 1)) / 2} pairs.`);
-    const next = aurocs.map((a, k) => [a, k] as const).filter(([, k]) => k !== best).sort((x, y) => y[0] - x[0] || x[1] - y[1])[0][1];
-    expect(r.uncertainty!.statements[0]).toMatch(new RegExp(`^m${best} has the highest AUROC .* m${next} \\(.*paired DeLong test p = `));
+    // Holm over the M − 1 tests, by hand: sorted p times M − 1, M − 2, …, 1, running maximum.
+    const ps = r.comparisons!.map((c) => c.p!).sort((x, y) => x - y);
+    let run = 0;
+    const holmOf = new Map<number, number>();
+    ps.forEach((x, k) => {
+      run = Math.max(run, Math.min(1, (ps.length - k) * x));
+      if (!holmOf.has(x)) holmOf.set(x, run);
+    });
+    for (const c of r.comparisons!) expect(c.pHolm).toBeCloseTo(holmOf.get(c.p!)!, 14);
+    // The statement names the closest model: the largest adjusted p, ties to the higher AUROC.
+    const byAuroc = aurocs.map((a, k) => [a, k] as const).filter(([, k]) => k !== best).sort((x, y) => y[0] - x[0] || x[1] - y[1]).map(([, k]) => k);
+    const pH = (k: number) => r.comparisons!.find((c) => c.b === `m${k}`)!.pHolm!;
+    const closest = byAuroc.reduce((w, k) => (pH(k) > pH(w) ? k : w));
+    expect(r.uncertainty!.statements[0]).toMatch(new RegExp(`^m${best} has the highest AUROC .*m${closest}\\b.*paired DeLong test p = .* after Holm's adjustment for the ${M - 1} paired tests`));
     // Crossings of minimal cost follow the same pairs (M − 1 per range, not M(M − 1)/2).
     expect(r.crossings).toHaveLength((M - 1) * r.settings.voros.length);
     expectCrossingsFollowPairs(r, labels, cols);

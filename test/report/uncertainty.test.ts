@@ -11,6 +11,7 @@ import { reportJson } from '../../src/lib/report/json';
 import type { Report } from '../../src/lib/report/types';
 import { rejection, tempFiles } from '../helpers/files';
 import { root } from '../helpers/cli';
+import { mulberry32 } from '../helpers/random';
 
 const env = { SOURCE_DATE_EPOCH: '1700000000' };
 
@@ -42,10 +43,27 @@ describe('aSAH example', () => {
         expect(Object.values(wp).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1 - 1e-12);
       }
     }
-    expect(report.uncertainty!.statements[0]).toMatch(/^wfns has the highest AUROC \(0\.824\), distinguishably above s100b/);
+    // Three paired tests: Holm's adjustment, by hand (p sorted 0.0051, 0.0272, 0.1643, times 3, 2, 1, running maximum).
+    const byPair = (x: string, y: string) => report.comparisons!.find((k) => (k.a === x && k.b === y) || (k.a === y && k.b === x))!;
+    const [pw, ps, pn] = [byPair('ndka', 'wfns').p!, byPair('s100b', 'wfns').p!, byPair('s100b', 'ndka').p!];
+    expect(pw < ps && ps < pn).toBe(true);
+    expect(byPair('ndka', 'wfns').pHolm).toBeCloseTo(3 * pw, 12);
+    expect(byPair('s100b', 'wfns').pHolm).toBeCloseTo(Math.max(3 * pw, 2 * ps), 12);
+    expect(byPair('s100b', 'ndka').pHolm).toBeCloseTo(Math.max(3 * pw, 2 * ps, pn), 12);
+    // wfns vs s100b: p = 0.027 alone, 0.054 after adjustment for the 3 tests, so not distinguishable at the 5% level
+    // (the unadjusted interval excludes 0, and the statement says it is not adjusted).
+    expect(report.uncertainty!.statements[0]).toBe(
+      'wfns has the highest AUROC (0.824), but it is not distinguishable from s100b (0.731): the 95% DeLong interval of the difference with s100b, not adjusted for multiplicity, is [0.010, 0.174]; ' +
+        "paired DeLong test p = 0.027, and p = 0.054 after Holm's adjustment for the 3 paired tests of this report. It has the highest AUROC in 99% of bootstrap resamples.",
+    );
     // One short form per statement, each the start of its statement or (scenarios, selection) its figures in brief.
     expect(report.uncertainty!.briefs).toHaveLength(report.uncertainty!.statements.length);
-    expect(report.uncertainty!.briefs[0]).toBe('wfns has the highest AUROC (0.824), distinguishably above s100b (0.731).');
+    expect(report.uncertainty!.briefs[0]).toBe('wfns has the highest AUROC (0.824), but it is not distinguishable from s100b (0.731).');
+    // Each scenario's winner is compared with every other model, and the statement names the closest: the one whose
+    // bootstrap difference has the lowest lower bound. 'strict': wfns (partial VOROS 0, its 22-alert top tie exceeds
+    // κ = 20) is closer under resampling than ndka (0.005), though ndka is next by point value.
+    const strict = report.uncertainty!.statements.find((x) => x.startsWith("Scenario 'strict'"))!;
+    expect(strict).toMatch(/^Scenario 'strict': s100b has the highest partial VOROS \(0\.638\) but is not distinguishable from wfns \(0\.000\)/);
     report.uncertainty!.briefs.forEach((b, i) => {
       const win = /^Scenario '(.+)': (\S+) is best in (\d+)% of resamples/.exec(b);
       if (win) expect(report.uncertainty!.statements[i]).toMatch(new RegExp(`^Scenario '${win[1]}': ${win[2]} has the highest partial VOROS .* best in ${win[3]}% of resamples\\.$`));
@@ -82,13 +100,41 @@ describe('statements', () => {
     write('u.yaml', 'title: t\ndataset: { path: asah.csv, label: outcome, positive: 1, models: [ndka, s100b] }\n');
     const { report } = await buildReport(join(dir, 'u.yaml'), { env });
     expect(report.uncertainty!.statements).toEqual([
-      's100b has the highest AUROC (0.731), but it is not distinguishable from ndka (0.612): the 95% DeLong interval of the difference is [−0.049, 0.288], which contains 0 (paired DeLong test p = 0.164).',
+      's100b has the highest AUROC (0.731), but it is not distinguishable from ndka (0.612): the 95% DeLong interval of the difference with ndka is [−0.049, 0.288], which contains 0; paired DeLong test p = 0.164.',
     ]);
     // Its short form (the summary box) is the sentence before the colon.
     expect(report.uncertainty!.briefs).toEqual(['s100b has the highest AUROC (0.731), but it is not distinguishable from ndka (0.612).']);
     // The comparison is stored once, for the pair in config order (a = ndka, b = s100b).
     expect(report.comparisons!.map((c) => [c.a, c.b])).toEqual([['ndka', 's100b']]);
     expect(report.comparisons![0].z).toBeCloseTo(-1.3907700257355771, 10);
+    // One test: its adjusted p is its p.
+    expect(report.comparisons![0].pHolm).toBe(report.comparisons![0].p);
+  });
+
+  it('a best model distinguishable from every other one names the closest (wfns over ndka: p = 0.005 alone and with Holm over 1 test)', async () => {
+    const { dir, write } = tempFiles('rocsite-unc-');
+    cpSync(join(root, 'data/asah/asah.csv'), join(dir, 'asah.csv'));
+    write('u.yaml', 'title: t\ndataset: { path: asah.csv, label: outcome, positive: 1, models: [ndka, wfns] }\n');
+    const { report } = await buildReport(join(dir, 'u.yaml'), { env });
+    expect(report.uncertainty!.briefs).toEqual(['wfns has the highest AUROC (0.824), distinguishably above ndka (0.612).']);
+  });
+
+  it('with three models, "above every other model" only when each adjusted test holds; the closest is the largest adjusted p', async () => {
+    const { dir, write } = tempFiles('rocsite-unc-');
+    const rnd = mulberry32(3);
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const y = i % 3 === 0 ? 1 : 0;
+      return [y, (y * 2 + rnd()).toFixed(4), (y * 0.3 + rnd()).toFixed(4), (y * 0.2 + rnd()).toFixed(4)].join(',');
+    });
+    write('s.csv', ['y,strong,weak1,weak2', ...rows].join('\n') + '\n');
+    write('u.yaml', 'title: t\ndataset: { path: s.csv, label: y, positive: 1 }\n');
+    const { report } = await buildReport(join(dir, 'u.yaml'), { env });
+    const vsStrong = report.comparisons!.filter((c) => c.a === 'strong' || c.b === 'strong');
+    expect(vsStrong.every((c) => c.pHolm! < 0.05)).toBe(true);
+    const closest = vsStrong.reduce((x, y) => (y.pHolm! > x.pHolm! ? y : x));
+    const name = closest.a === 'strong' ? closest.b : closest.a;
+    const auroc = report.models.find((m) => m.name === name)!.auroc.toFixed(3);
+    expect(report.uncertainty!.briefs[0]).toBe(`strong has the highest AUROC (${report.models[0].auroc.toFixed(3)}), distinguishably above every other model (closest: ${name}, ${auroc}).`);
   });
 });
 

@@ -70,3 +70,26 @@ describe('warning texts', () => {
     expect(topPointText(roc(1212 * 0.1, 18788 * 0.013, [Infinity, 4]))).toBe('about 365 cases (365.444 expected from its rates) of its first ROC point (threshold 4)');
   });
 });
+
+describe('AUROC below chance', () => {
+  it('aSAH with the positive label swapped: every model warned (AUROC = 1 − its AUROC), and the summary says so first', async () => {
+    const { buildReport } = await import('../../src/lib/report/build');
+    const { mainCaveat } = await import('../../src/lib/site/summary');
+    const { tempFiles } = await import('../helpers/files');
+    const { cpSync } = await import('node:fs');
+    const { dir, write } = tempFiles('rocsite-inv-');
+    cpSync(join(root, 'data/asah/asah.csv'), join(dir, 'asah.csv'));
+    write('right.yaml', 'title: t\ndataset: { path: asah.csv, label: outcome, positive: 1 }\n');
+    write('wrong.yaml', 'title: t\ndataset: { path: asah.csv, label: outcome, positive: 0 }\n');
+    const env = { SOURCE_DATE_EPOCH: '1700000000' };
+    const { report: right } = await buildReport(join(dir, 'right.yaml'), { env });
+    const { report: wrong } = await buildReport(join(dir, 'wrong.yaml'), { env });
+    expect(right.warnings.filter((w) => w.code === 'auroc.below-chance')).toEqual([]);
+    const warned = wrong.warnings.filter((w) => w.code === 'auroc.below-chance');
+    expect(warned.map((w) => w.model)).toEqual(right.models.map((m) => m.name));
+    wrong.models.forEach((m, k) => expect(m.auroc).toBeCloseTo(1 - right.models[k].auroc, 12));
+    expect(warned[0].message).toMatch(/^Model 's100b': AUROC 0\.269 is below 0\.5/);
+    expect(mainCaveat(wrong)).toMatch(/^Every model's AUROC is below 0\.5/);
+    expect(mainCaveat(right)).not.toMatch(/below 0\.5/);
+  });
+});

@@ -140,10 +140,11 @@ describe('npm run build', () => {
     const json = JSON.parse(html('reports/asah/report.json'));
     const st = Array.from(d.querySelectorAll('.uncertainty-statements li')).map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
     expect(st).toEqual(json.uncertainty.statements);
-    // The paired-test matrix: one off-diagonal cell per ordered pair, bold when p < 0.05 (wfns − s100b, p = 0.0272).
+    // The paired-test matrix: one off-diagonal cell per ordered pair, bold when Holm's adjusted p < 0.05: wfns − ndka
+    // (p = 0.0051, adjusted 3 × 0.0051 = 0.015) but not wfns − s100b (p = 0.0272, adjusted 2 × 0.0272 = 0.054).
     const cells = d.querySelectorAll('table.paired-tests td[data-p]');
     expect(cells).toHaveLength(json.models.length * (json.models.length - 1));
-    expect(d.querySelectorAll('table.paired-tests td.best[data-p]')).toHaveLength(4);
+    expect(d.querySelectorAll('table.paired-tests td.best[data-p]')).toHaveLength(2);
     expect(d.querySelectorAll('table.metric-table span.ci[data-ci-method="bootstrap"]').length).toBeGreaterThan(0);
     expect(d.querySelector('figure.chart[data-chart="forest"] svg')).not.toBeNull();
     expect(d.querySelectorAll('figure.chart[data-chart="win-probability"] svg rect').length).toBeGreaterThanOrEqual(json.heatmap.alphas.length * json.heatmap.kappas.length);

@@ -29,7 +29,7 @@ import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
 import { categoryLabel, categoryFill, winnerMask, modelColors, OKABE_ITO, tiePatterns } from '../../src/lib/charts/palette';
 import { relativeUrl, relativizeCss } from '../../src/lib/site/relativize';
 import { reportCsvs } from '../../src/lib/site/csv';
-import { costText, fmt, int } from '../../src/lib/charts/format';
+import { costText, fmt, int, kappaText, maxAlerts } from '../../src/lib/charts/format';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const snapDir = process.env.ROCSITE_SNAPSHOT_DIR ? resolve(process.env.ROCSITE_SNAPSHOT_DIR) : join(here, 'snapshots');
@@ -214,7 +214,10 @@ describe('chart structure (hand-worked from the fixture)', () => {
       }
     }
     // 1 = equal costs sits at t = P/(P + N) = 0.4 and is always kept when inside.
-    expect(ratioTicks(0.001, 0.999, 40, 60).map((d) => d.r)).toContain(1);
+    expect(ratioTicks(0.001, 0.999, 40, 60).map((d) => d.r)).toContain(1);    // From t = 0 the axis starts at ratio 0, not at 0.000001 (t ≈ 10⁻⁶ · 60/40, the first nice ratio inside).
+    const from0 = ratioTicks(0, 1, 40, 60);
+    expect(from0[0]).toEqual({ t: 0, r: 0 });
+    expect(from0.map((d) => d.r)).not.toContain(1e-6);
   });
 
   it('cost-ratio axis per variant: labels a phone can hold, and exact ratio steps where no nice ratio falls', () => {
@@ -239,6 +242,18 @@ describe('chart structure (hand-worked from the fixture)', () => {
 });
 
 describe('palette, formatting, downloads, URLs', () => {
+  it('capacity: κ as it is (33.9 for 30% of 113 cases), and "at most ⌊κ⌋ alerts" (34 alerts exceed κ = 33.9)', () => {
+    const nb = (s: string) => s.replace(/\u202f/g, ' ');
+    expect(kappaText(0.3 * 113)).toBe('33.9');
+    expect(maxAlerts(0.3 * 113)).toBe('33');
+    expect([kappaText(20), maxAlerts(20)]).toEqual(['20', '20']);
+    expect([nb(kappaText(3930.5)), nb(maxAlerts(3930.5))]).toEqual(['3 930.5', '3 930']);
+    expect(kappaText(0.05 * 113)).toBe('5.65');
+    // κ computed as a share: 0.29 · 100 = 28.999999999999996 is 29, not 28.
+    expect([kappaText(0.29 * 100), maxAlerts(0.29 * 100)]).toEqual(['29', '29']);
+    expect(maxAlerts(0.9)).toBe('0');
+  });
+
   it('tie categories are labelled in report model order and map to striped patterns', () => {
     const order = ['NEWS', 'NEWS2', 'RI'];
     expect(categoryLabel(['RI', 'NEWS'], order)).toBe('NEWS ≈ RI');

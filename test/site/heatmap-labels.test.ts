@@ -61,7 +61,7 @@ describe('heatmap labels', () => {
   it('tooltip: α, κ as count and share, the category and every PV in model order; the panel adds its t range', () => {
     const pv = { RI: 0.25, NEWS: 0.5, ML: 0.495 };
     const tip = cellTip(0.3, 1234.4, 10_000, ['ML', 'NEWS'], order, pv);
-    expect(tip).toBe('α = 0.300, κ = 1\u202f234 (12% of |D|)\nwinner: NEWS ≈ ML\npartial VOROS: NEWS 0.500, ML 0.495, RI 0.250');
+    expect(tip).toBe('α = 0.300, κ = 1\u202f234.4 (12% of |D|)\nwinner: NEWS ≈ ML\npartial VOROS: NEWS 0.500, ML 0.495, RI 0.250');
     expect(cellTip(0.3, 1234.4, 10_000, ['ML', 'NEWS'], order, pv, [0.1, 0.55])).toBe(`${tip}\n(t ∈ [0.10, 0.55])`);
   });
 });

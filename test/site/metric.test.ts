@@ -83,10 +83,11 @@ describe('<Metric> fails the build, naming the report and the prop', () => {
 });
 
 describe('<Metric> intervals and paired tests', () => {
-  it("aurocCi is the DeLong interval (pROC: s100b 0.630–0.833); delongP the paired test's p (pROC: wfns vs s100b 0.0272)", () => {
+  it("aurocCi is the DeLong interval (pROC: s100b 0.630–0.833); delongP the paired test's p (pROC: wfns vs s100b 0.0272) and its Holm-adjusted p over the report's 3 tests (2 × 0.0272)", () => {
     expect(m({ metric: 'aurocCi', model: 's100b' }).text).toBe('[0.630, 0.833]');
-    expect(m({ metric: 'delongP', model: 'wfns', other: 's100b' }).text).toBe('p = 0.027');
-    expect(m({ metric: 'delongP', model: 's100b', other: 'wfns' }).text).toBe('p = 0.027');
+    const text = "p = 0.027; p = 0.054 after Holm's adjustment for the 3 paired tests";
+    expect(m({ metric: 'delongP', model: 'wfns', other: 's100b' }).text).toBe(text);
+    expect(m({ metric: 'delongP', model: 's100b', other: 'wfns' }).text).toBe(text);
   });
   it('p-values: three decimals, "< 0.001" below (never "p = < 0.001"), undefined without a test', () => {
     expect([pValue(0.0272), pValue(0.001), pValue(0.000999), pValue(2.4e-65), pValue(null), pValue(NaN)]).toEqual(['0.027', '0.001', '< 0.001', '< 0.001', '—', '—']);

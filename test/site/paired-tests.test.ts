@@ -19,7 +19,7 @@ let dir: string;
 let page: string;
 let json: {
   models: { name: string; auroc: number }[];
-  comparisons: { a: string; b: string; auroc: [number, number]; p: number | null; difference: [number, number] }[];
+  comparisons: { a: string; b: string; auroc: [number, number]; p: number | null; pHolm: number | null; difference: [number, number] }[];
   uncertainty: { notes: string[] };
 };
 
@@ -76,6 +76,20 @@ describe(`<PairedTests> with ${M} models`, () => {
       expect(cells[1]).toBe((c.auroc[0] - c.auroc[1]).toFixed(3));
       expect(cells[2]).toBe(`[${c.difference[0].toFixed(3)}, ${c.difference[1].toFixed(3)}]`);
       expect(Number(r.querySelector('td[data-p]')!.getAttribute('data-p'))).toBe(c.p);
+      // Holm's adjusted p over the M − 1 tests, computed here: sorted p times M − 1, M − 2, …, 1, running maximum.
+      const ps = json.comparisons.map((x) => x.p!).sort((x, y) => x - y);
+      let run = 0;
+      const adj = new Map<number, number>();
+      ps.forEach((x, k) => {
+        run = Math.max(run, Math.min(1, (ps.length - k) * x));
+        if (!adj.has(x)) adj.set(x, run);
+      });
+      const h = adj.get(c.p!)!;
+      const pv = (x: number) => (x < 0.001 ? '< 0.001' : x.toFixed(3));
+      // The p column: p, and Holm's adjusted p on the line below.
+      expect(r.querySelectorAll('td')[3].innerHTML.replace(/&lt;/g, '<').split('<br>')).toEqual([pv(c.p!), pv(h)]);
+      // Bold where the adjusted p is below 0.05.
+      expect(r.querySelector('td[data-p]')!.classList.contains('best')).toBe(h < 0.05);
     }
     const notes = Array.from(d.querySelectorAll('.uncertainty-notes li')).map((li) => li.textContent);
     expect(notes).toContain(json.uncertainty.notes.find((n) => n.includes('compare each model with the model of highest AUROC')));

@@ -66,7 +66,17 @@ describe('summary box', () => {
     expect(mainCaveat(smallReport)).toBe('Small sample (40 positive, 60 negative): differences in the second decimal are within sampling noise; confirm on an independent cohort.');
     const big = { ...smallReport, dataset: { ...smallReport.dataset, positives: 400, negatives: 600 } };
     expect(mainCaveat({ ...big, warnings: [], scenarios: big.scenarios.map((s) => ({ ...s, def11: { holds: false, failures: ['x'] } })) })).toMatch(/Def\. 11 fail for “strict”/);
-    expect(mainCaveat({ ...big, warnings: [], scenarios: big.scenarios.map((s) => ({ ...s, def11: { holds: true, failures: [] } })) })).toMatch(/^Estimates on one data set/);
+    const clean = { ...big, warnings: [], scenarios: big.scenarios.map((s) => ({ ...s, def11: { holds: true, failures: [] } })) };
+    // Without intervals it says so; with them it does not claim there are none.
+    const noIntervals = { ...clean, models: clean.models.map((m) => ({ ...m, intervals: undefined })) };
+    expect(mainCaveat(noIntervals)).toBe('Estimates on one data set, without confidence intervals: confirm on an independent cohort before deployment.');
+    const withIntervals = { ...clean, models: clean.models.map((m) => ({ ...m, intervals: { auroc: [{ method: 'delong', level: 0.95, ci: [0.6, 0.8] }], auprc: [], partialAuroc: [], voros: [], scenarios: [] } })) } as Report;
+    expect(mainCaveat(withIntervals)).toMatch(/^Estimates on one data set: the intervals cover its sampling noise/);
+    // Every model below chance comes first, before simulated data (inverted labels turn every ranking upside down).
+    const inverted = { ...smallReport, simulated: true, models: smallReport.models.map((m) => ({ ...m, auroc: 1 - m.auroc })) };
+    expect(mainCaveat(inverted)).toMatch(/^Every model's AUROC is below 0\.5: the positive label \(`dataset\.positive`\) or the direction of the scores is probably inverted/);
+    // One model below chance is a warning of its own, not this caveat.
+    expect(mainCaveat({ ...smallReport, simulated: true, models: [{ ...smallReport.models[0], auroc: 0.4 }, smallReport.models[1]] })).toMatch(/^Simulated data/);
     // Warnings are quoted by their message, never by their code.
     const holds = big.scenarios.map((s) => ({ ...s, def11: { holds: true, failures: [] } }));
     const w = (code: string, message: string) => ({ code, message }) as (typeof smallReport.warnings)[number];

@@ -1,7 +1,7 @@
 /** Feasible-region chart: a scenario's feasible region with its constraint lines, each ROC curve and best feasible points. */
 import type { Report, Pt } from '../report/types';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render';
-import { fmt, int } from './format';
+import { fmt, int, kappaText, maxAlerts } from './format';
 import { drawnForScenario, drawnNote } from './drawn-models';
 import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, modelLines, polygonMark, symbolScale, thrText, tRanges, type ChartOut } from './common';
 import { visibleBidi } from '../text';
@@ -69,7 +69,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
   const capLine = clipLine(N, P, scen.capacityCount, maxFpr, maxTpr);
   const lines: { kind: string; x: number; y: number }[] = [];
   if (precLine) for (const p of precLine) lines.push({ kind: `precision = ${fmt(a, 2)}`, x: p[0], y: p[1] });
-  if (capLine) for (const p of capLine) lines.push({ kind: `${int(scen.capacityCount)} alerts`, x: p[0], y: p[1] });
+  if (capLine) for (const p of capLine) lines.push({ kind: `${kappaText(scen.capacityCount)} alerts`, x: p[0], y: p[1] });
   const W = 560;
   const H = 460;
   const [ML, MR, MT, MB] = [52, 20, 20, 44];
@@ -88,7 +88,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
     };
     const out: { x: number; y: number; text: string }[] = [];
     const placed: ReturnType<typeof box>[] = [];
-    for (const [l, text] of [[precLine, `precision ${fmt(a, 2)}`], [capLine, `capacity ${int(scen.capacityCount)}`]] as const) {
+    for (const [l, text] of [[precLine, `precision ${fmt(a, 2)}`], [capLine, `capacity ${kappaText(scen.capacityCount)}`]] as const) {
       if (!l) continue;
       const tries = [0.5, 1 / 3, 2 / 3, 1 / 6, 5 / 6].map((f) => at(l as Pt[], f));
       const p = tries.find((q) => placed.every((b) => { const c = box(q, text); return c.x1 <= b.x0 || c.x0 >= b.x1 || c.y1 <= b.y0 || c.y0 >= b.y1; })) ?? tries[0];
@@ -125,7 +125,7 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
     kind: 'feasible',
     title: `Feasible region — scenario “${visibleBidi(scen.name)}”`,
     caption:
-      `Shaded: the operating points that meet precision ≥ ${fmt(a, 2)} and at most ${int(scen.capacityCount)} alerts ` +
+      `Shaded: the operating points that meet precision ≥ ${fmt(a, 2)} and at most ${maxAlerts(scen.capacityCount)} alerts ` +
       `(case ${scen.feasibleRegion.case} of the Partial VOROS paper's Appendix A: ${scen.feasibleRegion.description}; area ${fmt(scen.feasibleArea, 4)}). ` +
       `Symbols with a white rim: each model's best feasible operating points for t ∈ [${fmt(scen.tRange[0])}, ${fmt(scen.tRange[1])}].` +
       (maxFpr < 1 ? ` The axes are cut at FPR ${fmt(maxFpr, 3)}${maxTpr < 1 ? ` and TPR ${fmt(maxTpr, 2)}` : ''} to show the region.` : '') +

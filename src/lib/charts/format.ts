@@ -26,6 +26,26 @@ export function int(v: number): string {
   return s.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEP);
 }
 
+/**
+ * The capacity κ as a number of alerts: whole when it is ("20"), else to two decimals ("33.9" for 30% of 113 cases,
+ * "3 930.5"). κ bounds the expected number of alerts (Partial VOROS Def. 4), so it need not be whole.
+ */
+export function kappaText(kappa: number): string {
+  if (!Number.isFinite(kappa)) return '—';
+  const r = Math.round(kappa);
+  if (Math.abs(kappa - r) < 1e-9) return int(r);
+  const [whole, frac] = kappa.toFixed(2).replace(/0+$/, '').split('.');
+  return `${int(Number(whole))}.${frac}`;
+}
+
+/**
+ * The whole number of alerts a capacity κ allows, for "at most … alerts": ⌊κ⌋ (33 for κ = 33.9: 34 alerts exceed
+ * it), with a tolerance for κ computed as a share of the cases (29% of 100 is 28.999999999999996).
+ */
+export function maxAlerts(kappa: number): string {
+  return Number.isFinite(kappa) ? int(Math.floor(kappa + 1e-9)) : '—';
+}
+
 /** Compact number for axis ticks of cost ratios. */
 export function compact(v: number): string {
   if (v === 0) return '0';

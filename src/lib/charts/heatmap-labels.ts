@@ -4,7 +4,7 @@
  * "A ≈ B"), the model numbers and cell keys ("1", "1≈3"), the legend order and the tooltip text. Pure, isomorphic.
  * Winners themselves are decided by src/lib/metrics/winners.ts.
  */
-import { fmt, int } from './format';
+import { fmt, int, kappaText } from './format';
 import { own } from '../dict';
 import { visibleBidi } from '../text';
 import { DEF11 } from '../warning-codes';
@@ -74,13 +74,13 @@ export function def11Line(codes: readonly string[] | undefined): string {
 
 /** First tooltip line of a grid cell (winner and win-probability charts): its α and κ, κ also as a share of |D|. */
 export function cellPlace(alpha: number, kappa: number, total: number): string {
-  return `α = ${fmt(alpha, 3)}, κ = ${int(kappa)} (${kappaLabel(kappa, total)} of |D|)`;
+  return `α = ${fmt(alpha, 3)}, κ = ${kappaText(kappa)} (${kappaLabel(kappa, total)} of |D|)`;
 }
 
 /** First tooltip line of a run of cells in a large grid (grid-runs.ts): the row's α, the κ range and the cell count. */
 export function runPlace(alpha: number, kappas: readonly [number, number], cells: number, total: number): string {
   const [k0, k1] = kappas;
-  const range = k0 === k1 ? `κ = ${int(k0)} (${kappaLabel(k0, total)} of |D|)` : `κ = ${int(k0)}–${int(k1)} (${kappaLabel(k0, total)}–${kappaLabel(k1, total)} of |D|)`;
+  const range = k0 === k1 ? `κ = ${kappaText(k0)} (${kappaLabel(k0, total)} of |D|)` : `κ = ${kappaText(k0)}–${kappaText(k1)} (${kappaLabel(k0, total)}–${kappaLabel(k1, total)} of |D|)`;
   return `α = ${fmt(alpha, 3)}, ${range}, ${int(cells)} cell${cells === 1 ? '' : 's'}`;
 }
 

@@ -12,7 +12,7 @@ import { Plot, renderVariants, variantScale, type VariantSpec } from './render-c
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
 import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel, runTip } from './heatmap-labels';
 import { GRID_AXIS_LABELS, isLargeGrid, rowRuns, RUN_AREA, RUN_RECT, runBlocks, runsCaption, runScales, type Block, type Run } from './grid-runs';
-import { costText, fmt, int } from './format';
+import { costText, fmt, int, kappaText } from './format';
 import { baseStyle, type ChartOut } from './common';
 
 export { kappaLabel } from './heatmap-labels';
@@ -274,11 +274,11 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
   const table: ChartOut['table'] = large
     ? {
         head: ['α', 'κ from (share)', 'κ to (share)', 'κ from (count)', 'κ to (count)', 'Cells', 'Winner'],
-        rows: runs.map((r) => [fmt(r.cell.alpha, 3), xDomain[r.j0], xDomain[r.j1], int(h.kappas[r.j0]), int(h.kappas[r.j1]), int(r.j1 - r.j0 + 1), r.cell.category]),
+        rows: runs.map((r) => [fmt(r.cell.alpha, 3), xDomain[r.j0], xDomain[r.j1], kappaText(h.kappas[r.j0]), kappaText(h.kappas[r.j1]), int(r.j1 - r.j0 + 1), r.cell.category]),
       }
     : {
         head: ['α', 'κ (share)', 'κ (count)', 'Winner', ...names.map((n) => `PV ${n}`)],
-        rows: cells.map((c) => [fmt(c.alpha, 3), c.kappaLabel, int(c.kappa), c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].partialVoros[n]))]),
+        rows: cells.map((c) => [fmt(c.alpha, 3), c.kappaLabel, kappaText(c.kappa), c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].partialVoros[n]))]),
       };
   return {
     kind: 'heatmap',

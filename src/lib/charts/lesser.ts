@@ -25,7 +25,8 @@ function tOfRatio(r: number, P: number, N: number): number {
  */
 export function ratioTicks(lo: number, hi: number, P: number, N: number, minGap = 0.09): { t: number; r: number }[] {
   const gap = minGap * (hi - lo);
-  const chosen: { t: number; r: number }[] = [];
+  // A range from t = 0 starts at ratio 0 (else the first candidate there would be the tiny 0.000001).
+  const chosen: { t: number; r: number }[] = lo <= 1e-9 ? [{ t: 0, r: 0 }] : [];
   for (const m of [1, 2, 5]) {
     for (let e = -6; e <= 6; e++) {
       const r = Number((m * 10 ** e).toPrecision(1));

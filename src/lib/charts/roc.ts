@@ -2,7 +2,7 @@
 import type { Report, ModelReport, Pt, Range } from '../report/types';
 import { acceptancePolyline } from '../metrics/waaurocc';
 import { Plot, renderVariants } from './render';
-import { fmt, int } from './format';
+import { fmt, maxAlerts } from './format';
 import { drawnNote } from './drawn-models';
 import { baseStyle, colorScale, distinctBestPoints, findScenario, legendOf, modelLines, selectModels, symbolScale, thrText, tRanges, type ChartOut } from './common';
 
@@ -118,7 +118,7 @@ export function rocChart(report: Report, o: RocChartOptions): ChartOut {
   );
   const caption =
     `ROC curves (one dash pattern and symbol per model, labelled on the curve) with their upper convex hulls (thin dotted) and the chance diagonal (grey dashed). ` +
-    (scen ? `Symbols with a white rim: each model's best feasible operating points in scenario “${scen.name}” (precision ≥ ${fmt(scen.precision, 2)}, at most ${int(scen.capacityCount)} alerts). ` : '') +
+    (scen ? `Symbols with a white rim: each model's best feasible operating points in scenario “${scen.name}” (precision ≥ ${fmt(scen.precision, 2)}, at most ${maxAlerts(scen.capacityCount)} alerts). ` : '') +
     `AUROC: ${models.map((m) => `${m.name} ${fmt(m.auroc)}`).join(', ')}.` +
     (accRows.length ? ` Dash-dotted: the acceptance curve a model's ROC curve should reach. ${acceptanceText(report, models)}` : '') +
     (o.models?.length ? '' : drawnNote(report, models, 'AUROC'));

@@ -6,7 +6,7 @@
 import type { Report } from '../report/types';
 import { STRATEGY_LABELS } from '../report/recommendation';
 import { Plot, renderVariants } from './render';
-import { fmt, int, threshold as thr } from './format';
+import { fmt, int, maxAlerts, threshold as thr } from './format';
 import { baseStyle, colorScale, findScenario, legendOf, modelLines, polygonMark, type ChartOut } from './common';
 import { visibleBidi } from '../text';
 
@@ -59,7 +59,7 @@ export function selectionRocChart(report: Report, o: SelectionRocOptions): Chart
     title: `Chosen models on the test part — scenario “${visibleBidi(scen.name)}”`,
     caption:
       `Test-part ROC curves of the models the strategies chose on validation (${chosen.map(visibleBidi).join(', ')}), with the feasible region on the test part ` +
-      `(precision ≥ ${fmt(scen.precision, 2)}, at most ${int(scen.capacityCount)} alerts). Markers: each strategy's fixed thresholds applied to test ` +
+      `(precision ≥ ${fmt(scen.precision, 2)}, at most ${maxAlerts(scen.capacityCount)} alerts). Markers: each strategy's fixed thresholds applied to test ` +
       `(★ ${STRATEGY_LABELS.partialVoros}, ● ${STRATEGY_LABELS.voros}, ■ ${STRATEGY_LABELS.recall}, ▲ ${STRATEGY_LABELS.partialAurocInRegion}).`,
     svg,
     variants,

@@ -8,7 +8,7 @@
  * rows share one weight vector (paired resampling). Pure, no Node APIs.
  */
 import { MetricInputError } from './errors';
-import { mulberry32 } from '../sim/random';
+import { xoshiro128 } from '../sim/random';
 import type { CountTable } from './types';
 
 /** Rows of one resampling group: models that share rows (and so one weight vector per resample). */
@@ -73,17 +73,6 @@ export function rowsOfTable(ct: CountTable): RowGroup {
   return { label, ...splitRows(label), models: [{ ct, rank }] };
 }
 
-/**
- * Seed of resample `b` (and group `g`) from the run's seed: a fixed hash, so every resample is the same however the
- * resamples are split among workers.
- */
-export function resampleSeed(seed: number, b: number, g = 0): number {
-  let h = (seed ^ 0x9e3779b9) >>> 0;
-  h = Math.imul(h ^ (b + 1), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13) ^ Math.imul(g + 1, 0xc2b2ae35), 0x27d4eb2f) >>> 0;
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
 /** Stratified draw: `w[r]` = how often row r is drawn; P draws among the positive rows, N among the negative. */
 export function stratifiedWeights(group: RowGroup, rnd: () => number, w: Int32Array): Int32Array {
   w.fill(0);
@@ -138,9 +127,12 @@ export function weightedTable(ct: CountTable, label: Uint8Array, rank: Int32Arra
   return { scores: scores.subarray(0, j), pos: pos.subarray(0, j), neg: neg.subarray(0, j), P, N, hasThresholds: ct.hasThresholds };
 }
 
-/** The random source of resample `b`, group `g`. */
+/**
+ * The random source of resample `b`, group `g`: its own xoshiro128** stream, keyed by (seed, b, g), so every resample is
+ * the same however the resamples are split among workers, and two seeds share no resample.
+ */
 export function resampleRandom(seed: number, b: number, g = 0): () => number {
-  return mulberry32(resampleSeed(seed, b, g));
+  return xoshiro128(seed, b, g);
 }
 
 /**

@@ -6,7 +6,7 @@
  *
  * A {@link BootstrapPlan} holds only data (typed arrays and config values), so it can be sent to worker threads;
  * {@link bootstrapRange} computes resamples [from, to) and depends on nothing else, each resample seeded by its index
- * (resample.ts resampleSeed), so the result is the same however the range is split.
+ * (resample.ts resampleRandom), so the result is the same however the range is split.
  *
  * With model selection, the resampled rows are the test part's: each selection choice (model and τ(t) fixed on
  * validation, {@link SelectionTarget}) gets its expected test cost and feasibleOnTest recomputed on every resample by

@@ -43,7 +43,7 @@ export { LESSER_AREA_GRID } from './model';
 export { PARTIAL_AREA_GRID, SCENARIO_TIE } from './scenarios';
 
 /** Version of the JSON contract (schema/report.schema.json). */
-export const SCHEMA_VERSION = '1.3.0';
+export const SCHEMA_VERSION = '1.4.0';
 
 export interface BuildOptions {
   cwd?: string;

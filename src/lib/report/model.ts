@@ -60,7 +60,7 @@ export function modelReport(
 /**
  * The display step: a model's numbers (from {@link modelMetrics}) as its report section, with operating points,
  * display curves (thinned for very large inputs, thin.ts), the lesser-area and partial-area curves and geometry.
- * Warnings, in this order: partial AUROC below chance, listed thresholds without a threshold column, failed binormal
+ * Warnings, in this order: AUROC below chance, partial AUROC below chance, listed thresholds without a threshold column, failed binormal
  * fit.
  */
 export function modelSection(
@@ -75,6 +75,13 @@ export function modelSection(
 ): ModelReport {
   const { roc, ct, name } = m;
   const hull = metrics.hull;
+  if (metrics.auroc < 0.5) {
+    warn({
+      code: 'auroc.below-chance',
+      message: `Model '${name}': AUROC ${metrics.auroc.toFixed(3)} is below 0.5, so it ranks negatives above positives more often than not. If higher scores of this model mean lower risk, or the positive class is the other label value, fix the config (dataset.positive) or the scores.`,
+      model: name,
+    });
+  }
   for (const v of metrics.partialAuroc) {
     if (v.mcclish < 0.5) {
       warn({

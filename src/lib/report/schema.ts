@@ -131,6 +131,13 @@ export const comparison = z
     auroc: range.describe('AUROC of a and of b.'),
     z: z.number().nullable().describe('(AUROC a − AUROC b) / SE of the difference (paired DeLong).'),
     p: z.number().min(0).max(1).nullable().describe('Two-sided p-value.'),
+    pHolm: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .optional()
+      .describe("Holm's adjusted p-value over every test of `comparisons` (the family the report makes; schemaVersion ≥ 1.4.0)."),
     difference: z.tuple([z.number().nullable(), z.number().nullable()]).describe('Normal interval of AUROC a − AUROC b at the report level.'),
   })
   .strict();

@@ -7,6 +7,7 @@
 import type { Config } from '../config/load';
 import { dict } from '../dict';
 import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type PairSums, type Placements } from '../metrics/delong';
+import { holm } from '../metrics/multiplicity';
 import { probit } from '../metrics/normal';
 import { pStatement } from '../pvalue';
 import { MAX_ALL_PAIRS_MODELS, shownLimit } from '../limits';
@@ -92,6 +93,16 @@ function pairSumsOf(data: ModelData, pl: Placements[], i: number, j: number, ran
   return found.sums;
 }
 
+/**
+ * The head of the AUROC statement: the best model A against B, the closest of the others (with more than two models a
+ * verdict that holds is "above every other model").
+ */
+function aurocHead(A: ModelReport, B: ModelReport, holds: boolean, models: number): string {
+  const top = `${A.name} has the highest AUROC (${f3(A.auroc)}), `;
+  if (!holds) return `${top}but it is not distinguishable from ${B.name} (${f3(B.auroc)})`;
+  return models > 2 ? `${top}distinguishably above every other model (closest: ${B.name}, ${f3(B.auroc)})` : `${top}distinguishably above ${B.name} (${f3(B.auroc)})`;
+}
+
 /** Every interval, test, win probability, note and statement of the report. */
 export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
   const { config, data, models } = inp;
@@ -122,6 +133,9 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       const d = pl[i].auroc - pl[j].auroc;
       return { a: models[i].name, b: models[j].name, method: 'delong' as const, auroc: t.auroc, z: t.z, p: t.p, difference: [d - zq * t.se, d + zq * t.se] };
     });
+    // The report makes several tests and states the pair of its verdict after seeing the ranking: Holm over all of them.
+    const adjusted = holm(comparisons.map((c) => c.p));
+    comparisons = comparisons.map((c, k) => ({ ...c, pHolm: adjusted[k] }));
     const scope = pairedScope(aurocs);
     if (scope.kind === 'best') {
       const M = models.length;
@@ -156,54 +170,83 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     };
   });
 
-  // Statements: the best model by AUROC against the next.
+  // Statements: the best model by AUROC against every other, named by the closest of them (an intersection–union
+  // claim, "better than each": it holds only if every comparison holds).
   if (models.length > 1) {
     const order = descendingOrder(models.map((m) => m.auroc));
-    const [a, b] = order;
+    const a = order[0];
     const A = models[a];
-    const B = models[b];
-    const cmp = comparisons?.find((c) => (c.a === A.name && c.b === B.name) || (c.a === B.name && c.b === A.name));
+    const alpha = 1 - level;
     // With a bootstrap: the share of resamples in which the best model's AUROC is the highest (paired resamples only).
     const share = boot?.plan.paired ? bestShare(models.map((_, k) => col(k, 'auroc')), a) : undefined;
     const shareText = share === undefined ? '' : ` It has the highest AUROC in ${(100 * share).toFixed(0)}% of bootstrap resamples.`;
     const unsure = share !== undefined && share < CLEAR_WIN;
-    if (cmp) {
+    const others = order.slice(1);
+    const tests = comparisons && others.map((k) => comparisons!.find((c) => (c.a === A.name && c.b === models[k].name) || (c.a === models[k].name && c.b === A.name)));
+    if (tests && tests.every((c) => c !== undefined)) {
+      // The closest: the weakest evidence (largest adjusted p; undefined tests first), ties to the higher AUROC.
+      const weight = (c: Comparison) => (c.pHolm === null || c.pHolm === undefined ? Infinity : c.pHolm);
+      let w = 0;
+      tests.forEach((c, i) => {
+        if (weight(c!) > weight(tests[w]!)) w = i;
+      });
+      const cmp = tests[w]!;
+      const B = models[others[w]];
       const sign = cmp.a === A.name ? 1 : -1;
       const d: Ci = sign === 1 ? (cmp.difference as Ci) : [-cmp.difference[1]!, -cmp.difference[0]!];
-      const crosses = d[0] <= 0;
-      const head = `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)})`;
+      const holds = cmp.pHolm !== null && cmp.pHolm !== undefined && cmp.pHolm < alpha && !unsure;
+      const many = comparisons!.length > 1;
+      const head = aurocHead(A, B, holds, models.length);
+      const pText = many
+        ? `paired DeLong test ${pStatement(cmp.p)}, and ${pStatement(cmp.pHolm ?? null)} after Holm's adjustment for the ${comparisons!.length} paired tests of this report`
+        : `paired DeLong test ${pStatement(cmp.p)}`;
       say(
         `${head}.`,
-        `${head}: ` +
-          `the ${pct(level)} DeLong interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''} (paired DeLong test ${pStatement(cmp.p)}).${shareText}`,
+        `${head}: the ${pct(level)} DeLong interval of the difference with ${B.name}${many ? ', not adjusted for multiplicity,' : ''} is ${ciText(d)}${d[0] <= 0 ? ', which contains 0' : ''}; ${pText}.${shareText}`,
       );
     } else if (boot) {
+      // Percentile intervals of the paired (or unpaired) bootstrap differences with every other model; the closest is
+      // the one with the lowest lower bound.
       const da = col(a, 'auroc');
-      const db = col(b, 'auroc');
-      const d = percentileCi(da.map((x, i) => x - db[i]), level);
-      const crosses = d[0] <= 0;
-      const head = `${A.name} has the highest AUROC (${f3(A.auroc)}), ${crosses || unsure ? 'but it is not distinguishable from' : 'distinguishably above'} ${B.name} (${f3(B.auroc)})`;
+      const ds = others.map((k) => {
+        const db = col(k, 'auroc');
+        return percentileCi(da.map((x, i) => x - db[i]), level) as Ci;
+      });
+      let w = 0;
+      ds.forEach((d, i) => {
+        if (d[0] < ds[w][0]) w = i;
+      });
+      const d = ds[w];
+      const B = models[others[w]];
+      const holds = d[0] > 0 && !unsure;
+      const head = aurocHead(A, B, holds, models.length);
       say(
         `${head}.`,
-        `${head}: ` +
-          `the ${pct(level)} ${boot.plan.paired ? '' : 'unpaired '}bootstrap interval of the difference is ${ciText(d)}${crosses ? ', which contains 0' : ''}.${shareText}`,
+        `${head}: the ${pct(level)} ${boot.plan.paired ? '' : 'unpaired '}bootstrap interval of the difference with ${B.name} is ${ciText(d)}${d[0] <= 0 ? ', which contains 0' : ''}.${shareText}`,
       );
     }
-    // Each scenario: the winner by partial VOROS against the next, from the bootstrap.
+    // Each scenario: the winner by partial VOROS against every other model (bootstrap differences), named by the
+    // closest (the lowest lower bound): a winner whose point value is 0 can still be the real competitor.
     if (boot) {
       models[0].scenarios.forEach((s, si) => {
         const ord = models.map((_, k) => k).sort((x, y) => models[y].scenarios[si].partialVoros - models[x].scenarios[si].partialVoros || x - y);
-        const [w, r] = ord;
+        const w = ord[0];
         const cw = col(w, `scenario.${si}`);
-        const cr = col(r, `scenario.${si}`);
-        const d = percentileCi(cw.map((x, i) => x - cr[i]), level);
+        const ds = ord.slice(1).map((k) => {
+          const ck = col(k, `scenario.${si}`);
+          return { k, d: percentileCi(cw.map((x, i) => x - ck[i]), level) as Ci };
+        });
+        const { k: r, d } = ds.reduce((x, y) => (y.d[0] < x.d[0] ? y : x));
         const winShare = bestShare(models.map((_, k) => col(k, `scenario.${si}`)), w);
-        const unclear = d[0] <= 0 || winShare < CLEAR_WIN;
+        const unclear = !(d[0] > 0) || winShare < CLEAR_WIN;
+        const R = models[r];
+        const all = models.length > 2 && !unclear;
+        const whom = all ? `every other model (closest: ${R.name}` : R.name;
         say(
-          `Scenario '${s.name}': ${models[w].name} is best in ${(100 * winShare).toFixed(0)}% of resamples, ${unclear ? 'not distinguishable from' : 'distinguishable from'} ${models[r].name}.`,
+          `Scenario '${s.name}': ${models[w].name} is best in ${(100 * winShare).toFixed(0)}% of resamples, ${unclear ? 'not distinguishable from' : 'distinguishable from'} ${whom}${all ? ')' : ''}.`,
           `Scenario '${s.name}': ${models[w].name} has the highest partial VOROS (${f3(models[w].scenarios[si].partialVoros)}) ` +
-            `${unclear ? 'but is not distinguishable from' : 'and is distinguishable from'} ${models[r].name} (${f3(models[r].scenarios[si].partialVoros)}): ` +
-            `the ${pct(level)} bootstrap interval of the difference is ${ciText(d)} and it is best in ${(100 * winShare).toFixed(0)}% of resamples.`,
+            `${unclear ? 'but is not distinguishable from' : 'and is distinguishable from'} ${whom}${all ? ', ' : ' ('}${f3(R.scenarios[si].partialVoros)}): ` +
+            `the ${pct(level)} bootstrap interval of the difference with ${R.name} is ${ciText(d)} and ${models[w].name} is best in ${(100 * winShare).toFixed(0)}% of resamples.`,
         );
       });
     }

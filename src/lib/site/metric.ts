@@ -108,7 +108,10 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
       if (p.other === undefined) fail('needs other="…" (the second model of the paired test)');
       const c = (report.comparisons ?? []).find((x) => (x.a === a && x.b === p.other) || (x.a === p.other && x.b === a)) ??
         fail(`no paired DeLong test of "${a}" and "${p.other}" in the report${report.models.length > MAX_ALL_PAIRS_MODELS ? ` (with more than ${MAX_ALL_PAIRS_MODELS} models only each model against the model of highest AUROC is tested)` : ''}`);
-      return { text: pStatement(c.p), title: `Paired DeLong test of AUROC, ${c.a} vs ${c.b}` };
+      // With several tests in the report, the statement carries Holm's adjusted p too (report/uncertainty.ts).
+      const n = report.comparisons!.length;
+      const adj = n > 1 && c.pHolm !== undefined ? `; ${pStatement(c.pHolm)} after Holm's adjustment for the ${n} paired tests` : '';
+      return { text: pStatement(c.p) + adj, title: `Paired DeLong test of AUROC, ${c.a} vs ${c.b}` };
     }
     case 'pauroc': {
       const x = pick(model().partialAuroc, 'fpr', (v) => v.fpr, 'partial AUROC');

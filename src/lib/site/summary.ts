@@ -4,7 +4,7 @@
  * state its conclusion and its own caveat in the frontmatter (`conclusion`, `caveat`, src/lib/site/frontmatter.ts).
  * Rendered by src/components/Summary.astro; printed on page 1 of the PDF.
  */
-import { fmt, int, pct, threshold } from '../charts/format';
+import { fmt, int, maxAlerts, pct, threshold } from '../charts/format';
 import type { Report } from '../report/types';
 import { STRATEGY_LABELS } from '../report/recommendation';
 
@@ -63,7 +63,7 @@ export function reportSummary(report: Report, fm: { conclusion?: string; caveat?
     const ranked = report.models
       .map((m) => ({ name: m.name, pv: m.scenarios.find((x) => x.name === s.name)?.partialVoros ?? 0 }))
       .sort((a, b) => b.pv - a.pv);
-    const constraints = `precision ≥ ${fmt(s.precision, 2)}, at most ${int(s.capacityCount)} alerts`;
+    const constraints = `precision ≥ ${fmt(s.precision, 2)}, at most ${maxAlerts(s.capacityCount)} alerts`;
     const best = ranked[0];
     let winner: string | null = null;
     let text: string;
@@ -80,9 +80,14 @@ export function reportSummary(report: Report, fm: { conclusion?: string; caveat?
   return { compared, overall, scenarios, uncertainty: report.uncertainty?.briefs ?? [], ...(fm.conclusion ? { conclusion: fm.conclusion } : {}), caveat: fm.caveat ?? mainCaveat(report) };
 }
 
-/** The caveat that matters most, by rule: simulated data, then a small sample, then failed assumptions, then warnings. */
+/**
+ * The caveat that matters most, by rule: every model below chance (inverted labels?), simulated data, a small sample,
+ * failed assumptions, warnings.
+ */
 export function mainCaveat(report: Report): string {
   const d = report.dataset;
+  if (report.models.length && report.models.every((m) => m.auroc < 0.5))
+    return `Every model's AUROC is below 0.5: the positive label (${'`'}dataset.positive${'`'}) or the direction of the scores is probably inverted, and every ranking in this report is then upside down. Check the config before reading further.`;
   if (report.simulated) return 'Simulated data: the numbers illustrate the method and say nothing about patients.';
   if (Math.min(d.positives, d.negatives) < SMALL_SAMPLE)
     return `Small sample (${int(d.positives)} positive, ${int(d.negatives)} negative): differences in the second decimal are within sampling noise; confirm on an independent cohort.`;
@@ -92,5 +97,7 @@ export function mainCaveat(report: Report): string {
     const n = report.warnings.length;
     return n > 1 ? `${n} warnings (see Warnings); the first: ${report.warnings[0].message}` : report.warnings[0].message;
   }
-  return 'Estimates on one data set, without confidence intervals: confirm on an independent cohort before deployment.';
+  return report.models.some((m) => m.intervals)
+    ? 'Estimates on one data set: the intervals cover its sampling noise, not a different population or setting; confirm on an independent cohort before deployment.'
+    : 'Estimates on one data set, without confidence intervals: confirm on an independent cohort before deployment.';
 }
