@@ -155,7 +155,7 @@ export const uncertainty = z
       .strict()
       .optional(),
     notes: z.array(z.string()).describe('What could not be computed and why, and caveats (unpaired intervals).'),
-    statements: z.array(z.string()).describe('Sentences for the report: whether the best model is distinguishable from the next.'),
+    statements: z.array(z.string()).describe('Sentences for the report: whether the best model is distinguishable from every other one (named by the closest).'),
     briefs: z.array(z.string()).describe('Short forms of the statements, in the same order (the summary box).'),
   })
   .strict();

@@ -35,7 +35,7 @@ export interface ReportSummary {
   /** Overall discrimination (AUROC), for reports without scenarios and as context. */
   overall: string;
   scenarios: ScenarioVerdict[];
-  /** The short forms of the report's uncertainty statements (is the best model distinguishable from the next?). */
+  /** The short forms of the report's uncertainty statements (is the best model distinguishable from every other one?). */
   uncertainty: string[];
   conclusion?: string;
   caveat: string;
