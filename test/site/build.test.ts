@@ -117,7 +117,16 @@ describe('npm run build', () => {
       const card = rec.querySelector(`[data-scenario="${r.scenario}"]`)!;
       expect(card.textContent).toContain(r.model);
       expect(card.textContent!.replace(/\s+/g, ' ')).toMatch(/alerts per 1 000 cases|Alerts per 1 000/);
+      // A point that meets the limits says how often it still does on resampled test parts (the bootstrap mean).
+      const e = json.selection.find((x: { strategy: string; scenario: string }) => x.strategy === r.strategy && x.scenario === r.scenario);
+      const mean = e.intervals.feasibleOnTest[0].mean as number;
+      const ok = card.querySelector('.recommendation-ok')?.textContent!.replace(/\s+/g, ' ');
+      if (!r.warning) {
+        expect(ok).toContain(mean === 1 ? 'It does so in every bootstrap resample of the test part.' : `for ${Math.min(99, Math.round(100 * mean))}% of the cost distribution on average`);
+      }
     }
+    // The example's second scenario is such a point: feasible on test, but not in every resample.
+    expect(json.recommendations.some((r: { scenario: string; strategy: string; warning?: string }) => !r.warning && json.selection.find((x: { strategy: string; scenario: string }) => x.strategy === r.strategy && x.scenario === r.scenario).intervals.feasibleOnTest[0].mean < 1)).toBe(true);
     expect(main.querySelector('.parts-note')!.textContent).toMatch(/computed on the test part/);
     const cells = main.querySelectorAll('figure.selection-table td[data-strategy]');
     expect(cells).toHaveLength(json.selection.length);
