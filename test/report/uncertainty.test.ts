@@ -169,6 +169,14 @@ describe('ROC-point input', () => {
     const notes = report.uncertainty!.notes.join(' ');
     expect(notes).toMatch(/DeLong .*published ROC points/);
     expect(notes).toMatch(/No bootstrap: the input is published ROC points/);
+    // Straight lines between published points under-read a continuous score: the note counts each model's points
+    // (the data rows of its file, counted here; (0, 0) and (1, 1) are added by rocsite, not published).
+    const rowsOf = (f: string) => {
+      const [head, ...lines] = readFileSync(join(root, 'test/fixtures/roc', f), 'utf8').trim().split(/\r?\n/);
+      const [x, y] = ['fpr', 'tpr'].map((c) => head.toLowerCase().split(',').indexOf(c));
+      return lines.map((l) => l.split(',').map(Number)).filter((r) => !(r[x] === 0 && r[y] === 0) && !(r[x] === 1 && r[y] === 1)).length;
+    };
+    expect(notes).toContain(`(A ${rowsOf('a.csv')}, B ${rowsOf('b.csv')} points here), so a model with more points is favoured`);
   }, 60_000);
 });
 

@@ -117,6 +117,14 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
   };
   const { pl, note } = placementsOf(data, config);
   if (note) notes.push(note);
+  if (config.dataset.kind === 'roc' && models.length > 1) {
+    // The curve between published points is unknown: straight lines under-read a continuous score's concave curve.
+    const inner = (r: ModelData['models'][number]['roc']) => r.fpr.filter((x, i) => !(x === 0 && r.tpr[i] === 0) && !(x === 1 && r.tpr[i] === 1)).length;
+    const pts = data.models.map((m) => `${m.name} ${inner(m.roc)}`);
+    notes.push(
+      `AUROC and AP from published points join the points by straight lines (AP by steps): exact for a score that has only these thresholds, but for a continuous score shown through a few of its thresholds they read low, the more so the fewer the points (${pts.join(', ')} points here), so a model with more points is favoured; the binormal AUROC estimates a smooth curve through each model's points.`,
+    );
+  }
 
   // DeLong's paired tests: every pair of models scored on the same rows, or with many models each against the best
   // by AUROC (paired-scope.ts).
