@@ -22,7 +22,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
-import { InputError } from '../lib/io/errors';
+import { displayPath, InputError, systemReason } from '../lib/io/errors';
 import { MetricInputError } from '../lib/metrics/errors';
 import { ReportError } from '../lib/report/errors';
 import { pdfArgs, pdfOptions } from '../lib/pdf/options';
@@ -64,22 +64,6 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
   }
 }
 
-/** Words for the operating-system errors a path can give (the code is shown too). */
-const SYSTEM_ERRORS: Record<string, string> = {
-  EISDIR: 'it is a directory',
-  ENOTDIR: 'a part of the path is not a directory',
-  ENOENT: 'no such file or directory',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on device',
-  EEXIST: 'it already exists',
-  EINVAL: 'invalid argument (a special file system such as /proc?)',
-  EXDEV: 'the temporary file and the target are on different file systems',
-  EMFILE: 'too many open files',
-  EBUSY: 'the file is busy',
-};
-
 /** What was being done, by system call. */
 const SYSTEM_VERBS: Record<string, string> = {
   open: 'open',
@@ -106,22 +90,54 @@ export function errorMessage(e: unknown): string {
 
 function rawErrorMessage(e: unknown): string {
   if (e instanceof Error) {
-    // The project's own errors carry a precise message; anything else (RangeError and TypeError included) is a bug:
-    // show its stack.
-    // ConfigError (src/lib/config/load.ts) is recognised by its name: importing the class would load the YAML parser
-    // and the config schema at every start (--help included).
-    if (e.name === 'ConfigError' || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
+    // The project's own errors carry a precise message; anything else (a plain Error, RangeError, TypeError) is a
+    // bug: said so, with its stack. Some are recognised by name (USER_ERRORS): importing their classes would load the
+    // YAML parser, the config schema or Astro at every start (--help included).
+    if (USER_ERRORS.has(e.name) || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
     const sys = e as NodeJS.ErrnoException & { dest?: string };
     if (typeof sys.code === 'string' && typeof sys.syscall === 'string' && (sys.path !== undefined || sys.dest !== undefined)) {
       // writeAtomic's temporary file (`.<name>.<pid>.<time>.tmp`) is named as the file it stands for.
       const target = (sys.dest ?? sys.path!).replace(/(^|[/\\])\.([^/\\]+)\.\d+\.\d+\.tmp$/, '$1$2');
-      const why = Object.prototype.hasOwnProperty.call(SYSTEM_ERRORS, sys.code) ? SYSTEM_ERRORS[sys.code] : 'the operating system refused';
       const verb = Object.prototype.hasOwnProperty.call(SYSTEM_VERBS, sys.syscall) ? SYSTEM_VERBS[sys.syscall] : sys.syscall;
-      return `cannot ${verb} ${target}: ${why} (${sys.code})`;
+      return `cannot ${verb} ${target}: ${systemReason(sys)}`;
     }
-    return e.stack ?? e.message;
+    return `internal error (a bug in rocsite; please report it with what follows): ${e.stack ?? e.message}`;
   }
   return String(e);
+}
+
+/**
+ * Errors about the user's files or options, by name (importing their classes would load what they come with:
+ * the YAML parser, Astro): their message says it all.
+ */
+const USER_ERRORS = new Set(['ConfigError', 'InputError', 'InitError', 'SiteBuildError', 'BrowserNotFoundError']);
+
+/** After `compute`: the warning for model columns that look like identifiers, when the config lists no models. */
+async function identifierNotice(config: string, json: string, io: CliIo, allowOutsidePaths?: boolean): Promise<void> {
+  const [{ loadConfig }, { identifierColumnsOfReport, identifierWarning }] = await Promise.all([import('../lib/config/load'), import('./summary')]);
+  const loaded = await loadConfig(config, io.cwd, { allowOutsidePaths });
+  const ds = loaded.config.dataset;
+  if (ds.kind !== 'scores' || ds.models?.length) return;
+  const w = identifierWarning(loaded.file.shown, identifierColumnsOfReport(json));
+  if (w) io.stderr(terminalText(`rocsite compute: ${w}`) + '\n');
+}
+
+/**
+ * The reports of a project for `check`: a plain Error thrown while planning them is about one of the project's files
+ * (an MDX report naming a missing config), not a bug.
+ */
+async function projectConfigs(root: string, cwd: string): Promise<string[]> {
+  const { planReports } = await import('../lib/site/compute');
+  let plan: { configPath: string }[];
+  try {
+    plan = planReports(root);
+  } catch (e) {
+    throw e instanceof Error && e.constructor === Error ? new InputError({}, e.message) : e;
+  }
+  if (plan.length === 0) {
+    throw new InputError({ file: displayPath(root, cwd) }, 'no report found: expected configs in data/ or MDX reports in content/reports/ (`rocsite init` creates a project)');
+  }
+  return plan.map((p) => path.join(root, p.configPath));
 }
 
 /** Run the CLI with `argv` (without node and script). Returns the exit code; never calls process.exit. */
@@ -161,6 +177,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           allowOutsidePaths: o.allowOutsidePaths,
         });
         await writeAtomic(out, r.json);
+        await identifierNotice(config, r.json, io, o.allowOutsidePaths);
         if (o.timings && r.timings) {
           const t = r.timings;
           io.stderr(`timings: read ${t.readMs.toFixed(0)} ms, metrics ${t.metricsMs.toFixed(0)} ms, heatmap ${t.heatmapMs.toFixed(0)} ms, total ${t.totalMs.toFixed(0)} ms\n`);
@@ -183,12 +200,19 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         const [{ loadConfig }, { readModels }] = await Promise.all([import('../lib/config/load'), import('../lib/report/build')]);
         const root = path.resolve(io.cwd, o.root);
         // The project's reports (compute.ts reads MDX frontmatter with Astro's Markdown parser: loaded on demand).
-        const list = configs.length > 0 ? configs : (await import('../lib/site/compute')).planReports(root).map((p) => path.join(root, p.configPath));
-        if (list.length === 0) throw new Error(`${root}: no config found in data/ nor MDX report in content/reports/`);
+        const list = configs.length > 0 ? configs : await projectConfigs(root, io.cwd);
+        const { datasetSummary, identifierColumns, identifierWarning } = await import('./summary');
         for (const config of list) {
           const loaded = await loadConfig(config, io.cwd, { allowOutsidePaths: o.allowOutsidePaths });
           const d = await readModels(loaded);
-          io.stdout(`rocsite: ${loaded.file.shown}: ${d.models.length} model(s), ${d.P} positives, ${d.N} negatives — OK\n`);
+          const names = d.models.map((m) => m.name);
+          io.stdout(terminalText(`rocsite: ${loaded.file.shown}: ${datasetSummary({ models: names, P: d.P, N: d.N, rows: d.rows, dropped: d.dropped })} — OK`) + '\n');
+          const ds = loaded.config.dataset;
+          if (ds.kind === 'scores' && !ds.models?.length) {
+            const ids = identifierColumns(d.models.map((m) => ({ name: m.name, distinct: m.ct.scores.length, scores: m.ct.scores })), d.P + d.N);
+            const w = identifierWarning(loaded.file.shown, ids);
+            if (w) io.stderr(terminalText(`rocsite check: ${w}`) + '\n');
+          }
         }
       } catch (e) {
         io.stderr(`rocsite check: ${errorMessage(e)}\n`);
@@ -201,13 +225,24 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .description('scaffold a rocsite project in <dir>: the aSAH example (data/asah/, content/reports/asah.mdx), package.json scripts, README, .gitignore and deploy files (docs/deploy.md)')
     .argument('[dir]', 'project directory (created when missing)', '.')
     .option('-f, --force', 'write into a non-empty directory (files of the same name are overwritten)')
-    .action(async (dir: string, o: { force?: boolean }) => {
-      const { initProject, InitError } = await import('./init');
+    .option('--rocsite <spec>', 'the rocsite dependency to write in package.json, e.g. file:../rocsite-0.1.0.tgz (default: the one the project has, else the one this rocsite was installed with)')
+    .action(async (dir: string, o: { force?: boolean; rocsite?: string }) => {
+      const { initProject, InitError, SCRIPTS } = await import('./init');
       try {
         const abs = path.resolve(io.cwd, dir);
-        const files = initProject(abs, { force: o.force });
+        const r = initProject(abs, { force: o.force, rocsite: o.rocsite });
         const shown = path.relative(io.cwd, abs) || '.';
-        io.stdout(`rocsite init: wrote ${files.length} files in ${shown}: ${files.join(', ')}\n`);
+        io.stdout(`rocsite init: wrote ${r.files.length} files in ${shown}: ${r.files.join(', ')}\n`);
+        for (const [name, cmd] of r.keptScripts) {
+          io.stdout(terminalText(`rocsite init: kept your script "${name}" (${cmd}); rocsite's is "${SCRIPTS[name]}" (use --force to replace it)`) + '\n');
+        }
+        io.stdout(terminalText(`rocsite init: dependency "rocsite": "${r.rocsite.spec}"`) + '\n');
+        if (r.rocsite.from === 'version') {
+          io.stdout(
+            'note: rocsite is not on the npm registry, so `npm install` cannot fetch this version: install the package from a tarball ' +
+              '(`npm pack` in a rocsite clone), e.g. `npm install ../rocsite-' + ROCSITE_VERSION + '.tgz`, or run `rocsite init --rocsite <spec>` (docs/deploy.md)\n',
+          );
+        }
         io.stdout(`next: ${shown === '.' ? '' : `cd ${shown} && `}npm install && npm run build   (then open dist/index.html; \`npm run dev\` to edit)\n`);
       } catch (e) {
         io.stderr(`rocsite init: ${e instanceof InitError ? e.message : errorMessage(e)}\n`);
@@ -268,7 +303,9 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     });
 
   // PDF export (options: src/lib/pdf/options.ts; the export is loaded on demand: it pulls in puppeteer-core and pdf-lib).
-  pdfOptions(program.command('pdf')).action(async (_o: unknown, cmd: Command) => {
+  pdfOptions(program.command('pdf'))
+    .description('export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf)')
+    .action(async (_o: unknown, cmd: Command) => {
     const { runPdfExport } = await import('../lib/pdf/cli');
     const a = pdfArgs(cmd);
     code = await runPdfExport(

@@ -34,9 +34,12 @@ import { assetsHash, browserId, cachedPdf, pdfKey, prunePdfs, restoreOutput, sit
 import { onInterrupt } from '../lib/interrupt';
 import { startProgress } from '../lib/progress';
 import { terminalText } from '../lib/text';
+import { plural } from './summary';
 
 /** A failed build step (bad project, Astro error in a report, PDF export); the message says which. */
-export class SiteBuildError extends Error {}
+export class SiteBuildError extends Error {
+  override name = 'SiteBuildError';
+}
 
 export interface SiteOptions {
   /** The project directory (data/, content/reports/, public/). */
@@ -163,7 +166,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
       reports.push({ slug: r.slug, configPath: r.configPath, mdx: null, sha256: r.sha256 });
       if (r.cacheFile) cacheFiles.add(r.cacheFile);
       log(
-        `rocsite build: [${r.index}/${r.total}] ${r.slug} (${r.configPath}): ${r.models} models, ${r.warnings} warning${r.warnings === 1 ? '' : 's'} — ` +
+        `rocsite build: [${r.index}/${r.total}] ${r.slug} (${r.configPath}): ${plural(r.models, 'model')}, ${plural(r.warnings, 'warning')} — ` +
           `${r.cached ? 'cached' : 'computed'} in ${secs(r.ms)}`,
       );
     },
@@ -171,7 +174,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
     // Bad input: the message names the report, its config and the file/line/key (src/lib/site/compute.ts).
     throw new SiteBuildError(e.message);
   });
-  log(`rocsite build: ${plan.length} reports ready in ${secs(performance.now() - tc)}`);
+  log(`rocsite build: ${plural(plan.length, 'report')} ready in ${secs(performance.now() - tc)}`);
   // The report cache keeps this build's reports only (as the site and PDF caches do).
   pruneCache(cacheFiles, defaultCacheDir(root));
   if (o.onlyCompute) return { plan, done: false };
@@ -210,7 +213,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
     const page = join(staging, 'reports', e.slug, 'index.html');
     writeFileSync(join(dirname(page), 'standalone.html'), makeStandalone(readFileSync(page, 'utf8'), dirname(page)));
   }
-  log(`rocsite build: ${plan.length} self-contained HTML files (${shown}/reports/<slug>/standalone.html)`);
+  log(`rocsite build: ${plural(plan.length, 'self-contained HTML file')} (${shown}/reports/<slug>/standalone.html)`);
 
   const fresh = await pdfStep(o, c, plan.map((p) => p.slug), executable, format);
   swapIn(staging, outDir);

@@ -218,8 +218,8 @@ describe('bad inputs: exact message, non-zero exit, previous output untouched', 
     ['bad/one-class.yaml', "rocsite compute: test/fixtures/bad/one-class.csv, column 'outcome': expected both classes, found only negatives (72 rows, 0 with the positive label 1): ROC metrics need at least one positive and one negative"],
     ['bad/unknown-key.yaml', "rocsite compute: test/fixtures/bad/unknown-key.yaml: scenarios[1]: unknown key 'capacty' (did you mean 'capacity'?)"],
     ['bad/bad-capacity.yaml', "rocsite compute: test/fixtures/bad/bad-capacity.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'"],
-    ['bad/missing-file.yaml', 'rocsite compute: test/fixtures/bad/nowhere.csv: cannot read the file (ENOENT)'],
-    ['roc/missing.yaml', 'rocsite compute: test/fixtures/roc/missing.yaml: cannot read the config file (ENOENT)'],
+    ['bad/missing-file.yaml', 'rocsite compute: test/fixtures/bad/nowhere.csv: cannot read the file: no such file'],
+    ['roc/missing.yaml', 'rocsite compute: test/fixtures/roc/missing.yaml: cannot read the config file: no such file'],
   ];
   for (const [cfg, expected] of cases) {
     it(cfg, async () => {
@@ -360,7 +360,7 @@ describe('rocsite check', () => {
   it('reports counts for a valid config and the precise error for a bad one', async () => {
     const ok = await run(['check', 'test/fixtures/asah/asah.yaml']);
     expect(ok.code).toBe(0);
-    expect(ok.out).toBe('rocsite: test/fixtures/asah/asah.yaml: 3 model(s), 41 positives, 72 negatives — OK\n');
+    expect(ok.out).toBe("rocsite: test/fixtures/asah/asah.yaml: 3 models ('s100b', 'ndka', 'wfns'), 41 positives, 72 negatives — OK\n");
     const bad = await run(['check', 'test/fixtures/bad/label-2.yaml']);
     expect(bad.code).toBe(1);
     expect(bad.err).toBe("rocsite check: test/fixtures/bad/label-2.csv line 9, column 'outcome': expected a label 0 or 1 (set dataset.positive for other codings), found '2'\n");

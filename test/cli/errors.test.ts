@@ -1,5 +1,9 @@
 /** The CLI shows only the project's own errors without a stack; anything else (a bug) keeps its stack. */
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { root, runCli } from '../helpers/cli';
 import { errorMessage } from '../../src/cli/main';
 import { ConfigError } from '../../src/lib/config/load';
 import { InputError } from '../../src/lib/io/errors';
@@ -18,10 +22,10 @@ describe('CLI error display', () => {
     expect(errorMessage(c)).toBe(c.message);
   });
 
-  it('a RangeError or TypeError is a bug: its stack is shown', () => {
-    for (const e of [new RangeError('Invalid array length'), new TypeError('x is undefined')]) {
+  it('a RangeError, TypeError or plain Error is a bug: said so, with its stack', () => {
+    for (const e of [new RangeError('Invalid array length'), new TypeError('x is undefined'), new Error('internal: no sums')]) {
       const shown = errorMessage(e);
-      expect(shown).toBe(e.stack);
+      expect(shown).toBe(`internal error (a bug in rocsite; please report it with what follows): ${e.stack}`);
       expect(shown).toMatch(/\n\s+at /);
     }
   });
@@ -39,5 +43,40 @@ describe('CLI error display', () => {
     expect(() => context("model 'm'", caught)).toThrow(/^model 'm': partial AUROC/);
     const bug = new TypeError('boom');
     expect(() => context("model 'm'", bug)).toThrow(bug);
+  });
+});
+
+describe('check: project-level mistakes are one line, without a stack', () => {
+  const project = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rocsite-project-'));
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, rel)), { recursive: true });
+      writeFileSync(join(dir, rel), text);
+    }
+    return dir;
+  };
+  const asah = { 'data/asah/asah.csv': readFileSync(join(root, 'data/asah/asah.csv'), 'utf8'), 'data/asah/asah.yaml': readFileSync(join(root, 'data/asah/asah.yaml'), 'utf8') };
+
+  it('a misspelt frontmatter key: named, with the key it is close to', async () => {
+    const dir = project({ ...asah, 'content/reports/sepsis.mdx': '---\ntitle: S\nconfig: data/asah/asah.yaml\nconclsion: fine\n---\nText\n' });
+    const r = await runCli(['check'], dir, {});
+    expect(r.code).toBe(1);
+    expect(r.err).toBe("rocsite check: content/reports/sepsis.mdx: invalid frontmatter: unknown key 'conclsion' (did you mean 'conclusion'?)\n");
+  });
+
+  it('a wrong frontmatter value and a missing config: one line each', async () => {
+    let r = await runCli(['check'], project({ ...asah, 'content/reports/a.mdx': '---\nconfig: data/asah/asah.yaml\norder: first\n---\n' }), {});
+    expect(r.err).toBe("rocsite check: content/reports/a.mdx: invalid frontmatter: order: expected a number, got 'first'\n");
+    r = await runCli(['check'], project({ 'content/reports/b.mdx': '---\nconfig: data/none.yaml\n---\n' }), {});
+    expect(r.err).toBe('rocsite check: content/reports/b.mdx: config data/none.yaml does not exist\n');
+    r = await runCli(['check'], project({ 'content/reports/c.mdx': '---\ntitle: C\n---\n' }), {});
+    expect(r.err).toMatch(/^rocsite check: content\/reports\/c\.mdx: frontmatter needs `config: [^\n]*\n$/);
+  });
+
+  it('an empty directory: no report found, and how to start one', async () => {
+    const dir = project({});
+    const r = await runCli(['check'], dir, {});
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`rocsite check: ${dir}: no report found: expected configs in data/ or MDX reports in content/reports/ (\`rocsite init\` creates a project)\n`);
   });
 });

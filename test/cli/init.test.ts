@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { planReports } from '../../src/lib/site/compute';
 import { root, runCli } from '../helpers/cli';
+import { installedSpec } from '../../src/cli/init';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'rocsite-init-'));
 const read = (...p: string[]) => readFileSync(join(...p), 'utf8');
@@ -68,7 +69,7 @@ describe('rocsite init', () => {
     const r = await runCli(['check'], dir, {});
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/asah\.yaml: 3 model\(s\), 41 positives, 72 negatives — OK/);
+    expect(r.out).toMatch(/asah\.yaml: 3 models \('s100b', 'ndka', 'wfns'\), 41 positives, 72 negatives — OK/);
     // A broken config fails the check with its key path.
     writeFileSync(join(dir, 'data/asah/asah.yaml'), read(dir, 'data/asah/asah.yaml').replace('capacity: 20\n', 'capacity: twenty\n'));
     const bad = await runCli(['check'], dir, {});
@@ -115,5 +116,48 @@ describe('rocsite init', () => {
     expect(pkg.name).toBe('mine');
     expect(pkg.dependencies).toEqual({ rocsite: 'file:../rocsite-0.1.0.tgz' });
     expect(pkg.scripts).toEqual({ build: 'rocsite build', dev: 'rocsite dev', test: 'my-tests' });
+    // The kept script is said, and the dependency is the project's own.
+    expect(r.out).toContain('rocsite init: kept your script "test" (my-tests); rocsite\'s is "rocsite check" (use --force to replace it)\n');
+    expect(r.out).toContain('rocsite init: dependency "rocsite": "file:../rocsite-0.1.0.tgz"\n');
+    expect(r.out).not.toContain('note:');
+  });
+
+  it("replaces npm init's placeholder test script, so `npm test` runs rocsite check", async () => {
+    const dir = tmp();
+    const placeholder = 'echo "Error: no test specified" && exit 1';
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'p', version: '1.0.0', scripts: { test: placeholder, lint: 'eslint .' } }, null, 2));
+    const r = await runCli(['init'], dir, {});
+    expect(r.code).toBe(0);
+    expect(JSON.parse(read(dir, 'package.json')).scripts).toEqual({ build: 'rocsite build', dev: 'rocsite dev', test: 'rocsite check', lint: 'eslint .' });
+    expect(r.out).not.toContain('kept your script');
+  });
+
+  it('the rocsite dependency: --rocsite, else a note that rocsite is not on the npm registry', async () => {
+    const a = tmp();
+    const r = await runCli(['init', '--rocsite', 'file:vendor/rocsite-0.1.0.tgz'], a, {});
+    expect(r.code).toBe(0);
+    expect(JSON.parse(read(a, 'package.json')).dependencies).toEqual({ rocsite: 'file:vendor/rocsite-0.1.0.tgz' });
+    expect(r.out).not.toContain('note:');
+    // This checkout is not installed from anything: the version, and how to install it.
+    const b = tmp();
+    const v = await runCli(['init'], b, {});
+    expect(JSON.parse(read(b, 'package.json')).dependencies.rocsite).toMatch(/^\^\d+\.\d+\.\d+/);
+    expect(v.out).toMatch(/note: rocsite is not on the npm registry, so `npm install` cannot fetch this version: install the package from a tarball \(`npm pack` in a rocsite clone\)/);
+  });
+
+  it('the spec rocsite was installed with, from the installing project, relative to the new project', () => {
+    const base = tmp();
+    const owner = join(base, 'tools');
+    mkdirSync(join(owner, 'node_modules', 'rocsite'), { recursive: true });
+    const pkgRoot = join(owner, 'node_modules', 'rocsite');
+    writeFileSync(join(owner, 'package.json'), JSON.stringify({ dependencies: { rocsite: 'file:../dl/rocsite-0.1.0.tgz' } }));
+    expect(installedSpec(pkgRoot, join(base, 'reports'))).toBe('file:../dl/rocsite-0.1.0.tgz');
+    expect(installedSpec(pkgRoot, join(base, 'a', 'b'))).toBe('file:../../dl/rocsite-0.1.0.tgz');
+    expect(installedSpec(pkgRoot, owner)).toBe('file:../dl/rocsite-0.1.0.tgz');
+    writeFileSync(join(owner, 'package.json'), JSON.stringify({ devDependencies: { rocsite: 'github:me/rocsite#v0.1.0' } }));
+    expect(installedSpec(pkgRoot, join(base, 'reports'))).toBe('github:me/rocsite#v0.1.0');
+    writeFileSync(join(owner, 'package.json'), JSON.stringify({ name: 'x' }));
+    expect(installedSpec(pkgRoot, join(base, 'reports'))).toBeUndefined();
+    expect(installedSpec(root, join(base, 'reports'))).toBeUndefined();
   });
 });

@@ -123,7 +123,7 @@ describe('count tables (dataset.counts) give the report of the per-example CSV',
 
   it('rocsite check counts P and N', async () => {
     const r = await run(['check', 'counts.yaml']);
-    expect(r.out).toBe('rocsite: counts.yaml: 3 model(s), 41 positives, 72 negatives — OK\n');
+    expect(r.out).toBe("rocsite: counts.yaml: 3 models ('s100b', 'ndka', 'wfns'), 41 positives, 72 negatives — OK\n");
   });
 });
 
@@ -193,7 +193,7 @@ describe('bad inputs: exact message, exit 1, previous output untouched', () => {
       writeFileSync(join(dir, 'f4.csv'), H + '0.5,3,0\n');
       return 'title: t\ndataset: { counts: { A: f4.csv } }\n';
     }, "f4.csv, column 'negatives': expected at least one of the negatives, found a total of 0 over 1 row: ROC metrics need at least one positive and one negative"],
-    ['counts: a missing file', () => 'title: t\ndataset: { counts: { A: nowhere.csv } }\n', 'nowhere.csv: cannot read the file (ENOENT)'],
+    ['counts: a missing file', () => 'title: t\ndataset: { counts: { A: nowhere.csv } }\n', 'nowhere.csv: cannot read the file: no such file'],
     ['counts: P and N in the config', () => 'title: t\ndataset: { counts: { A: f1.csv }, positives: 41, negatives: 72 }\n',
       "cfg.yaml: dataset.positives: 'positives' belongs to published ROC curves (dataset.roc); count tables (dataset.counts) give P and N by their sums (and 1 more problem)"],
     ['counts: thresholds for an unknown model', () => 'title: t\ndataset: { counts: { A: f1.csv } }\nthresholds: { B: [0.5] }\n', "cfg.yaml: thresholds.B: expected a model name (A), got 'B'"],

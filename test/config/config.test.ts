@@ -113,6 +113,10 @@ describe('config errors name the file and the key path', () => {
       "data/x.yaml: scenarios[0]: unknown key 'capacty' (did you mean 'capacity'?)"],
     ['title: x\ndataset: { path: a.csv, label: y, colour: red }', "data/x.yaml: dataset: unknown key 'colour'"],
     [base + 'extra: 1', "data/x.yaml: unknown key 'extra'"],
+    // A misspelt optional key: the closest known key is suggested.
+    [base + 'scenarois: []', "data/x.yaml: unknown key 'scenarois' (did you mean 'scenarios'?)"],
+    ['title: x\ndataset: { path: a.csv, label: y, modles: [a] }', "data/x.yaml: dataset: unknown key 'modles' (did you mean 'models'?)"],
+    [base + 'uncertainty: { bootstrp: 10 }', "data/x.yaml: uncertainty: unknown key 'bootstrp' (did you mean 'bootstrap'?)"],
     ['title: x\ndataset: { path: a.csv }', 'data/x.yaml: dataset.label: expected the name of the label column'],
     ['title: x\ndataset: { roc: { A: a.csv }, positives: 10 }', "data/x.yaml: dataset.negatives: expected the dataset's number of negatives (published ROC curves need P and N)"],
     ['title: x\ndataset: { roc: { A: a.csv }, positives: 10, negatives: 5, label: y }', "data/x.yaml: dataset.label: 'label' belongs to per-example scores (dataset.path), not to published ROC curves (dataset.roc)"],
@@ -157,7 +161,7 @@ describe('config errors name the file and the key path', () => {
     await expect(loadConfig(fx('bad/bad-capacity.yaml'), join(__dirname, '..'))).rejects.toThrow(
       "fixtures/bad/bad-capacity.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'",
     );
-    await expect(loadConfig('fixtures/none.yaml', join(__dirname, '..'))).rejects.toThrow('fixtures/none.yaml: cannot read the config file (ENOENT)');
+    await expect(loadConfig('fixtures/none.yaml', join(__dirname, '..'))).rejects.toThrow('fixtures/none.yaml: cannot read the config file: no such file');
   });
 });
 

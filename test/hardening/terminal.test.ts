@@ -58,9 +58,10 @@ describe('terminal-safe messages', () => {
     mkdirSync(join(t.dir, 'outdir'));
     const dir = await runCli(['compute', 'c.yaml', '--out', 'outdir'], t.dir, env);
     expect(dir.code).toBe(1);
-    expect(dir.err).toBe(`rocsite compute: cannot write ${join(t.dir, 'outdir')}: it is a directory (EISDIR)\n`);
+    expect(dir.err).toBe(`rocsite compute: cannot write ${join(t.dir, 'outdir')}: is a directory\n`);
     const proc = await runCli(['compute', 'c.yaml', '--out', '/proc/rocsite-report.json'], t.dir, env);
     expect(proc.code).toBe(1);
-    expect(proc.err).toMatch(/^rocsite compute: cannot \w+ \/proc\/rocsite-report\.json: .+ \(E[A-Z]+\)\n$/);
+    expect(proc.err).toMatch(/^rocsite compute: cannot \w+ \/proc\/rocsite-report\.json: [^\n]+\n$/);
+    expect(proc.err).not.toMatch(/\(E[A-Z]+\)/);
   });
 });

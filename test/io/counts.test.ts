@@ -47,6 +47,6 @@ describe('readCountsCsv: errors name file, line, column, expected and found', ()
     });
   }
   it('a missing file', async () => {
-    expect(await rejection(readCountsCsv(join(tmp, 'nowhere.csv'), 'nowhere.csv'))).toBe('nowhere.csv: cannot read the file (ENOENT)');
+    expect(await rejection(readCountsCsv(join(tmp, 'nowhere.csv'), 'nowhere.csv'))).toBe('nowhere.csv: cannot read the file: no such file');
   });
 });

@@ -146,7 +146,7 @@ describe('readScoresParquet: errors name file, row and column', () => {
     ['missing model column', () => asahParquet('nomodel.parquet'), { ...o, models: ['s100b', 'gcs'] }, "nomodel.parquet: expected a score column 'gcs' (dataset.models) in the file, found columns 'outcome' (INT32), 's100b' (DOUBLE), 'ndka' (DOUBLE), 'wfns' (INT32)"],
     ['label as a model', () => asahParquet('labelmodel.parquet'), { ...o, models: ['outcome'] }, "labelmodel.parquet, column 'outcome': the label column cannot also be a model"],
     ['boolean scores', () => pq('bool.parquet', [{ name: 'outcome', data: [1, 0], type: 'INT32' }, { name: 'b', data: [true, false], type: 'BOOLEAN' }]), { ...o, models: ['b'] }, "bool.parquet row 1, column 'b': expected a number, found true"],
-    ['text score', () => pq('text.parquet', [{ name: 'outcome', data: [1, 0], type: 'INT32' }, { name: 's', data: ['0.5', '1,5'], type: 'STRING' }]), { ...o, models: ['s'] }, "text.parquet row 2, column 's': expected a number, found '1,5'"],
+    ['text score', () => pq('text.parquet', [{ name: 'outcome', data: [1, 0], type: 'INT32' }, { name: 's', data: ['0.5', '1,5'], type: 'STRING' }]), { ...o, models: ['s'] }, "text.parquet row 2, column 's': expected a number, found '1,5' (a decimal comma? rocsite reads numbers with a decimal point)"],
     ['INT64 beyond 2^53', () => pq('big.parquet', [{ name: 'outcome', data: [1, 0], type: 'INT32' }, { name: 's', data: [1n, 2n ** 60n], type: 'INT64' }]), o, "big.parquet row 2, column 's': expected a number, found 1152921504606846976 (an integer beyond 2^53 − 1 is not exact as a number)"],
     ['dates', () => pq('date.parquet', [{ name: 'outcome', data: [1, 0], type: 'INT32' }, { name: 'd', data: [new Date(0), new Date(1)], type: 'TIMESTAMP' }]), { ...o, models: ['d'] }, "date.parquet row 1, column 'd': expected a number, found a date (1970-01-01T00:00:00.000Z)"],
     ['no numeric column', () => pq('nonum.parquet', [{ name: 'outcome', data: [1, 0], type: 'INT32' }, { name: 'id', data: ['a', 'b'], type: 'STRING' }]), o, "nonum.parquet: expected at least one numeric score column besides the label 'outcome', found none (columns 'outcome' (INT32), 'id' (BYTE_ARRAY (UTF8)))"],
@@ -155,7 +155,7 @@ describe('readScoresParquet: errors name file, row and column', () => {
       "gzip.parquet, column 'outcome': expected an uncompressed or Snappy-compressed column, found GZIP compression (rewrite the file with Snappy, e.g. DuckDB: COPY t TO 'x.parquet' (FORMAT parquet, COMPRESSION snappy))"],
     ['a CSV named .parquet', () => { const p = join(tmp, 'csv.parquet'); writeFileSync(p, 'outcome,s\n1,0.5\n'); return p; }, o, 'csv.parquet: cannot read the file as Parquet: parquet file invalid (footer != PAR1)'],
     ['an empty file', () => { const p = join(tmp, 'empty.parquet'); writeFileSync(p, ''); return p; }, o, 'empty.parquet: the file is empty: expected a Parquet file'],
-    ['a missing file', () => join(tmp, 'nowhere.parquet'), o, 'nowhere.parquet: cannot read the file (ENOENT)'],
+    ['a missing file', () => join(tmp, 'nowhere.parquet'), o, 'nowhere.parquet: cannot read the file: no such file'],
   ];
   for (const [name, make, opts, expected] of cases) {
     it(name, async () => {

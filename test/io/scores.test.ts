@@ -88,7 +88,7 @@ describe('readScoresCsv: errors name file, line and column', () => {
     ['asah/asah.csv', { label: 'outcome', models: ['s100b', 'gcs'] }, "asah/asah.csv line 1: expected a score column 'gcs' (dataset.models) in the header, found columns 'outcome', 's100b', 'ndka', 'wfns'"],
     ['asah/asah.csv', { label: 'status' }, "asah/asah.csv line 1: expected a label column 'status' in the header, found columns 'outcome', 's100b', 'ndka', 'wfns'"],
     ['asah/asah.csv', { label: 'outcome', positive: 7 }, `asah/asah.csv line 6, column 'outcome': expected the label to be 7 (positive) or '0' (negative, the first other value in the column), found '1'`],
-    ['nowhere.csv', { label: 'outcome' }, 'nowhere.csv: cannot read the file (ENOENT)'],
+    ['nowhere.csv', { label: 'outcome' }, 'nowhere.csv: cannot read the file: no such file'],
   ];
   for (const [file, opts, expected] of cases) {
     it(`${file} ${JSON.stringify(opts)}`, async () => {

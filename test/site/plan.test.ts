@@ -42,13 +42,13 @@ describe('planReports', () => {
   it('validates the frontmatter with the content collection schema, naming the file and the key', () => {
     const cfgFile = { 'data/a/a.yaml': cfg('A') };
     expect(() => planReports(tree({ ...cfgFile, 'content/reports/t.mdx': '---\ntitel: T\nconfig: data/a/a.yaml\n---\n' }))).toThrow(
-      /content\/reports\/t\.mdx: invalid frontmatter: \(frontmatter\): Unrecognized key\(s\) in object: 'titel'/,
+      /content\/reports\/t\.mdx: invalid frontmatter: unknown key 'titel' \(did you mean 'title'\?\)/,
     );
     expect(() => planReports(tree({ ...cfgFile, 'content/reports/u.mdx': '---\nconfig: data/a/a.txt\n---\n' }))).toThrow(
       /content\/reports\/u\.mdx: invalid frontmatter: config: config must be a \.yaml, \.yml or \.json file/,
     );
     expect(() => planReports(tree({ ...cfgFile, 'content/reports/v.mdx': '---\nconfig: data/a/a.yaml\norder: first\n---\n' }))).toThrow(
-      /content\/reports\/v\.mdx: invalid frontmatter: order: Expected number/,
+      /content\/reports\/v\.mdx: invalid frontmatter: order: expected a number, got 'first'/,
     );
   });
 

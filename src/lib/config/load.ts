@@ -7,7 +7,7 @@
 import { realpathSync } from 'node:fs';
 import * as path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import type { ZodIssue } from 'zod';
+import { ZodObject, type ZodIssue, type ZodTypeAny } from 'zod';
 import { unescapeDictPath } from '../dict';
 import { fieldText } from '../text';
 import { displayPath } from '../io/errors';
@@ -202,6 +202,74 @@ function article(t: string): string {
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
 }
 
+/**
+ * One message for a failed zod validation of `raw` (a config, a report's frontmatter): the key path and what is wrong.
+ * An unknown key is usually the cause of the other problems (a misspelt key leaves a required one missing): it is
+ * reported first, with the missing sibling key, or else the closest known key of `schema`, as a suggestion.
+ */
+export function describeZodError(zodIssues: ZodIssue[], raw: unknown, schema?: ZodTypeAny): { keyPath: string; message: string } {
+  const issues = zodIssues.map((i) => ({ ...i, path: unescapeDictPath(i.path) }) as ZodIssue);
+  const unknown = issues.find((i) => i.code === 'unrecognized_keys');
+  const first = unknown ?? issues[0];
+  const d = describeIssue(first, raw);
+  if (unknown && unknown.code === 'unrecognized_keys') {
+    const missing = issues
+      .filter((i) => i.path.length === unknown.path.length + 1 && unknown.path.every((k, j) => i.path[j] === k))
+      .filter((i) => valueAt(raw, i.path) === undefined)
+      .map((i) => String(i.path[i.path.length - 1]));
+    const here = valueAt(raw, unknown.path);
+    const free = schema ? keysAt(schema, unknown.path).filter((k) => !(here && typeof here === 'object' && k in here)) : [];
+    const close = missing.length ? missing : unknown.keys.flatMap((k) => closest(k, free) ?? []);
+    if (close.length) d.message += ` (did you mean ${[...new Set(close)].map((k) => `'${k}'`).join(' or ')}?)`;
+  }
+  const more = issues.length > 1 && !unknown ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  return { keyPath: keyPath(d.path), message: d.message + more };
+}
+
+/** The keys an object of `schema` may have at `p` (through optional, default, effects, unions, arrays and records). */
+function keysAt(schema: ZodTypeAny, p: (string | number)[]): string[] {
+  const def = schema._def as { typeName?: string; innerType?: ZodTypeAny; schema?: ZodTypeAny; options?: ZodTypeAny[]; type?: ZodTypeAny; valueType?: ZodTypeAny; in?: ZodTypeAny; getter?: () => ZodTypeAny };
+  const inner = def.innerType ?? (def.typeName === 'ZodEffects' ? def.schema : undefined) ?? def.in ?? def.getter?.();
+  if (inner) return keysAt(inner, p);
+  if (def.options) return [...new Set(def.options.flatMap((o) => keysAt(o, p)))];
+  if (schema instanceof ZodObject) {
+    const shape = schema.shape as Record<string, ZodTypeAny>;
+    if (!p.length) return Object.keys(shape);
+    const next = typeof p[0] === 'string' ? shape[p[0]] : undefined;
+    return next ? keysAt(next, p.slice(1)) : [];
+  }
+  if (p.length && def.typeName === 'ZodArray' && def.type) return keysAt(def.type, p.slice(1));
+  if (p.length && def.typeName === 'ZodRecord' && def.valueType) return keysAt(def.valueType, p.slice(1));
+  return [];
+}
+
+/** The known key closest to a misspelt one (at most 2 edits, fewer for short keys), if any. */
+export function closest(key: string, known: readonly string[]): string | undefined {
+  const k = key.toLowerCase();
+  let best: string | undefined;
+  let bestD = Math.min(2, Math.floor(key.length / 3));
+  for (const c of known) {
+    const d = editDistance(k, c.toLowerCase());
+    if (d <= bestD && (best === undefined || d < bestD)) {
+      best = c;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) turning a into b. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
 /** The YAML (or JSON) document of config text; a syntax error is a ConfigError naming the file, line and column. */
 export function parseYaml(text: string, file: string): ReturnType<typeof parseDocument> {
   const lineCounter = new LineCounter();
@@ -245,21 +313,8 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(file, '', `expected a mapping of keys (title, dataset, ...), got ${shown(raw)}`);
   const r = configSchema.safeParse(raw);
   if (!r.success) {
-    // An unknown key is usually the cause of the other problems (a misspelt key leaves a required one missing):
-    // report it first, with the missing sibling key as a suggestion.
-    const issues = r.error.issues.map((i) => ({ ...i, path: unescapeDictPath(i.path) }) as ZodIssue);
-    const unknown = issues.find((i) => i.code === 'unrecognized_keys');
-    const first = unknown ?? issues[0];
-    const d = describeIssue(first, raw);
-    if (unknown && unknown.code === 'unrecognized_keys') {
-      const missing = issues
-        .filter((i) => i.path.length === unknown.path.length + 1 && unknown.path.every((k, j) => i.path[j] === k))
-        .filter((i) => valueAt(raw, i.path) === undefined)
-        .map((i) => String(i.path[i.path.length - 1]));
-      if (missing.length) d.message += ` (did you mean ${missing.map((k) => `'${k}'`).join(' or ')}?)`;
-    }
-    const more = issues.length > 1 && !unknown ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    throw new ConfigError(file, keyPath(d.path), d.message + more);
+    const d = describeZodError(r.error.issues, raw, configSchema);
+    throw new ConfigError(file, d.keyPath, d.message);
   }
   return normalize(r.data, file, dir, cwd, opts.allowOutsidePaths === true);
 }

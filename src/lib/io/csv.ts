@@ -4,7 +4,7 @@
  * and line breaks) and skips blank lines. The first non-blank record is the header.
  */
 import { parse, CsvError } from 'csv-parse';
-import { contentHidden, InputError, quote } from './errors';
+import { cannotRead, contentHidden, InputError, quote } from './errors';
 import { openRegularFile } from './regular-file';
 
 /**
@@ -51,6 +51,44 @@ function checkHeader(columns: string[], shown: string, line: number): void {
   });
 }
 
+/** How to get a UTF-8 file. */
+const UTF8_FIX = "save it as 'CSV UTF-8' (Excel) or convert it, e.g. `iconv -f windows-1252 -t utf-8 old.csv > new.csv`";
+
+/**
+ * Why a record looks not written as comma-separated UTF-8 CSV ('' when it does not): added to an error about it.
+ * `notUtf8`: the first line read with text that is not UTF-8 (decoded as U+FFFD), if any.
+ */
+function formatHint(record: string[], notUtf8: number | undefined): string {
+  if (notUtf8 !== undefined) return `the file is not UTF-8 (line ${notUtf8} has bytes that are not UTF-8 text: Latin-1 or Windows-1252?): ${UTF8_FIX}`;
+  for (const [ch, name] of [[';', 'semicolon'], ['\t', 'tab']] as const) {
+    let n = 0;
+    for (const f of record) n += f.split(ch).length - 1;
+    if (n > 0 && n >= record.length) {
+      return `the file looks ${name}-separated: rocsite reads comma-separated CSV with decimal points: export it as 'CSV UTF-8 (Comma delimited)' (Excel) or as Text CSV with the field delimiter ',' (LibreOffice)`;
+    }
+  }
+  return '';
+}
+
+/** `e` with the format hint of its record, if any. */
+function withFormatHint(e: InputError, record: string[], notUtf8: number | undefined): InputError {
+  const hint = formatHint(record, notUtf8);
+  return hint && !e.detail.includes(UTF8_FIX) ? new InputError(e, `${e.detail}; ${hint}`) : e;
+}
+
+/**
+ * The header is UTF-8 text (its names become model names) and not Excel's separator line `sep=,` (which Excel writes
+ * above the header of some exports).
+ */
+function checkEncoding(record: string[], shown: string, line: number): void {
+  if (record.length <= 2 && /^sep=(.|\t)?$/i.test(record.join(','))) {
+    throw new InputError({ file: shown, line }, `found Excel's separator line 'sep=${record.length === 2 ? ',' : record[0].slice(4)}', not a header: delete this line (the header must be the first line)`);
+  }
+  if (record.some((f) => f.includes('\uFFFD'))) {
+    throw new InputError({ file: shown, line }, `the header is not valid UTF-8 text (is the file Latin-1 or Windows-1252?): ${UTF8_FIX}`);
+  }
+}
+
 /**
  * Stream `absPath`, call `onHeader` once with the header, then `onRow` for each data record (record arrays have
  * exactly as many fields as the header: a record with a different count is an error naming its line).
@@ -68,6 +106,7 @@ export async function streamCsv(
   let rows = 0;
   let failure: unknown;
   let prevEnd = 0;
+  let notUtf8: number | undefined;
   const input = handle.createReadStream();
   const parser = parse({
     bom: true,
@@ -82,13 +121,15 @@ export async function streamCsv(
   (parser as unknown as { push: (r: string[] | null) => boolean }).push = (record) => {
     if (record === null) return push(null);
     if (failure) return true;
+    const end = parser.info.lines;
+    // A record that ends on the line after the previous one starts there too; otherwise count its inner breaks.
+    const line = end === prevEnd + 1 ? end : startLine(record, end);
+    prevEnd = end;
+    if (notUtf8 === undefined) for (const f of record) if (f.includes('\uFFFD')) notUtf8 = line;
     try {
-      const end = parser.info.lines;
-      // A record that ends on the line after the previous one starts there too; otherwise count its inner breaks.
-      const line = end === prevEnd + 1 ? end : startLine(record, end);
-      prevEnd = end;
       if (!header) {
         if (record.length === 1 && record[0].trim() === '') return true;
+        checkEncoding(record, shown, line);
         header = record.map((c) => c.trim());
         checkHeader(header, shown, line);
         onHeader({ columns: header, line });
@@ -104,18 +145,27 @@ export async function streamCsv(
       rows++;
       onRow(record, line);
     } catch (e) {
-      failure = e;
-      // Stop reading: the rest of the file is not needed.
+      failure = e instanceof InputError ? withFormatHint(e, record, notUtf8) : e;
+      // Stop reading: the rest of the file is not needed. The parser is destroyed, not ended: ending it would parse
+      // the cut-off rest of the chunk (an open quote) and raise a CSV error in place of this one.
       input.unpipe();
       input.destroy();
-      queueMicrotask(() => parser.end());
+      queueMicrotask(() => {
+        parser.destroy();
+        stopped();
+      });
     }
     return true;
   };
+  let stopped = () => {};
   await new Promise<void>((resolve, reject) => {
-    input.on('error', (e) => reject(new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`)));
+    // The first failure wins: once a handler has failed, later errors of the stream or the parser are its echo.
+    stopped = resolve;
+    const fail = (e: Error) => (failure ? resolve() : reject(e));
+    input.on('error', (e) => fail(new InputError({ file: shown }, cannotRead(e))));
     parser.on('error', (e) => {
       input.destroy();
+      if (failure) return resolve();
       if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE') {
         const line = (e as unknown as { lines?: number }).lines;
         reject(new InputError({ file: shown, line }, `a record longer than ${maxRecordChars.toLocaleString('en-US')} characters (the limit of a CSV line or record; is this a CSV file?)`));
@@ -163,9 +213,18 @@ export function isMissing(s: string): boolean {
   return MISSING.has(s.trim().toLowerCase());
 }
 
-/** "found 'x'" or "found an empty field". */
+/** True for a number written with a decimal comma (0,5). */
+export function isDecimalComma(s: string): boolean {
+  return /^\s*[-+]?\d*,\d+\s*$/.test(s);
+}
+
+/** Said of a value with a decimal comma. */
+export const DECIMAL_COMMA = 'a decimal comma? rocsite reads numbers with a decimal point';
+
+/** "found 'x'" or "found an empty field"; a number with a decimal comma (0,5) is named as such. */
 export function found(s: string): string {
-  return s.trim() === '' ? 'found an empty field' : `found ${quote(s)}`;
+  if (s.trim() === '') return 'found an empty field';
+  return `found ${quote(s)}${isDecimalComma(s) ? ` (${DECIMAL_COMMA})` : ''}`;
 }
 
 /** A growable Float64Array. */

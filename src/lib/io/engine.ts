@@ -112,6 +112,8 @@ async function csvHead(abs: string): Promise<{ columns: string[]; first: string[
     if (lines.length < 3) decline('short file');
     const [h, f] = [lines[0], lines[1]].map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
     if (/["\r]/.test(h) || f.includes('\r') || h.trim() === '' || f.trim() === '') decline('quoted, CR-only or blank head');
+    // Text that is not UTF-8: the reference reader names it.
+    if (h.includes('\uFFFD')) decline('header not UTF-8');
     const columns = h.split(',').map((c) => c.trim());
     if (columns.some((c) => c === '') || new Set(columns).size !== columns.length) decline('header names');
     // First data row (for the default models): a quoted field is taken when it is just "text" with no quote inside.

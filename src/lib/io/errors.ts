@@ -88,3 +88,34 @@ export function quoteColumns(columns: readonly string[]): string {
   const shownCols = columns.slice(0, 20).map(quote).join(', ');
   return columns.length > 20 ? `${shownCols}, … (${columns.length} in all)` : shownCols;
 }
+
+/** Words for the operating-system errors a path can give (the one mapping of every message). */
+const SYSTEM_ERRORS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  ELOOP: 'too many symbolic links (a loop?)',
+  ENAMETOOLONG: 'the name is too long',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on device',
+  EEXIST: 'already exists',
+  EINVAL: 'invalid argument (a special file system such as /proc?)',
+  EXDEV: 'the temporary file and the target are on different file systems',
+  EMFILE: 'too many open files',
+  EBUSY: 'the file is busy',
+  EIO: 'input/output error',
+};
+
+/** What an operating-system error means, in words ("no such file"); its code for an unknown one. */
+export function systemReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code === 'string') return Object.prototype.hasOwnProperty.call(SYSTEM_ERRORS, code) ? SYSTEM_ERRORS[code] : `the operating system refused (${code})`;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** "cannot read the file: no such file" and the like. */
+export function cannotRead(e: unknown): string {
+  return `cannot read the file: ${systemReason(e)}`;
+}

@@ -20,7 +20,7 @@ import * as path from 'node:path';
 import { parquetMetadataAsync, parquetSchema } from 'hyparquet';
 import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
 import { contentHidden, InputError, quote, quoteColumns } from './errors';
-import { F64Builder, isMissing, parseNumber } from './csv';
+import { DECIMAL_COMMA, F64Builder, isDecimalComma, isMissing, parseNumber } from './csv';
 import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
 import { openRegularFile } from './regular-file';
 import { checkModelCount, finishScores, labelParser, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
@@ -57,7 +57,7 @@ function isNumericColumn(t: SchemaTree): boolean {
 /** A value found in the file, as named in messages (text quoted as in the CSV reader). */
 export function describeValue(v: unknown): string {
   if (v === null || v === undefined) return 'null';
-  if (typeof v === 'string') return v.trim() === '' ? "an empty string ''" : quote(v);
+  if (typeof v === 'string') return v.trim() === '' ? "an empty string ''" : `${quote(v)}${isDecimalComma(v) ? ` (${DECIMAL_COMMA})` : ''}`;
   if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
   if (v instanceof Date) return `a date (${Number.isNaN(v.getTime()) ? 'invalid' : v.toISOString()})`;
   if (v instanceof Uint8Array) return `binary data (${v.length} bytes)`;

@@ -6,6 +6,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { cannotRead } from './errors';
 
 const FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
@@ -22,8 +23,14 @@ export function fileKind(st: Stats): string {
 /** Makes the caller's error (InputError, ConfigError, ...) from the problem found. */
 export type Fail = (detail: string) => Error;
 
+/** The caller's error for an operating-system error `e`, which it carries as its `cause` (e.g. to tell ENOENT). */
+function failed(fail: Fail, e: unknown): Error {
+  const err = fail(cannotRead(e));
+  if (err.cause === undefined) err.cause = e;
+  return err;
+}
+
 const notRegular = (st: Stats) => `expected a regular file, found ${fileKind(st)}`;
-const cannotRead = (e: unknown) => `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
 
 /** Open a regular file for reading; anything else is `fail(detail)`. The caller closes the handle. */
 export async function openRegularFile(abs: string, fail: Fail): Promise<{ handle: FileHandle; size: number }> {
@@ -31,14 +38,14 @@ export async function openRegularFile(abs: string, fail: Fail): Promise<{ handle
   try {
     handle = await open(abs, FLAGS);
   } catch (e) {
-    throw fail(cannotRead(e));
+    throw failed(fail, e);
   }
   let st: Stats;
   try {
     st = await handle.stat();
   } catch (e) {
     await handle.close();
-    throw fail(cannotRead(e));
+    throw failed(fail, e);
   }
   if (!st.isFile()) {
     await handle.close();
@@ -53,7 +60,7 @@ export async function readRegularFile(abs: string, fail: Fail): Promise<Buffer> 
   try {
     return await handle.readFile();
   } catch (e) {
-    throw fail(cannotRead(e));
+    throw failed(fail, e);
   } finally {
     await handle.close();
   }
@@ -65,7 +72,7 @@ export function readRegularFileSync(abs: string, fail: Fail): Buffer {
   try {
     fd = openSync(abs, FLAGS);
   } catch (e) {
-    throw fail(cannotRead(e));
+    throw failed(fail, e);
   }
   try {
     const st = fstatSync(fd);
@@ -73,7 +80,7 @@ export function readRegularFileSync(abs: string, fail: Fail): Buffer {
     try {
       return readFileSync(fd);
     } catch (e) {
-      throw fail(cannotRead(e));
+      throw failed(fail, e);
     }
   } finally {
     closeSync(fd);

@@ -14,7 +14,7 @@
 import * as path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { InputError, quote, quoteColumns, type InputLocation } from './errors';
-import { F64Builder, found, isMissing, parseNumber, streamCsv } from './csv';
+import { DECIMAL_COMMA, F64Builder, found, isDecimalComma, isMissing, parseNumber, streamCsv } from './csv';
 import { MAX_MODELS, MAX_SCORES, shownLimit } from '../limits';
 
 export interface ScoresCsvOptions {
@@ -204,7 +204,9 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
           }
         });
         if (!models.length) {
-          throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${quoteColumns(columns)})`);
+          const comma = columns.findIndex((_, i) => i !== labelIdx && isDecimalComma(rec[i]));
+          const why = comma >= 0 ? `; column ${quote(columns[comma])} has ${quote(rec[comma])}: ${DECIMAL_COMMA}` : '';
+          throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${quoteColumns(columns)})${why}`);
         }
         checkModelCount(models.length, shown);
         cols = models.map(() => new F64Builder(cap));

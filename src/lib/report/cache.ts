@@ -142,7 +142,7 @@ export async function readCached(key: string, inputHash: string, dir: string = d
     bytes = await readRegularFile(cacheEntryFile(key, dir), (d) => new Error(d));
   } catch (e) {
     const d = (e as Error).message;
-    return d.includes('(ENOENT)') ? { status: 'miss' } : { status: 'invalid', reason: d.replace(/the file/, 'the entry') };
+    return ((e as Error).cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ? { status: 'miss' } : { status: 'invalid', reason: d.replace(/the file/, 'the entry') };
   }
   return verifyEntry(bytes, key, inputHash);
 }

@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import pkg from '../../../package.json';
 import type { Provenance } from './types';
 import type { LoadedConfig } from '../config/load';
-import { InputError, quote } from '../io/errors';
+import { cannotRead, InputError, quote } from '../io/errors';
 import { openRegularFile } from '../io/regular-file';
 import { ReportError } from './errors';
 
@@ -35,7 +35,7 @@ export async function sha256File(abs: string, shown: string = abs): Promise<{ sh
       bytes += c.length;
       h.update(c);
     });
-    s.on('error', (e) => reject(new InputError({ file: shown }, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`)));
+    s.on('error', (e) => reject(new InputError({ file: shown }, cannotRead(e))));
     s.on('end', () => resolve());
   });
   return { sha256: h.digest('hex'), bytes };

@@ -5,6 +5,8 @@
  */
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { z } from 'zod';
+import { describeZodError } from '../config/load';
+import { InputError } from '../io/errors';
 
 export const frontmatterSchema = z
   .object({
@@ -35,11 +37,11 @@ export function frontmatter(text: string): Record<string, unknown> {
 /** The validated frontmatter of an MDX file; errors name the file (`shown`) and the key. */
 export function reportFrontmatter(text: string, shown: string): Frontmatter {
   const raw = frontmatter(text);
-  if (raw.config === undefined) throw new Error(`${shown}: frontmatter needs \`config: data/…/file.yaml\` (found ${JSON.stringify(raw.config)})`);
+  if (raw.config === undefined) throw new InputError({ file: shown }, 'frontmatter needs `config: data/…/file.yaml` (the report\'s config), found none');
   const r = frontmatterSchema.safeParse(raw);
   if (!r.success) {
-    const issues = r.error.issues.map((i) => `${i.path.join('.') || '(frontmatter)'}: ${i.message}`).join('; ');
-    throw new Error(`${shown}: invalid frontmatter: ${issues}`);
+    const d = describeZodError(r.error.issues, raw, frontmatterSchema);
+    throw new InputError({ file: shown }, `invalid frontmatter: ${d.keyPath ? `${d.keyPath}: ` : ''}${d.message}`);
   }
   return r.data;
 }
