@@ -191,7 +191,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
 
   program
     .command('check')
-    .description("validate configs and read their inputs without computing metrics (fast error check); without a config, every report of the project (content/reports/*.mdx and data/)")
+    .description("validate configs and read their inputs without computing metrics (fast error check); without a config, every report of the project (data/, and the components, props, models and scenarios of content/reports/*.mdx)")
     .argument('[configs...]', 'config files (default: every report of the project in --root)')
     .option('--root <dir>', 'the project directory, when no config is given', '.')
     .option('--allow-outside-paths', "read input files outside the config's folder and the working directory (as allowOutsidePaths: true in the config)")
@@ -202,10 +202,12 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         // The project's reports (compute.ts reads MDX frontmatter with Astro's Markdown parser: loaded on demand).
         const list = configs.length > 0 ? configs : await projectConfigs(root, io.cwd);
         const { datasetSummary, identifierColumns, identifierWarning } = await import('./summary');
+        const read = new Map<string, { models: string[]; scenarios: string[] }>();
         for (const config of list) {
           const loaded = await loadConfig(config, io.cwd, { allowOutsidePaths: o.allowOutsidePaths });
           const d = await readModels(loaded);
           const names = d.models.map((m) => m.name);
+          read.set(path.resolve(io.cwd, config), { models: names, scenarios: loaded.config.scenarios.map((s) => s.name) });
           io.stdout(terminalText(`rocsite: ${loaded.file.shown}: ${datasetSummary({ models: names, P: d.P, N: d.N, rows: d.rows, dropped: d.dropped })} — OK`) + '\n');
           const ds = loaded.config.dataset;
           if (ds.kind === 'scores' && !ds.models?.length) {
@@ -213,6 +215,13 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
             const w = identifierWarning(loaded.file.shown, ids);
             if (w) io.stderr(terminalText(`rocsite check: ${w}`) + '\n');
           }
+        }
+        // The MDX reports: what the build would reject (components, props, model and scenario names).
+        if (configs.length === 0) {
+          const { checkMdxReports } = await import('../lib/site/check-mdx');
+          const problems = await checkMdxReports(root, { cwd: io.cwd, allowOutsidePaths: o.allowOutsidePaths, names: read });
+          for (const p of problems) io.stderr(terminalText(`rocsite check: ${p}`) + '\n');
+          if (problems.length) code = 1;
         }
       } catch (e) {
         io.stderr(`rocsite check: ${errorMessage(e)}\n`);

@@ -96,7 +96,7 @@ describe('<Metric> intervals and paired tests', () => {
   it('fail clearly without the data', () => {
     expect(() => m({ metric: 'aurocCi', model: 'Tool A' }, sepsis)).toThrow(/no DeLong interval/);
     expect(() => m({ metric: 'delongP', model: 'wfns' })).toThrow(/needs other=/);
-    expect(() => m({ metric: 'delongP', model: 'wfns', other: 'nope' })).toThrow(/no paired DeLong test of "wfns" and "nope"/);
+    expect(() => m({ metric: 'delongP', model: 'wfns', other: 'nope' })).toThrow(/<Metric metric="delongP" model="wfns">: no model "nope"; the report has s100b, ndka, wfns$/);
     expect(() => m({ metric: 'auroc', model: 'wfns', other: 'ndka' })).toThrow(/takes no other=/);
   });
 });

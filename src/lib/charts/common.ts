@@ -13,6 +13,7 @@ import { modelColors } from './palette';
 import { labelPositions, modelStyles } from './model-style';
 import { drawnModels } from './drawn-models';
 import { fmt, threshold as fmtThreshold } from './format';
+import { unknownName } from '../report-names';
 
 export interface ChartTable {
   head: string[];
@@ -114,20 +115,20 @@ export function modelLines<T extends { model: string }>(
 
 /** Scenario by name (default: the first; undefined when the report has none); throws listing the names when unknown. */
 export function findScenario(report: Report, name?: string): ScenarioSummary | undefined {
-  if (!report.scenarios.length) return undefined;
   if (name === undefined) return report.scenarios[0];
-  const s = report.scenarios.find((x) => x.name === name);
-  if (!s) throw new Error(`scenario "${name}" not found; the report has: ${report.scenarios.map((x) => x.name).join(', ') || 'none'}`);
-  return s;
+  const problem = unknownName('scenario', name, report.scenarios.map((x) => x.name));
+  if (problem) throw new Error(problem);
+  return report.scenarios.find((x) => x.name === name);
 }
 
 /** The models named (in that order), or by default the models the chart draws (drawn-models.ts). */
 export function selectModels(report: Report, names?: readonly string[]): ModelReport[] {
   if (!names || names.length === 0) return drawnModels(report);
+  const known = report.models.map((x) => x.name);
   return names.map((n) => {
-    const m = report.models.find((x) => x.name === n);
-    if (!m) throw new Error(`model "${n}" not found; the report has: ${report.models.map((x) => x.name).join(', ')}`);
-    return m;
+    const problem = unknownName('model', n, known);
+    if (problem) throw new Error(problem);
+    return report.models.find((x) => x.name === n)!;
   });
 }
 

@@ -10,6 +10,7 @@ import { LOWER_IS_BETTER, MEASURES, isMeasureName } from '../metrics/measures';
 import type { ModelReport, Range, Report } from '../report/types';
 import { MAX_ALL_PAIRS_MODELS } from '../limits';
 import { pStatement } from '../pvalue';
+import { unknownName, type ReportNames } from '../report-names';
 
 export interface MetricProps {
   metric: string;
@@ -56,24 +57,45 @@ export const METRICS: Record<string, Needs> = {
 const show = (r: Range) => `[${r[0]}, ${r[1]}]`;
 const same = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
 
+/** How an error names a <Metric>. */
+export function metricTag(p: MetricProps): string {
+  return `<Metric metric="${p.metric}"${p.model !== undefined ? ` model="${p.model}"` : ''}>`;
+}
+
+/**
+ * What is wrong with <Metric> props that needs no value of the report, only its model and scenario names (also
+ * checked by `rocsite check`): an unknown metric, a prop it does not take or lacks, a model or scenario it lacks.
+ */
+export function metricPropProblems(p: MetricProps, names: ReportNames): string[] {
+  const out: string[] = [];
+  const add = (msg: string | undefined) => msg !== undefined && out.push(msg);
+  if (p.range !== undefined) add('`range` is not supported: select the range by its bounds, t={[a, b]} (VOROS) or fpr={[a, b]} (partial AUROC, WaAUROCC)');
+  const needs = Object.prototype.hasOwnProperty.call(METRICS, p.metric) ? METRICS[p.metric] : undefined;
+  if (!needs) return [...out, `unknown metric; one of ${Object.keys(METRICS).join(', ')}`];
+  for (const k of ['model', 'scenario', 't', 'fpr', 'measure', 'other'] as const) {
+    if (p[k] !== undefined && !needs[k]) add(`takes no ${k}="…"`);
+  }
+  if (needs.model) add(p.model === undefined ? `needs model="…" (${names.models.join(', ')})` : unknownName('model', p.model, names.models));
+  if (needs.other) add(p.other === undefined ? 'needs other="…" (the second model of the paired test)' : unknownName('model', p.other, names.models));
+  if (needs.scenario) {
+    if (p.scenario !== undefined) add(unknownName('scenario', p.scenario, names.scenarios));
+    else if (names.scenarios.length !== 1) add(`needs scenario="…" (${names.scenarios.join(', ') || 'the report has no scenarios'})`);
+  }
+  if (needs.measure && p.measure === undefined) add(`needs measure="…" (${MEASURES.join(', ')})`);
+  return out;
+}
+
 /** `where` names the report (and its MDX file) in error messages. */
 export function inlineMetric(report: Report, p: MetricProps, where: string): { text: string; title: string } {
-  const tag = `<Metric metric="${p.metric}"${p.model !== undefined ? ` model="${p.model}"` : ''}>`;
   const fail = (msg: string): never => {
-    throw new Error(`${where}: ${tag}: ${msg}`);
+    throw new Error(`${where}: ${metricTag(p)}: ${msg}`);
   };
-  if (p.range !== undefined) fail('`range` is not supported: select the range by its bounds, t={[a, b]} (VOROS) or fpr={[a, b]} (partial AUROC, WaAUROCC)');
-  const needs = METRICS[p.metric];
-  if (!needs) fail(`unknown metric; one of ${Object.keys(METRICS).join(', ')}`);
-  for (const k of ['model', 'scenario', 't', 'fpr', 'measure', 'other'] as const) {
-    if (p[k] !== undefined && !needs[k]) fail(`takes no ${k}="…"`);
-  }
+  const problem = metricPropProblems(p, { models: report.models.map((m) => m.name), scenarios: report.scenarios.map((s) => s.name) })[0];
+  if (problem !== undefined) fail(problem);
   const digits = p.digits ?? 3;
 
-  const model = (): ModelReport => {
-    if (p.model === undefined) fail(`needs model="…" (${report.models.map((m) => m.name).join(', ')})`);
-    return report.models.find((m) => m.name === p.model) ?? fail(`no model "${p.model}"; the report has ${report.models.map((m) => m.name).join(', ')}`);
-  };
+  // Names checked above (metricPropProblems): the lookups below find them.
+  const model = (): ModelReport => report.models.find((m) => m.name === p.model) ?? fail(`no model "${p.model}"`);
   /** The entry of `list` whose range equals the prop `key` (required unless the list has exactly one entry). */
   const pick = <T>(list: T[] | undefined, key: 't' | 'fpr', range: (x: T) => Range, what: string): T => {
     const all = list ?? [];
@@ -86,15 +108,8 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
     if (!Array.isArray(want) || want.length !== 2) return fail(`${key} must be [a, b], got ${JSON.stringify(want)}`);
     return all.find((x) => same(range(x), want)) ?? fail(`no ${what} for ${key} = ${show(want)}; the report has ${known}`);
   };
-  const scenario = () => {
-    const m = model();
-    const names = m.scenarios.map((s) => s.name);
-    if (p.scenario === undefined) {
-      if (m.scenarios.length === 1) return m.scenarios[0];
-      return fail(`needs scenario="…" (${names.join(', ') || 'the report has no scenarios'})`);
-    }
-    return m.scenarios.find((s) => s.name === p.scenario) ?? fail(`no scenario "${p.scenario}"; the report has ${names.join(', ') || 'none'}`);
-  };
+  // Without scenario="…" the report has exactly one (checked above).
+  const scenario = () => model().scenarios.find((s) => p.scenario === undefined || s.name === p.scenario) ?? fail(`no scenario "${p.scenario}"`);
 
   switch (p.metric) {
     case 'auroc': return { text: fmt(model().auroc, digits), title: 'AUROC' };
@@ -105,7 +120,6 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
     }
     case 'delongP': {
       const a = model().name;
-      if (p.other === undefined) fail('needs other="…" (the second model of the paired test)');
       const c = (report.comparisons ?? []).find((x) => (x.a === a && x.b === p.other) || (x.a === p.other && x.b === a)) ??
         fail(`no paired DeLong test of "${a}" and "${p.other}" in the report${report.models.length > MAX_ALL_PAIRS_MODELS ? ` (with more than ${MAX_ALL_PAIRS_MODELS} models only each model against the model of highest AUROC is tested)` : ''}`);
       // With several tests in the report, the statement carries Holm's adjusted p too (report/uncertainty.ts).

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { MEASURES } from '../metrics/measures';
-import { METRICS } from './metric';
+import { METRICS, metricPropProblems, metricTag, type MetricProps } from './metric';
+import { unknownName, type ReportNames } from '../report-names';
 
 const range = z.tuple([z.number(), z.number()]).refine((r) => r[0] <= r[1], 'must be [a, b] with a ≤ b');
 const models = z.array(z.string().min(1)).min(1).describe('only these models (by name)');
@@ -85,6 +86,27 @@ export function componentProps<N extends ComponentName>(name: N, props: Record<s
   const problems = propProblems(name, rest);
   if (problems.length) throw new Error(`${at ? `${String(at)}: ` : ''}<${name}>: ${problems.join('; ')}`);
   return { ...(rest as ComponentProps<N>), ...(at !== undefined ? { [AT]: String(at) } : {}) };
+}
+
+/** Components whose `scenario` may be "none" (no scenario marked). */
+const SCENARIO_NONE: ReadonlySet<ComponentName> = new Set(['RocChart', 'LesserAreaCurve']);
+
+/**
+ * Props (already valid by the schema) naming a model or scenario the report does not have, one line per problem
+ * starting with the component. Only names are needed: `rocsite check` gets them from the config.
+ */
+export function reportNameProblems(name: ComponentName, props: Record<string, unknown>, names: ReportNames): string[] {
+  if (name === 'Metric') return metricPropProblems(props as unknown as MetricProps, names).map((p) => `${metricTag(props as unknown as MetricProps)}: ${p}`);
+  const out: string[] = [];
+  for (const m of Array.isArray(props.models) ? props.models : []) {
+    const p = unknownName('model', String(m), names.models);
+    if (p) out.push(`<${name}>: models: ${p}`);
+  }
+  if (typeof props.scenario === 'string' && !(props.scenario === 'none' && SCENARIO_NONE.has(name))) {
+    const p = unknownName('scenario', props.scenario, names.scenarios);
+    if (p) out.push(`<${name}>: scenario: ${p}`);
+  }
+  return out;
 }
 
 /** <Ref>'s props (used by Ref.astro). */

@@ -12,7 +12,7 @@ interface JsxAttribute {
   name?: string;
   value?: string | null | { type: string; value: string };
 }
-interface Node {
+export interface Node {
   type: string;
   name?: string | null;
   attributes?: JsxAttribute[];
@@ -38,12 +38,12 @@ export function literalValue(attr: JsxAttribute): { ok: true; value: unknown } |
   }
 }
 
-/** Problems of one JSX element (empty when it is not a component or is right). */
-export function elementProblems(node: Node): string[] {
+/** The literal props of one JSX element and the problems of its component (none when it is not a component). */
+export function elementCheck(node: Node): { props: Record<string, unknown>; problems: string[] } {
   const name = node.name ?? '';
-  if (!/^[A-Z]/.test(name)) return [];
-  if (!isComponentName(name)) return [`unknown component <${name}>; components: ${Object.keys(COMPONENT_PROPS).join(', ')}`];
   const props: Record<string, unknown> = {};
+  if (!/^[A-Z]/.test(name)) return { props, problems: [] };
+  if (!isComponentName(name)) return { props, problems: [`unknown component <${name}>; components: ${Object.keys(COMPONENT_PROPS).join(', ')}`] };
   const problems: string[] = [];
   for (const a of node.attributes ?? []) {
     if (a.type !== 'mdxJsxAttribute' || !a.name) {
@@ -55,7 +55,23 @@ export function elementProblems(node: Node): string[] {
     if (!v.ok) problems.push(`<${name}>: ${a.name}: expected a literal value ("text", {3}, {true}, {[0, 0.2]})`);
     else props[a.name] = v.value;
   }
-  return [...problems, ...propProblems(name, props).map((p) => `<${name}>: ${p}`)];
+  return { props, problems: [...problems, ...propProblems(name, props).map((p) => `<${name}>: ${p}`)] };
+}
+
+/** Problems of one JSX element (empty when it is not a component or is right). */
+export function elementProblems(node: Node): string[] {
+  return elementCheck(node).problems;
+}
+
+/** Calls `fn` for every component (JSX element with a capitalised name) of an MDX tree, in document order. */
+export function forEachComponent(tree: Node, fn: (n: Node, line: number, col: number) => void): void {
+  const walk = (n: Node) => {
+    if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && /^[A-Z]/.test(n.name)) {
+      fn(n, n.position?.start.line ?? 0, n.position?.start.column ?? 0);
+    }
+    for (const c of n.children ?? []) walk(c);
+  };
+  walk(tree);
 }
 
 export default function remarkComponentProps(opts: { root?: string } = {}) {
@@ -64,16 +80,10 @@ export default function remarkComponentProps(opts: { root?: string } = {}) {
     if (!path || !path.endsWith('.mdx')) return;
     const shown = relative(opts.root ?? process.cwd(), path) || path;
     const errors: string[] = [];
-    const walk = (n: Node) => {
-      if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && /^[A-Z]/.test(n.name)) {
-        const line = n.position?.start.line ?? 0;
-        const col = n.position?.start.column ?? 0;
-        for (const p of elementProblems(n)) errors.push(`${shown}:${line}:${col}: ${p}`);
-        n.attributes = [...(n.attributes ?? []).filter((a) => a.name !== AT), { type: 'mdxJsxAttribute', name: AT, value: `${shown}:${line}` }];
-      }
-      for (const c of n.children ?? []) walk(c);
-    };
-    walk(tree);
+    forEachComponent(tree, (n, line, col) => {
+      for (const p of elementProblems(n)) errors.push(`${shown}:${line}:${col}: ${p}`);
+      n.attributes = [...(n.attributes ?? []).filter((a) => a.name !== AT), { type: 'mdxJsxAttribute', name: AT, value: `${shown}:${line}` }];
+    });
     if (errors.length) throw new MdxPropsError(`invalid component props in MDX:\n  ${errors.join('\n  ')}`);
   };
 }
