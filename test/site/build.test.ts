@@ -149,6 +149,13 @@ describe('npm run build', () => {
     const json = JSON.parse(html('reports/asah/report.json'));
     const st = Array.from(d.querySelectorAll('.uncertainty-statements li')).map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
     expect(st).toEqual(json.uncertainty.statements);
+    // Model names in the statements and the summary's briefs never wrap inside ("NEWS-" / "sim"): each is one nowrap run.
+    const names = json.models.map((m: { name: string }) => m.name);
+    for (const sel of ['.uncertainty-statements bdi.nowrap', '[data-summary] [data-uncertainty] bdi.nowrap']) {
+      const kept = Array.from(d.querySelectorAll(sel)).map((b) => b.textContent);
+      expect(kept.length, sel).toBeGreaterThan(0);
+      for (const k of kept) expect(names).toContain(k);
+    }
     // The paired-test matrix: one off-diagonal cell per ordered pair, bold when Holm's adjusted p < 0.05: wfns − ndka
     // (p = 0.0051, adjusted 3 × 0.0051 = 0.015) but not wfns − s100b (p = 0.0272, adjusted 2 × 0.0272 = 0.054).
     const cells = d.querySelectorAll('table.paired-tests td[data-p]');

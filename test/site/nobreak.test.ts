@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberRuns } from '../../src/lib/site/nobreak';
+import { nameRuns, numberRuns } from '../../src/lib/site/nobreak';
 
 const kept = (s: string) => numberRuns(s).filter((r) => r.keep).map((r) => r.text);
 
@@ -26,5 +26,18 @@ describe('numberRuns: numbers and numeric ranges kept on one line', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('nameRuns', () => {
+  it('keeps each model name whole, the longest first, not inside a longer word; the runs join back to the text', () => {
+    const names = ['NEWS-sim', 'NEWS2-sim', 'ML-sim', 'A'];
+    const text = 'ML-sim has the highest AUROC (0.828), distinguishably above every other model (closest: NEWS-sim, 0.786); NEWS2-sim and A, not AUROC.';
+    const runs = nameRuns(text, names);
+    expect(runs.map((r) => r.text).join('')).toBe(text);
+    expect(runs.filter((r) => r.keep).map((r) => r.text)).toEqual(['ML-sim', 'NEWS-sim', 'NEWS2-sim', 'A']);
+    expect(nameRuns('no names', [])).toEqual([{ text: 'no names', keep: false }]);
+    // Regular-expression characters in a name are literal.
+    expect(nameRuns('mlp (x+1) wins', ['mlp (x+1)']).filter((r) => r.keep).map((r) => r.text)).toEqual(['mlp (x+1)']);
   });
 });

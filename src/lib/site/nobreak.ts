@@ -24,3 +24,23 @@ export function numberRuns(text: string): TextRun[] {
   if (at < text.length) out.push({ text: text.slice(at), keep: false });
   return out;
 }
+
+/**
+ * `text` cut into runs where each occurrence of one of `names` (model names in generated prose: "closest: NEWS-sim")
+ * is kept whole, the longest name first; joined, the runs give `text` back. A name inside a longer word is not matched.
+ */
+export function nameRuns(text: string, names: readonly string[]): TextRun[] {
+  const sorted = [...new Set(names)].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
+  if (sorted.length === 0) return [{ text, keep: false }];
+  const esc = sorted.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const re = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${esc.join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
+  const out: TextRun[] = [];
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    if (m.index! > at) out.push({ text: text.slice(at, m.index), keep: false });
+    out.push({ text: m[0], keep: true });
+    at = m.index! + m[0].length;
+  }
+  if (at < text.length) out.push({ text: text.slice(at), keep: false });
+  return out;
+}
