@@ -187,7 +187,6 @@ export async function streamCsv(
   return rows;
 }
 
-
 /** Tokens read as a missing value (case-insensitive, after trimming). */
 export const MISSING_TOKENS = ['', 'na', 'n/a', 'nan', 'null', 'none'];
 const MISSING = new Set(MISSING_TOKENS);
