@@ -12,17 +12,22 @@ export interface TextRun {
 const NUM = String.raw`[-−+]?\d+(?:[.\u202f]\d+)*(?:e[-+]?\d+)?`;
 const RUN = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])\p{L} )?${NUM}(?:–${NUM})?`, 'gu');
 
-/** `text` cut into runs; joined, they give `text` back. */
-export function numberRuns(text: string): TextRun[] {
+/** `text` cut at the matches of `re` (global), which are the runs to keep; joined, the runs give `text` back. */
+function runsOf(text: string, re: RegExp): TextRun[] {
   const out: TextRun[] = [];
   let at = 0;
-  for (const m of text.matchAll(RUN)) {
+  for (const m of text.matchAll(re)) {
     if (m.index! > at) out.push({ text: text.slice(at, m.index), keep: false });
     out.push({ text: m[0], keep: true });
     at = m.index! + m[0].length;
   }
   if (at < text.length) out.push({ text: text.slice(at), keep: false });
   return out;
+}
+
+/** `text` cut into runs; joined, they give `text` back. */
+export function numberRuns(text: string): TextRun[] {
+  return runsOf(text, RUN);
 }
 
 /**
@@ -33,14 +38,5 @@ export function nameRuns(text: string, names: readonly string[]): TextRun[] {
   const sorted = [...new Set(names)].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
   if (sorted.length === 0) return [{ text, keep: false }];
   const esc = sorted.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const re = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${esc.join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
-  const out: TextRun[] = [];
-  let at = 0;
-  for (const m of text.matchAll(re)) {
-    if (m.index! > at) out.push({ text: text.slice(at, m.index), keep: false });
-    out.push({ text: m[0], keep: true });
-    at = m.index! + m[0].length;
-  }
-  if (at < text.length) out.push({ text: text.slice(at), keep: false });
-  return out;
+  return runsOf(text, new RegExp(`(?<![\\p{L}\\p{N}_])(?:${esc.join('|')})(?![\\p{L}\\p{N}_])`, 'gu'));
 }
