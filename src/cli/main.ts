@@ -112,16 +112,6 @@ function rawErrorMessage(e: unknown): string {
  */
 const USER_ERRORS = new Set(['ConfigError', 'InputError', 'InitError', 'SiteBuildError', 'BrowserNotFoundError']);
 
-/** After `compute`: the warning for model columns that look like identifiers, when the config lists no models. */
-async function identifierNotice(config: string, json: string, io: CliIo, allowOutsidePaths?: boolean): Promise<void> {
-  const [{ loadConfig }, { identifierColumnsOfReport, identifierWarning }] = await Promise.all([import('../lib/config/load'), import('./summary')]);
-  const loaded = await loadConfig(config, io.cwd, { allowOutsidePaths });
-  const ds = loaded.config.dataset;
-  if (ds.kind !== 'scores' || ds.models?.length) return;
-  const w = identifierWarning(loaded.file.shown, identifierColumnsOfReport(json));
-  if (w) io.stderr(terminalText(`rocsite compute: ${w}`) + '\n');
-}
-
 /**
  * The reports of a project for `check`: a plain Error thrown while planning them is about one of the project's files
  * (an MDX report naming a missing config), not a bug.
@@ -177,7 +167,8 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           allowOutsidePaths: o.allowOutsidePaths,
         });
         await writeAtomic(out, r.json);
-        await identifierNotice(config, r.json, io, o.allowOutsidePaths);
+        // Warnings of the report worth a line on the terminal (a column that looks like an identifier).
+        for (const n of r.notices ?? []) io.stderr(terminalText(`rocsite compute: warning: ${path.relative(io.cwd, path.resolve(io.cwd, config)) || config}: ${n}`) + '\n');
         if (o.timings && r.timings) {
           const t = r.timings;
           io.stderr(`timings: read ${t.readMs.toFixed(0)} ms, metrics ${t.metricsMs.toFixed(0)} ms, heatmap ${t.heatmapMs.toFixed(0)} ms, total ${t.totalMs.toFixed(0)} ms\n`);

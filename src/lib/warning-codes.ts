@@ -61,6 +61,7 @@ export const WARNING_CODES = {
   'scenario.top-tie-exceeds-capacity': 'A model\'s top score is shared by more cases than a scenario\'s capacity κ allows: no threshold of that model flags at most κ cases, so it can only never alarm there (PV 0, no operating point). Break the tie (finer scores) or raise the capacity.',
   'heatmap.top-tie-exceeds-capacity': 'scenario.top-tie-exceeds-capacity over the heatmap: a model\'s top-score tie exceeds κ in some cells (how many), where it can only never alarm (PV 0). Raised once per model.',
   'input.rows-dropped': 'Rows were dropped for missing values (`dataset.missing: drop`); every metric uses the remaining rows.',
+  'input.identifier-column': 'A column read as a model looks like an identifier (whole numbers, a different one on every row): the config lists no `dataset.models`, so every numeric column is a model. `rocsite check` and `compute` repeat it on stderr.',
   'auroc.below-chance': 'A model\'s AUROC is below 0.5: it ranks negatives above positives more often than not. When every model is below 0.5 the positive label (`dataset.positive`) or the score direction is probably inverted, and the summary says so first.',
   'pauc.below-chance': 'A model\'s McClish-standardized partial AUROC is below 0.5 on an FPR range (pROC reports NA there; rocsite reports the formula\'s value).',
   'geometry.binormal-fit': 'No binormal fit for a model (e.g. fewer than two interior ROC points): its a, b and binormal AUROC are null.',

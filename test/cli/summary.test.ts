@@ -3,7 +3,7 @@
  * an identifier (whole numbers, one per row) is warned about — in check and compute, never an error.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
@@ -19,7 +19,7 @@ function sepsis(rows: number): string {
 }
 
 const ID_WARNING =
-  "warning: s.yaml: column 'patient_id' looks like an identifier (whole numbers, a different one on every row) but is read as a model: the config lists no models, so every numeric column is one; list the score columns in dataset.models (docs/config.md)";
+  "warning: s.yaml: Column 'patient_id' looks like an identifier (whole numbers, a different one on every row) but is read as a model: the config lists no models, so every numeric column is one; list the score columns in dataset.models (docs/config.md)";
 
 describe('what check says', () => {
   it('names the models and the dropped rows', async () => {
@@ -52,6 +52,9 @@ describe('what check says', () => {
     write('b.yaml', 'title: s\ndataset: { path: big.csv, label: sepsis }\n');
     const r = await runCli(['compute', 'b.yaml', '--out', 'b.json'], dir, {});
     expect(r.err).toBe(`rocsite compute: ${ID_WARNING.replace('s.yaml', 'b.yaml')}\n`);
+    // The warning is the report's own (it shows on the page too), not a second reading of the JSON.
+    const json = JSON.parse(readFileSync(join(dir, 'b.json'), 'utf8')) as { warnings: { code: string; message: string }[] };
+    expect(json.warnings.filter((w) => w.code === 'input.identifier-column').map((w) => w.message)).toEqual([ID_WARNING.replace('warning: s.yaml: ', '')]);
   }, 60_000);
 });
 

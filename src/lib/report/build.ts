@@ -26,6 +26,7 @@ import { scenarioRuns, scenarioSummaries } from './scenarios';
 import { recommendations } from './recommendation';
 import { selectionSection } from './selection-json';
 import { capacityCount } from '../config/load';
+import { identifierColumns, identifierMessage } from './identifier';
 import type { Heatmap, Pt, Range, Report } from './types';
 import { warningCollector } from './warnings';
 import type { BootstrapPart, BootstrapPlan } from './bootstrap';
@@ -123,6 +124,11 @@ export function computeReport(
       code: 'input.rows-dropped',
       message: `${data.dropped} of ${data.rows} rows were dropped for missing values (dataset.missing: drop); every metric uses the remaining ${data.rows! - data.dropped} rows.`,
     });
+  }
+
+  if (config.dataset.kind === 'scores' && !config.dataset.models?.length) {
+    const ids = identifierColumns(models.map((m) => ({ name: m.name, distinct: m.ct.scores.length, scores: m.ct.scores })), D);
+    if (ids.length) warn({ code: 'input.identifier-column', message: identifierMessage(ids, ids.map((n) => `'${n}'`).join(', ')) });
   }
 
   if (config.thresholds && !Array.isArray(config.thresholds)) {

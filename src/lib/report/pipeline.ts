@@ -38,7 +38,12 @@ export interface PipelineResult extends ReportDigest {
   cacheFile?: string;
   /** Timings of the computation (absent for a cache hit). */
   timings?: BuildTimings;
+  /** Warnings the command line repeats on stderr (input.identifier-column; absent for a cache hit). */
+  notices?: string[];
 }
+
+/** The report's warnings that `rocsite compute` repeats on stderr. */
+const noticesOf = (r: { warnings: readonly { code: string; message: string }[] }) => r.warnings.filter((w) => w.code === 'input.identifier-column').map((w) => w.message);
 
 /** Config → report JSON text, through the cache when enabled. */
 export async function computeReportJson(configPath: string, opts: PipelineOptions = {}): Promise<PipelineResult> {
@@ -61,7 +66,7 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
     const json = reportJson(report);
     const digest = sha256(json);
     await writeCached(key, prov.inputHash, json, dir, digest);
-    return { json, sha256: digest, models: report.models.length, warnings: report.warnings.length, cached: false, timings, cacheFile };
+    return { json, sha256: digest, models: report.models.length, warnings: report.warnings.length, cached: false, timings, cacheFile, notices: noticesOf(report) };
   }
   const { report, timings } = await buildReport(configPath, { cwd, env, allowOutsidePaths: opts.allowOutsidePaths });
   const json = reportJson(report);
@@ -76,5 +81,6 @@ export async function computeReportJson(configPath: string, opts: PipelineOption
     warnings: report.warnings.length,
     cached: false,
     timings,
+    notices: noticesOf(report),
   };
 }
