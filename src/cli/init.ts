@@ -78,7 +78,7 @@ export function installedSpec(pkgRoot: string, projectDir: string): string | und
   if (!localSpec(spec)) return spec;
   const abs = resolve(owner, spec.replace(/^file:/, ''));
   const rel = relative(resolve(projectDir), abs).split(sep).join('/');
-  return `file:${rel.startsWith('.') ? rel : rel === '' ? '.' : rel}`;
+  return `file:${rel === '' ? '.' : rel}`;
 }
 
 function templateFiles(dir: string, base = dir, out: string[] = []): string[] {

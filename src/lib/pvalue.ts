@@ -14,3 +14,11 @@ export function pStatement(p: number | null): string {
   if (p === null || !Number.isFinite(p)) return 'p undefined';
   return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
 }
+
+/** Holm's adjusted p in a sentence: "p = 0.054 after Holm's adjustment for the 3 paired tests". */
+export function holmStatement(pHolm: number | null, tests: number): string {
+  return `${pStatement(pHolm)} after Holm's adjustment for the ${tests} paired tests`;
+}
+
+/** A "p = …" or "p < …" of {@link pStatement} inside a longer text (one capture group: splits keep it). */
+export const P_STATEMENT = /(p [=<] [\d.]+)/;

@@ -9,7 +9,7 @@ import { dict } from '../dict';
 import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type PairSums, type Placements } from '../metrics/delong';
 import { holm } from '../metrics/multiplicity';
 import { probit } from '../metrics/normal';
-import { pStatement } from '../pvalue';
+import { holmStatement, pStatement } from '../pvalue';
 import { MAX_ALL_PAIRS_MODELS, shownLimit } from '../limits';
 import { descendingOrder, pairedScope, testedPairs } from './paired-scope';
 import { percentileCi } from '../metrics/resample';
@@ -101,6 +101,20 @@ function aurocHead(A: ModelReport, B: ModelReport, holds: boolean, models: numbe
   const top = `${A.name} has the highest AUROC (${f3(A.auroc)}), `;
   if (!holds) return `${top}but it is not distinguishable from ${B.name} (${f3(B.auroc)})`;
   return models > 2 ? `${top}distinguishably above every other model (closest: ${B.name}, ${f3(B.auroc)})` : `${top}distinguishably above ${B.name} (${f3(B.auroc)})`;
+}
+
+/**
+ * The closest of `others` to the winner by the bootstrap: the percentile interval of the winner's value minus each
+ * other's (per resample), and the other whose interval has the lowest lower bound (ties: the first in `others`).
+ */
+function closestByBootstrap(winner: Float64Array, others: readonly number[], colOf: (k: number) => Float64Array, level: number): { k: number; d: Ci } {
+  let best: { k: number; d: Ci } | undefined;
+  for (const k of others) {
+    const c = colOf(k);
+    const d = percentileCi(winner.map((x, i) => x - c[i]), level) as Ci;
+    if (!best || d[0] < best.d[0]) best = { k, d };
+  }
+  return best!;
 }
 
 /** Every interval, test, win probability, note and statement of the report. */
@@ -206,7 +220,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       const many = comparisons!.length > 1;
       const head = aurocHead(A, B, holds, models.length);
       const pText = many
-        ? `paired DeLong test ${pStatement(cmp.p)}, and ${pStatement(cmp.pHolm ?? null)} after Holm's adjustment for the ${comparisons!.length} paired tests of this report`
+        ? `paired DeLong test ${pStatement(cmp.p)}, and ${holmStatement(cmp.pHolm ?? null, comparisons!.length)} of this report`
         : `paired DeLong test ${pStatement(cmp.p)}`;
       say(
         `${head}.`,
@@ -215,17 +229,8 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     } else if (boot) {
       // Percentile intervals of the paired (or unpaired) bootstrap differences with every other model; the closest is
       // the one with the lowest lower bound.
-      const da = col(a, 'auroc');
-      const ds = others.map((k) => {
-        const db = col(k, 'auroc');
-        return percentileCi(da.map((x, i) => x - db[i]), level) as Ci;
-      });
-      let w = 0;
-      ds.forEach((d, i) => {
-        if (d[0] < ds[w][0]) w = i;
-      });
-      const d = ds[w];
-      const B = models[others[w]];
+      const { k, d } = closestByBootstrap(col(a, 'auroc'), others, (j) => col(j, 'auroc'), level);
+      const B = models[k];
       const holds = d[0] > 0 && !unsure;
       const head = aurocHead(A, B, holds, models.length);
       say(
@@ -239,12 +244,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       models[0].scenarios.forEach((s, si) => {
         const ord = models.map((_, k) => k).sort((x, y) => models[y].scenarios[si].partialVoros - models[x].scenarios[si].partialVoros || x - y);
         const w = ord[0];
-        const cw = col(w, `scenario.${si}`);
-        const ds = ord.slice(1).map((k) => {
-          const ck = col(k, `scenario.${si}`);
-          return { k, d: percentileCi(cw.map((x, i) => x - ck[i]), level) as Ci };
-        });
-        const { k: r, d } = ds.reduce((x, y) => (y.d[0] < x.d[0] ? y : x));
+        const { k: r, d } = closestByBootstrap(col(w, `scenario.${si}`), ord.slice(1), (j) => col(j, `scenario.${si}`), level);
         const winShare = bestShare(models.map((_, k) => col(k, `scenario.${si}`)), w);
         const unclear = !(d[0] > 0) || winShare < CLEAR_WIN;
         const R = models[r];

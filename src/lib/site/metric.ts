@@ -9,7 +9,7 @@ import { fmt, int, pct } from '../charts/format';
 import { LOWER_IS_BETTER, MEASURES, isMeasureName } from '../metrics/measures';
 import type { ModelReport, Range, Report } from '../report/types';
 import { MAX_ALL_PAIRS_MODELS } from '../limits';
-import { pStatement } from '../pvalue';
+import { holmStatement, pStatement } from '../pvalue';
 import { unknownName, type ReportNames } from '../report-names';
 
 export interface MetricProps {
@@ -124,7 +124,7 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
         fail(`no paired DeLong test of "${a}" and "${p.other}" in the report${report.models.length > MAX_ALL_PAIRS_MODELS ? ` (with more than ${MAX_ALL_PAIRS_MODELS} models only each model against the model of highest AUROC is tested)` : ''}`);
       // With several tests in the report, the statement carries Holm's adjusted p too (report/uncertainty.ts).
       const n = report.comparisons!.length;
-      const adj = n > 1 && c.pHolm !== undefined ? `; ${pStatement(c.pHolm)} after Holm's adjustment for the ${n} paired tests` : '';
+      const adj = n > 1 && c.pHolm !== undefined ? `; ${holmStatement(c.pHolm, n)}` : '';
       return { text: pStatement(c.p) + adj, title: `Paired DeLong test of AUROC, ${c.a} vs ${c.b}` };
     }
     case 'pauroc': {
