@@ -61,6 +61,21 @@ async function open(slug: string, viewport: { width: number; height: number }): 
   return page;
 }
 
+/** `fn` on every report in every medium of {@link MEDIA} (print media emulated for paper), each on its own page. */
+async function eachReportMedium(fn: (page: Page, slug: string, what: string) => Promise<void>): Promise<void> {
+  for (const slug of site.slugs) {
+    for (const [what, viewport, print] of MEDIA) {
+      const page = await open(slug, viewport);
+      try {
+        if (print) await page.emulateMediaType('print');
+        await fn(page, slug, what);
+      } finally {
+        await page.close();
+      }
+    }
+  }
+}
+
 describe('charts in greyscale', () => {
   it('ROC and every other line chart: model lines differ in dash pattern and carry the model names on the curves', async () => {
     let rocs = 0;
@@ -103,55 +118,47 @@ describe('charts in greyscale', () => {
 describe('direct model labels', () => {
   it('never overlap one another nor the axes\' text, and stay inside their chart: desktop, phone and paper, every report', async () => {
     let labelled = 0;
-    for (const slug of site.slugs) {
-      for (const [what, viewport, print] of MEDIA) {
-        const page = await open(slug, viewport);
-        try {
-          if (print) await page.emulateMediaType('print');
-          const found = await page.evaluate(() => {
-            const bad: string[] = [];
-            let charts = 0;
-            for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
-              if (!svg.getClientRects().length) continue;
-              const texts = [...svg.querySelectorAll<SVGTextElement>('g.model-label text')];
-              if (texts.length < 2) continue;
-              charts++;
-              const frame = svg.getBoundingClientRect();
-              const boxes = texts.map((t) => ({ name: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
-              const id = svg.getAttribute('data-chart-id');
-              for (const b of boxes) {
-                if (b.r.right > frame.right + 1 || b.r.left < frame.left - 1) bad.push(`${id}: "${b.name}" runs outside the chart (${Math.round(b.r.left - frame.left)}..${Math.round(b.r.right - frame.left)} of ${Math.round(frame.width)} px)`);
-              }
-              // Nor over the axes' tick labels and titles (Plot names their groups; the paper variant drops the names
-              // but places its labels by the same rule).
-              const axisTexts = [...svg.querySelectorAll<SVGTextElement>('g[aria-label$="axis tick label"] text, g[aria-label$="axis label"] text')];
-              for (const t of axisTexts) {
-                const r = t.getBoundingClientRect();
-                for (const b of boxes) {
-                  const w = Math.min(r.right, b.r.right) - Math.max(r.left, b.r.left);
-                  const h = Math.min(r.bottom, b.r.bottom) - Math.max(r.top, b.r.top);
-                  if (w > 1 && h > 1) bad.push(`${id}: "${b.name}" covers the axis text "${(t.textContent ?? '').trim()}" (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
-                }
-              }
-              for (let i = 0; i < boxes.length; i++) {
-                for (let j = i + 1; j < boxes.length; j++) {
-                  const a = boxes[i].r;
-                  const b = boxes[j].r;
-                  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-                  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-                  if (w > 1 && h > 1) bad.push(`${id}: "${boxes[i].name}" and "${boxes[j].name}" overlap (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
-                }
-              }
+    await eachReportMedium(async (page, slug, what) => {
+      const found = await page.evaluate(() => {
+        const bad: string[] = [];
+        let charts = 0;
+        for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
+          if (!svg.getClientRects().length) continue;
+          const texts = [...svg.querySelectorAll<SVGTextElement>('g.model-label text')];
+          if (texts.length < 2) continue;
+          charts++;
+          const frame = svg.getBoundingClientRect();
+          const boxes = texts.map((t) => ({ name: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
+          const id = svg.getAttribute('data-chart-id');
+          for (const b of boxes) {
+            if (b.r.right > frame.right + 1 || b.r.left < frame.left - 1) bad.push(`${id}: "${b.name}" runs outside the chart (${Math.round(b.r.left - frame.left)}..${Math.round(b.r.right - frame.left)} of ${Math.round(frame.width)} px)`);
+          }
+          // Nor over the axes' tick labels and titles (Plot names their groups; the paper variant drops the names
+          // but places its labels by the same rule).
+          const axisTexts = [...svg.querySelectorAll<SVGTextElement>('g[aria-label$="axis tick label"] text, g[aria-label$="axis label"] text')];
+          for (const t of axisTexts) {
+            const r = t.getBoundingClientRect();
+            for (const b of boxes) {
+              const w = Math.min(r.right, b.r.right) - Math.max(r.left, b.r.left);
+              const h = Math.min(r.bottom, b.r.bottom) - Math.max(r.top, b.r.top);
+              if (w > 1 && h > 1) bad.push(`${id}: "${b.name}" covers the axis text "${(t.textContent ?? '').trim()}" (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
             }
-            return { bad, charts };
-          });
-          labelled += found.charts;
-          expect(found.bad, `${slug}, ${what}`).toEqual([]);
-        } finally {
-          await page.close();
+          }
+          for (let i = 0; i < boxes.length; i++) {
+            for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i].r;
+              const b = boxes[j].r;
+              const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+              const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+              if (w > 1 && h > 1) bad.push(`${id}: "${boxes[i].name}" and "${boxes[j].name}" overlap (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
+            }
+          }
         }
-      }
-    }
+        return { bad, charts };
+      });
+      labelled += found.charts;
+      expect(found.bad, `${slug}, ${what}`).toEqual([]);
+    });
     expect(labelled, 'charts with two or more direct labels').toBeGreaterThan(10);
   }, 300_000);
 });
@@ -195,41 +202,34 @@ describe('chart text', () => {
     // tick labels) are left out: their boxes are not their shape.
     let texts = 0;
     const found: string[] = [];
-    for (const slug of site.slugs)
-      for (const [what, viewport, print] of MEDIA) {
-        const page = await open(slug, viewport);
-        try {
-          if (print) await page.emulateMediaType('print');
-          const r = await page.evaluate(() => {
-            const bad: string[] = [];
-            let n = 0;
-            for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
-              if (!svg.getClientRects().length) continue;
-              const id = svg.getAttribute('data-chart-id');
-              const boxes: { s: string; r: DOMRect }[] = [];
-              for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
-                if (!(t.textContent ?? '').trim() || !t.getClientRects().length) continue;
-                let rotated = false;
-                for (let e: Element | null = t; e && e !== svg; e = e.parentElement) if (/rotate/.test(e.getAttribute('transform') ?? '')) rotated = true;
-                if (!rotated) boxes.push({ s: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() });
-              }
-              n += boxes.length;
-              for (let i = 0; i < boxes.length; i++)
-                for (let j = i + 1; j < boxes.length; j++) {
-                  const [a, b] = [boxes[i].r, boxes[j].r];
-                  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-                  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-                  if (w > 2 && h > 2) bad.push(`${id}: "${boxes[i].s}" and "${boxes[j].s}" (${w.toFixed(0)} × ${h.toFixed(0)} px)`);
-                }
+    await eachReportMedium(async (page, slug, what) => {
+      const r = await page.evaluate(() => {
+        const bad: string[] = [];
+        let n = 0;
+        for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
+          if (!svg.getClientRects().length) continue;
+          const id = svg.getAttribute('data-chart-id');
+          const boxes: { s: string; r: DOMRect }[] = [];
+          for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
+            if (!(t.textContent ?? '').trim() || !t.getClientRects().length) continue;
+            let rotated = false;
+            for (let e: Element | null = t; e && e !== svg; e = e.parentElement) if (/rotate/.test(e.getAttribute('transform') ?? '')) rotated = true;
+            if (!rotated) boxes.push({ s: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() });
+          }
+          n += boxes.length;
+          for (let i = 0; i < boxes.length; i++)
+            for (let j = i + 1; j < boxes.length; j++) {
+              const [a, b] = [boxes[i].r, boxes[j].r];
+              const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+              const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+              if (w > 2 && h > 2) bad.push(`${id}: "${boxes[i].s}" and "${boxes[j].s}" (${w.toFixed(0)} × ${h.toFixed(0)} px)`);
             }
-            return { n, bad };
-          });
-          texts += r.n;
-          for (const b of r.bad) found.push(`${slug}, ${what}: ${b}`);
-        } finally {
-          await page.close();
         }
-      }
+        return { n, bad };
+      });
+      texts += r.n;
+      for (const b of r.bad) found.push(`${slug}, ${what}: ${b}`);
+    });
     expect(texts, 'chart texts checked').toBeGreaterThan(1000);
     expect(found.slice(0, 30), `${found.length} overlapping texts`).toEqual([]);
   }, 600_000);
