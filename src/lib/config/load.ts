@@ -11,7 +11,7 @@ import { ZodObject, type ZodIssue, type ZodTypeAny } from 'zod';
 import { unescapeDictPath } from '../dict';
 import { fieldText } from '../text';
 import { displayPath } from '../io/errors';
-import { isParquetPath } from '../io/parquet';
+import { isParquetPath } from '../io/file-format';
 import { readRegularFile } from '../io/regular-file';
 import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
 

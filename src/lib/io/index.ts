@@ -7,4 +7,5 @@ export { readRocCsv } from './roc';
 export type { RocPointsData } from './roc';
 export { readCountsCsv, COUNT_COLUMNS } from './counts';
 export type { CountsData } from './counts';
-export { readScoresParquet, isParquetPath } from './parquet';
+export { readScoresParquet } from './parquet';
+export { isParquetPath } from './file-format';

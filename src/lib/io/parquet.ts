@@ -25,10 +25,6 @@ import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './pa
 import { openRegularFile } from './regular-file';
 import { checkModelCount, finishScores, labelParser, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
 
-/** True when `p` names a Parquet file (by its extension, case-insensitive). */
-export function isParquetPath(p: string): boolean {
-  return /\.parquet$/i.test(p);
-}
 
 const SUPPORTED_CODECS = new Set(['UNCOMPRESSED', 'SNAPPY']);
 const NUMERIC_TYPES = new Set(['INT32', 'INT64', 'FLOAT', 'DOUBLE']);

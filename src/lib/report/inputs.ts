@@ -3,8 +3,7 @@ import { openRegularFile } from '../io/regular-file';
 import { dirname, isAbsolute, relative } from 'node:path';
 import type { InputFile, LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
-import { readScoresCsv } from '../io/scores';
-import { readScoresParquet } from '../io/parquet';
+import { readScoresCsv, type ScoresCsvOptions, type ScoresData } from '../io/scores';
 import { readRocCsv } from '../io/roc';
 import { readCountsCsv, type CountsData } from '../io/counts';
 import { engineCountTables, engineEnabled } from '../io/engine';
@@ -137,6 +136,13 @@ export function insideProject(loaded: LoadedConfig, file: InputFile): boolean {
 }
 
 /** Run a reader of `file`; messages quote none of its content when it lies outside the project. */
+/** The reader of a scores file; the Parquet decoder is imported only when a Parquet file is read (fast start for CSV). */
+async function readScores(format: 'csv' | 'parquet', file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
+  if (format === 'csv') return readScoresCsv(file, opts);
+  const { readScoresParquet } = await import('../io/parquet');
+  return readScoresParquet(file, opts);
+}
+
 function read<T>(loaded: LoadedConfig, file: InputFile, reader: () => Promise<T>): Promise<T> {
   return withContentHidden(!insideProject(loaded, file), reader);
 }
@@ -212,7 +218,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       };
     }
     const data = await read(loaded, d.file, () =>
-      (d.format === 'parquet' ? readScoresParquet : readScoresCsv)(d.file.abs, {
+      readScores(d.format, d.file.abs, {
         label: d.label,
         positive: d.positive,
         negative: d.negative,
@@ -232,7 +238,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     if (parts?.kind === 'file') {
       const f = parts.file;
       const td = await read(loaded, f, () =>
-        (parts.format === 'parquet' ? readScoresParquet : readScoresCsv)(f.abs, {
+        readScores(parts.format, f.abs, {
           label: d.label,
           positive: d.positive,
           negative: d.negative,
