@@ -312,6 +312,55 @@ describe("filter feasible points first, then hull (the paper's Appendix C would 
   });
 });
 
+describe('an operating point of precision exactly α lies on the edge of K (the iso line meets that edge along it at one t)', () => {
+  // P = 5, N = 9: the point (1/9, 4/5) has TP 4, FP 1, precision 0.8 = α, 5 alerts ≤ κ = 6: on K's precision edge
+  // y = 7.2·x. At t = 0.878… (slope 7.2) the iso line through it lies along that edge. Found by the audit's property
+  // test: PV was NaN (a rounded 1e-17 times a logarithmic pole at the end of a piece).
+  const P = 5;
+  const N = 9;
+  const d: Pts = { tp: [0, 4, 5], fp: [0, 1, 9], P, N };
+  const roc = rocCurve(countTableFromRoc([1 / 9, 1], [0.8, 1], P, N));
+  it('t ∈ [0, 0.879] (the slope of the edge inside the range): PV equals the brute force', () => {
+    const want = brutePV(d, 0.8, 6, { t: [0, 0.879] });
+    expect(want).toBeGreaterThan(0.5);
+    const got = partialVoros(roc, feasibleRegion(0.8, 6, P, N), tDistribution({ t: [0, 0.879] }, P, N));
+    expect(got.value).toBeCloseTo(want, 9);
+    // C0/C1 uniform, its s range spanning the edge's slope 7.2 (a ratio of 7.2·P/N = 4).
+    const r = partialVoros(roc, feasibleRegion(0.8, 6, P, N), tDistribution({ ratio: [1, 8] }, P, N));
+    expect(r.value).toBeCloseTo(brutePV(d, 0.8, 6, { ratio: [1, 8] }), 9);
+  });
+
+  it('property: every point of precision exactly α (TP/(TP + FP) = α by construction), any κ and t range: finite and equal to the brute force', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (tp1, fp1, scale, extraP, extraN, u, v) => {
+          // One point of precision α = tp1/(tp1 + fp1) (scaled counts), then the all-alarm point.
+          const tp = tp1 * scale;
+          const fp = fp1 * scale;
+          const alpha = tp1 / (tp1 + fp1);
+          const PP = tp + extraP;
+          const NN = fp + extraN;
+          const kappa = tp + fp + (u % 3);
+          const [a, b] = [u / 1000, v / 1000].sort((x, y) => x - y);
+          fc.pre(b - a > 1e-3);
+          const r = rocCurve(countTableFromRoc([fp / NN, 1], [tp / PP, 1], PP, NN));
+          const got = partialVoros(r, feasibleRegion(alpha, kappa, PP, NN), tDistribution({ t: [a, b] }, PP, NN)).value;
+          expect(Number.isFinite(got)).toBe(true);
+          expect(got).toBeCloseTo(brutePV({ tp: [0, tp, PP], fp: [0, fp, NN], P: PP, N: NN }, alpha, kappa, { t: [a, b] }), 7);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('properties', () => {
   /** Labels in rank order (first = highest score), distinct scores. */
   const fromRanking = (labels: number[]) => rocCurve(countTableFromScores(labels, labels.map((_, i) => labels.length - i)));

@@ -248,7 +248,11 @@ function movingTerm(
   const Ex = w[0] - v[0];
   const Ey = w[1] - v[1];
   const g = (v[0] - Hx) * Ey - (v[1] - Hy) * Ex;
-  if (g === 0) return 0;
+  // H on the line of edge e (within rounding, as the corners' sides are classified): the iso line meets that line at H
+  // only, so the moving corner is H itself (μ = 0). Its denominator vanishes where the iso line lies along the edge, an
+  // end of the piece; a rounded g of 1e-17 there would multiply a logarithmic pole (NaN for a point of precision
+  // exactly α, on the precision edge of K).
+  if (Math.abs(g) <= ISO_LINE_ABS) return 0;
   const al = d0x * Ey - d0y * Ex;
   const be = d1x * Ey - d1y * Ex;
   return g * ratIntegral(p, q, al, be, lo, hi);

@@ -243,6 +243,13 @@ export function partialVolume(w: HullWalk): number {
     if (loTau <= tauA) break;
   }
   if (pieces && found) for (let i = found.length - 1; i >= 0; i--) pieces.push(found[i]);
-  return exact ? total / (tauB - tauA) : total;
+  const volume = exact ? total / (tauB - tauA) : total;
+  // Never a silent NaN in a report or a heatmap cell (it would print as a missing value): an internal error, with
+  // what reproduces it.
+  if (!Number.isFinite(volume)) {
+    const pts = Array.from({ length: len }, (_, j) => `(${x[idx[j]]}, ${y[idx[j]]})`).join(' ');
+    throw new Error(`internal error: partial VOROS volume is ${volume} for α = ${region.alpha}, κ = ${region.kappa}, P = ${region.P}, N = ${region.N}, t ∈ [${ta}, ${tb}], feasible hull ${pts}`);
+  }
+  return volume;
 }
 
