@@ -36,9 +36,26 @@ afterEach(() => {
 });
 
 describe('check of the MDX reports', () => {
-  it('the names of a report come from its config and data, without computing it', async () => {
+  it('the names of a report come from its config and data, without computing it; the ranges are the defaults (Def.: VOROS t ∈ [0, 1], partial AUROC FPR ≤ 0.2, WaAUROCC [0, 1])', async () => {
     const dir = project('');
-    expect(await configNames(join(dir, 'data', 'r', 'r.yaml'))).toEqual({ models: ['a', 'b'], scenarios: ['ward', 'strict'] });
+    expect(await configNames(join(dir, 'data', 'r', 'r.yaml'))).toEqual({
+      models: ['a', 'b'],
+      scenarios: ['ward', 'strict'],
+      ranges: { voros: [[0, 1]], partialAuroc: [[0, 0.2]], waaurocc: [[0, 1]] },
+    });
+  });
+
+  it('a <Metric> range (t, fpr) the config does not have, as the build names it', async () => {
+    const dir = project(
+      '\n<Metric metric="voros" model="a" t={[0, 0.5]} />\n\n<Metric metric="pauroc" model="a" fpr={[0, 0.3]} />\n\n' +
+        '<Metric metric="waaurocc" model="b" fpr={[0, 0.2]} />\n\n<Metric metric="voros" model="a" t={[0, 1]} />\n\n<Metric metric="mcclish" model="b" />\n',
+    );
+    const f = 'content/reports/r.mdx';
+    expect(await checkMdxReports(dir, { cwd: dir })).toEqual([
+      `${f}:9:1: <Metric metric="voros" model="a">: no VOROS for t = [0, 0.5]; the report has [0, 1]`,
+      `${f}:11:1: <Metric metric="pauroc" model="a">: no partial AUROC for fpr = [0, 0.3]; the report has [0, 0.2]`,
+      `${f}:13:1: <Metric metric="waaurocc" model="b">: no WaAUROCC for fpr = [0, 0.2]; the report has [0, 1]`,
+    ]);
   });
 
   it('a report the build accepts has no problem (math, text components, "none" where a chart takes it)', async () => {

@@ -1,7 +1,9 @@
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_PROPS, componentProps } from '../../src/lib/site/props';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMPONENT_PROPS, componentProps, reportComponentProps } from '../../src/lib/site/props';
 import { METRICS } from '../../src/lib/site/metric';
 import remarkComponentProps from '../../src/lib/site/remark-props';
 
@@ -59,5 +61,43 @@ describe('MDX component props are checked at build time, with file and line', ()
     const page = readFileSync(new URL('../../src/pages/reports/[slug]/index.astro', import.meta.url), 'utf8');
     const offered = /const components = \{([^}]*)\}/.exec(page)![1].split(',').map((s) => s.trim()).filter(Boolean).sort();
     expect(offered).toEqual(Object.keys(COMPONENT_PROPS).sort());
+  });
+});
+
+describe('at render, components check the names and ranges their props refer to, as `rocsite check` does', () => {
+  // A report's names and ranges: what reportComponentProps reads (models, scenarios, settings).
+  const report = {
+    models: [{ name: 'a' }, { name: 'b' }],
+    scenarios: [{ name: 'ward' }],
+    settings: { voros: [[0, 1]], partialAuroc: [[0, 0.2]], waaurocc: [[0, 1]] },
+  } as unknown as Parameters<typeof reportComponentProps>[2];
+
+  it('every component taking models={[…]} fails on a model the report lacks, with the MDX position and the names it has', () => {
+    const taking = (Object.keys(COMPONENT_PROPS) as (keyof typeof COMPONENT_PROPS)[]).filter((n) => 'models' in COMPONENT_PROPS[n].shape);
+    expect(taking).toEqual(expect.arrayContaining(['DutchDrawChart', 'DutchDrawTable', 'OperatingPoints', 'RocChart', 'PrChart']));
+    for (const n of taking) {
+      expect(() => reportComponentProps(n, { models: ['a', 'z'], __at: 'content/reports/x.mdx:7:1' }, report)).toThrow(
+        `content/reports/x.mdx:7:1: <${n}>: models: no model "z"; the report has a, b`,
+      );
+      expect(reportComponentProps(n, { models: ['b'] }, report)).toEqual({ models: ['b'] });
+    }
+  });
+
+  it('a <Metric> range the report does not have, and a scenario it lacks', () => {
+    expect(() => reportComponentProps('Metric', { metric: 'voros', model: 'a', t: [0, 0.5] }, report)).toThrow(
+      '<Metric metric="voros" model="a">: no VOROS for t = [0, 0.5]; the report has [0, 1]',
+    );
+    expect(() => reportComponentProps('FeasibleRegion', { scenario: 'icu' }, report)).toThrow('<FeasibleRegion>: scenario: no scenario "icu"; the report has ward');
+  });
+
+  it('every component with props reads them through reportComponentProps (none parses them without the report)', () => {
+    const dir = join(__dirname, '..', '..', 'src', 'components');
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.astro'))) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      expect(text, f).not.toMatch(/[^t]componentProps\(/);
+      const name = f.replace(/\.astro$/, '');
+      const takesProps = name in COMPONENT_PROPS && Object.keys(COMPONENT_PROPS[name as keyof typeof COMPONENT_PROPS].shape).length > 0;
+      if (takesProps && name !== 'Ref') expect(text, f).toContain(`reportComponentProps('${name}', Astro.props, report)`);
+    }
   });
 });

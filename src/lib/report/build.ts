@@ -29,6 +29,7 @@ import { capacityCount } from '../config/load';
 import { identifierColumns, identifierMessage } from './identifier';
 import type { Heatmap, Pt, Range, Report } from './types';
 import { warningCollector } from './warnings';
+import { configRanges } from '../report-names';
 import type { BootstrapPart, BootstrapPlan } from './bootstrap';
 import { bootstrapRange, joinParts } from './bootstrap';
 import { bootstrapPlan } from './bootstrap-plan';
@@ -220,9 +221,7 @@ export function computeReport(
     provenance: prov,
     warnings,
     settings: {
-      voros: config.voros.map((r) => [r[0], r[1]] as Range),
-      partialAuroc: config.partialAuroc.map((r) => [r[0], r[1]] as Range),
-      waaurocc: config.waaurocc.map((w) => [w.fpr[0], w.fpr[1]] as Range),
+      ...configRanges(config),
       ...(config.waaurocc.some((w) => w.acceptance)
         ? {
             waauroccAcceptance: config.waaurocc

@@ -10,7 +10,7 @@ import { LOWER_IS_BETTER, MEASURES, isMeasureName } from '../metrics/measures';
 import type { ModelReport, Range, Report } from '../report/types';
 import { MAX_ALL_PAIRS_MODELS } from '../limits';
 import { holmStatement, pStatement } from '../pvalue';
-import { unknownName, type ReportNames } from '../report-names';
+import { reportNames, unknownName, unknownRange, type ReportNames } from '../report-names';
 
 export interface MetricProps {
   metric: string;
@@ -82,6 +82,12 @@ export function metricPropProblems(p: MetricProps, names: ReportNames): string[]
     else if (names.scenarios.length !== 1) add(`needs scenario="…" (${names.scenarios.join(', ') || 'the report has no scenarios'})`);
   }
   if (needs.measure && p.measure === undefined) add(`needs measure="…" (${MEASURES.join(', ')})`);
+  const r = names.ranges;
+  if (r && needs.t) add(unknownRange('t', p.t, r.voros, 'VOROS'));
+  if (r && needs.fpr) {
+    const waa = p.metric === 'waaurocc' || p.metric === 'waauroccAcceptance';
+    add(unknownRange('fpr', p.fpr, waa ? r.waaurocc : r.partialAuroc, waa ? 'WaAUROCC' : 'partial AUROC'));
+  }
   return out;
 }
 
@@ -90,7 +96,7 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
   const fail = (msg: string): never => {
     throw new Error(`${where}: ${metricTag(p)}: ${msg}`);
   };
-  const problem = metricPropProblems(p, { models: report.models.map((m) => m.name), scenarios: report.scenarios.map((s) => s.name) })[0];
+  const problem = metricPropProblems(p, reportNames(report))[0];
   if (problem !== undefined) fail(problem);
   const digits = p.digits ?? 3;
 
@@ -99,14 +105,10 @@ export function inlineMetric(report: Report, p: MetricProps, where: string): { t
   /** The entry of `list` whose range equals the prop `key` (required unless the list has exactly one entry). */
   const pick = <T>(list: T[] | undefined, key: 't' | 'fpr', range: (x: T) => Range, what: string): T => {
     const all = list ?? [];
-    const known = all.length ? all.map((x) => show(range(x))).join(', ') : 'none';
+    const problem = unknownRange(key, p[key], all.map(range), what);
+    if (problem !== undefined) fail(problem);
     const want = p[key];
-    if (want === undefined) {
-      if (all.length === 1) return all[0];
-      return fail(`needs ${key}={[a, b]}: the report has ${what} for ${key} ${known}`);
-    }
-    if (!Array.isArray(want) || want.length !== 2) return fail(`${key} must be [a, b], got ${JSON.stringify(want)}`);
-    return all.find((x) => same(range(x), want)) ?? fail(`no ${what} for ${key} = ${show(want)}; the report has ${known}`);
+    return want === undefined ? all[0] : all.find((x) => same(range(x), want))!;
   };
   // Without scenario="…" the report has exactly one (checked above).
   const scenario = () => model().scenarios.find((s) => p.scenario === undefined || s.name === p.scenario) ?? fail(`no scenario "${p.scenario}"`);

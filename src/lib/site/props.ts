@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { MEASURES } from '../metrics/measures';
 import { METRICS, metricPropProblems, metricTag, type MetricProps } from './metric';
-import { unknownName, type ReportNames } from '../report-names';
+import { reportNames, unknownName, type ReportNames } from '../report-names';
+import type { Report } from '../report/types';
 
 const range = z.tuple([z.number(), z.number()]).refine((r) => r[0] <= r[1], 'must be [a, b] with a ≤ b');
 const models = z.array(z.string().min(1)).min(1).describe('only these models (by name)');
@@ -107,6 +108,18 @@ export function reportNameProblems(name: ComponentName, props: Record<string, un
     if (p) out.push(`<${name}>: scenario: ${p}`);
   }
   return out;
+}
+
+/**
+ * A report component's props, checked by the schema and against the report's model and scenario names: the same
+ * rules, in the same words, as `rocsite check` (check-mdx.ts), so a name the check rejects fails the build too.
+ */
+export function reportComponentProps<N extends ComponentName>(name: N, props: Record<string, unknown>, report: Pick<Report, 'models' | 'scenarios' | 'settings'>): ComponentProps<N> & { [AT]?: string } {
+  const checked = componentProps(name, props);
+  const { [AT]: at, ...rest } = checked as Record<string, unknown>;
+  const problems = reportNameProblems(name, rest, reportNames(report));
+  if (problems.length) throw new Error(`${at !== undefined ? `${String(at)}: ` : ''}${problems.join('; ')}`);
+  return checked;
 }
 
 /** <Ref>'s props (used by Ref.astro). */
