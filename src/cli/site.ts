@@ -20,6 +20,7 @@
  * .cache/site (Astro and the browser are skipped); a report whose page is unchanged reuses its PDF from .cache/pdf.
  * Everything is written inside the project (output, .cache/, .astro/, node_modules/.astro, node_modules/.vite).
  */
+import { markStalePdfLinks } from '../lib/site/pdf-links';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -250,8 +251,11 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
     for (const s of kept) copyFileSync(join(outDir, 'pdf', `${s}.pdf`), join(pdfDir, `${s}.pdf`));
     const missing = todo.filter((s) => !kept.includes(s));
     log(`rocsite build: ${why}: ${todo.length} PDF(s) not written` + (missing.length ? `; none for ${missing.join(', ')}` : ''));
-    if (kept.length)
+    if (kept.length) {
       process.stderr.write(`rocsite build: warning: kept ${kept.length} STALE PDF(s) of an earlier build in ${shown}/pdf/ (their report changed since): ${kept.join(', ')}\n`);
+      // The pages say so next to every link to those PDFs.
+      markStalePdfLinks(staging, kept);
+    }
     if (readdirSync(pdfDir).length === 0) rmSync(pdfDir, { recursive: true });
     return false;
   }

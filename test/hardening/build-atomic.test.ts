@@ -186,6 +186,13 @@ describe('site build: the previous output is replaced only by a complete one', (
     expect(now.get('pdf/two.pdf')).toBe(before.get('pdf/two.pdf'));
     expect(now.get('reports/two/index.html')).not.toBe(before.get('reports/two/index.html'));
     expect(now.get('reports/one/index.html')).toBe(before.get('reports/one/index.html'));
+    // The kept PDF is marked at every link to it; the fresh one is not.
+    const page = readFileSync(join(dist, 'reports', 'two', 'index.html'), 'utf8');
+    expect(page.match(/data-pdf="stale"/g)).toHaveLength(page.match(/data-pdf/g)!.length);
+    expect(page).toContain('<span class="pdf-stale">(from an earlier build: the report has changed since, so this PDF may not match the page)</span>');
+    const index = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(index).toContain('<a href="./pdf/two.pdf" data-pdf="stale" type="application/pdf">PDF</a> <span class="pdf-stale">');
+    expect(index).toContain('<a href="./pdf/one.pdf" data-pdf type="application/pdf">PDF</a>');
   }, 300_000);
 });
 

@@ -17,6 +17,7 @@ import { reportJson } from '../../src/lib/report/json';
 import type { Report } from '../../src/lib/report/types';
 import { reportCsvs } from '../../src/lib/site/csv';
 import { root, validateReport } from '../helpers/cli';
+import { sharePct } from '../../src/lib/charts/format';
 import { reportSchema } from '../../src/lib/report/schema';
 import { tempFiles } from '../helpers/files';
 
@@ -207,7 +208,7 @@ describe('through the pipeline (hand-worked selection fixture)', () => {
     const ci = rec.intervals!.expectedTestCost[0].ci.map((v) => v!.toFixed(3)).join(', ');
     expect(report.uncertainty!.statements).toContain(
       `Scenario 'hand': the recommended choice (max partial AUROC in the feasible region: m2) has expected test cost 0.167, 90% bootstrap interval [${ci}] ` +
-        `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${(100 * rec.intervals!.feasibleOnTest[0].mean).toFixed(0)}% of the cost distribution on average.`,
+        `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${sharePct(rec.intervals!.feasibleOnTest[0].mean)} of the cost distribution on average.`,
     );
   }, 60_000);
 

@@ -8,12 +8,15 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { listFiles } from '../../src/lib/site/relativize';
+import { markStalePdfLinks, STALE_PDF_NOTE } from '../../src/lib/site/pdf-links';
 import { initPrPrevalence } from '../../src/client/prevalence';
+import { sharePct } from '../../src/lib/charts/format';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
@@ -122,7 +125,11 @@ describe('npm run build', () => {
       const mean = e.intervals.feasibleOnTest[0].mean as number;
       const ok = card.querySelector('.recommendation-ok')?.textContent!.replace(/\s+/g, ' ');
       if (!r.warning) {
-        expect(ok).toContain(mean === 1 ? 'It does so in every bootstrap resample of the test part.' : `for ${Math.min(99, Math.round(100 * mean))}% of the cost distribution on average`);
+        const share = sharePct(mean);
+        expect(ok).toContain(share === '100%' ? 'It does so in every bootstrap resample of the test part.' : `for ${share} of the cost distribution on average`);
+        // The uncertainty statement of the same choice gives the same share.
+        const statement = json.uncertainty.statements.find((x: string) => x.startsWith(`Scenario '${r.scenario}': the recommended choice (`));
+        expect(statement).toContain(`on test for ${share} of the cost distribution on average.`);
       }
     }
     // The example's second scenario is such a point: feasible on test, but not in every resample.
@@ -336,6 +343,34 @@ describe('npm run build', () => {
       for (const m of text.matchAll(/@import\s+[^;]*/g)) bad.push(`${f}: ${m[0]}`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it('a PDF kept from an earlier build is marked at every link the components write to it (index, navigation, header, single file)', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'rocsite-stale-links-'));
+    try {
+      cpSync(dist, copy, { recursive: true, filter: (f) => !f.endsWith('.pdf') });
+      // Counted in the text (the pages are megabytes: a DOM per page would cost gigabytes); the index through a DOM.
+      const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
+      const pages = listFiles(copy).filter((f) => f.endsWith('.html') && readFileSync(join(copy, f), 'utf8').includes(' data-pdf'));
+      expect(pages).toEqual(expect.arrayContaining(['index.html', ...ALL.map((s) => `reports/${s}/index.html`), ...ALL.map((s) => `reports/${s}/standalone.html`)]));
+      // (This dist may hold marks already: a --skip-pdf build that kept PDFs. They are left as they are.)
+      markStalePdfLinks(copy, [...ALL]);
+      for (const f of pages) {
+        const text = readFileSync(join(copy, f), 'utf8');
+        const links = count(text, / data-pdf(?:="[^"]*")? /g);
+        expect(links, f).toBeGreaterThan(0);
+        expect(count(text, / data-pdf="stale" /g), `${f}: every link marked`).toBe(links);
+        expect(count(text, /<\/a> <span class="pdf-stale"/g), `${f}: one note right after each link`).toBe(links);
+      }
+      const { window } = new JSDOM(readFileSync(join(copy, 'index.html'), 'utf8'));
+      const cards = [...window.document.querySelectorAll('.report-card')];
+      expect(cards.map((c) => c.querySelector('a[data-pdf="stale"] + .pdf-stale')?.textContent)).toEqual(cards.map(() => STALE_PDF_NOTE));
+      window.close();
+      // Marking again changes nothing.
+      expect(markStalePdfLinks(copy, [...ALL])).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('emits one self-contained HTML per report (no external stylesheet, script or font)', () => {

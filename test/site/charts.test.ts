@@ -29,7 +29,7 @@ import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
 import { categoryLabel, categoryFill, winnerMask, modelColors, OKABE_ITO, tiePatterns } from '../../src/lib/charts/palette';
 import { relativeUrl, relativizeCss } from '../../src/lib/site/relativize';
 import { reportCsvs } from '../../src/lib/site/csv';
-import { costText, fmt, int, kappaText, maxAlerts } from '../../src/lib/charts/format';
+import { costText, fmt, int, kappaText, maxAlerts, sharePct } from '../../src/lib/charts/format';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const snapDir = process.env.ROCSITE_SNAPSHOT_DIR ? resolve(process.env.ROCSITE_SNAPSHOT_DIR) : join(here, 'snapshots');
@@ -252,6 +252,13 @@ describe('palette, formatting, downloads, URLs', () => {
     // κ computed as a share: 0.29 · 100 = 28.999999999999996 is 29, not 28.
     expect([kappaText(0.29 * 100), maxAlerts(0.29 * 100)]).toEqual(['29', '29']);
     expect(maxAlerts(0.9)).toBe('0');
+  });
+
+  it('shares: 100% and 0% only when they are (999 of 1 000 resamples is ">99%", 1 of 1 000 is "<1%"), else whole percents', () => {
+    expect([1, 0, 1 - 1e-12, 1e-12].map(sharePct)).toEqual(['100%', '0%', '100%', '0%']);
+    expect([0.999, 0.995, 0.9949, 0.001, 0.0049, 0.005].map(sharePct)).toEqual(['>99%', '>99%', '99%', '<1%', '<1%', '1%']);
+    expect([0.5, 0.84, 0.915, 2 / 3].map(sharePct)).toEqual(['50%', '84%', '92%', '67%']);
+    expect(sharePct(NaN)).toBe('—');
   });
 
   it('tie categories are labelled in report model order and map to striped patterns', () => {

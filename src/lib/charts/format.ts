@@ -1,10 +1,24 @@
 /** Number formatting shared by charts, tables and the browser script (deterministic, locale-free). */
+import { FEASIBLE_TOL } from '../metrics/selection-cost';
 
 /** Fixed number of significant decimals; '—' for null/undefined/NaN. */
 export function fmt(v: number | null | undefined, digits = 3): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return v === Infinity ? '∞' : '—';
   if (v !== 0 && Math.abs(v) < 10 ** -digits) return v.toExponential(1);
   return v.toFixed(digits);
+}
+
+/**
+ * A share (0…1: of resamples, of a cost distribution, of grid cells) as a whole percentage that never rounds to a
+ * certainty it does not have: "100%" and "0%" only for 1 and 0 (within FEASIBLE_TOL, the tolerance with which the
+ * selection counts a choice as always feasible), ">99%" and "<1%" for the shares in between that would round to them.
+ */
+export function sharePct(v: number): string {
+  if (!Number.isFinite(v)) return '—';
+  if (v >= 1 - FEASIBLE_TOL) return '100%';
+  if (v <= FEASIBLE_TOL) return '0%';
+  const r = Math.round(100 * v);
+  return r >= 100 ? '>99%' : r <= 0 ? '<1%' : `${r}%`;
 }
 
 /** Percentage with `digits` decimals. */

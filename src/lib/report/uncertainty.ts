@@ -18,6 +18,7 @@ import type { ModelData } from './inputs';
 import type { Heatmap, ModelReport, Report, SelectionEntry } from './types';
 import { CLEAR_WIN } from './uncertainty-rules';
 import { STRATEGY_LABELS } from './recommendation';
+import { sharePct } from '../charts/format';
 
 export { CLEAR_WIN } from './uncertainty-rules';
 
@@ -201,7 +202,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     const alpha = 1 - level;
     // With a bootstrap: the share of resamples in which the best model's AUROC is the highest (paired resamples only).
     const share = boot?.plan.paired ? bestShare(models.map((_, k) => col(k, 'auroc')), a) : undefined;
-    const shareText = share === undefined ? '' : ` It has the highest AUROC in ${(100 * share).toFixed(0)}% of bootstrap resamples.`;
+    const shareText = share === undefined ? '' : ` It has the highest AUROC in ${sharePct(share)} of bootstrap resamples.`;
     const unsure = share !== undefined && share < CLEAR_WIN;
     const others = order.slice(1);
     const tests = comparisons && others.map((k) => comparisons!.find((c) => (c.a === A.name && c.b === models[k].name) || (c.a === models[k].name && c.b === A.name)));
@@ -251,10 +252,10 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
         const all = models.length > 2 && !unclear;
         const whom = all ? `every other model (closest: ${R.name}` : R.name;
         say(
-          `Scenario '${s.name}': ${models[w].name} is best in ${(100 * winShare).toFixed(0)}% of resamples, ${unclear ? 'not distinguishable from' : 'distinguishable from'} ${whom}${all ? ')' : ''}.`,
+          `Scenario '${s.name}': ${models[w].name} is best in ${sharePct(winShare)} of resamples, ${unclear ? 'not distinguishable from' : 'distinguishable from'} ${whom}${all ? ')' : ''}.`,
           `Scenario '${s.name}': ${models[w].name} has the highest partial VOROS (${f3(models[w].scenarios[si].partialVoros)}) ` +
             `${unclear ? 'but is not distinguishable from' : 'and is distinguishable from'} ${whom}${all ? ', ' : ' ('}${f3(R.scenarios[si].partialVoros)}): ` +
-            `the ${pct(level)} bootstrap interval of the difference with ${R.name} is ${ciText(d)} and ${models[w].name} is best in ${(100 * winShare).toFixed(0)}% of resamples.`,
+            `the ${pct(level)} bootstrap interval of the difference with ${R.name} is ${ciText(d)} and ${models[w].name} is best in ${sharePct(winShare)} of resamples.`,
         );
       });
     }
@@ -300,7 +301,7 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
       say(
         `Scenario '${r.scenario}': the recommended choice's expected test cost is ${f3(x.expectedTestCost)}, ${pct(level)} interval ${ciText(iv.expectedTestCost[0].ci as Ci)}.`,
         `Scenario '${r.scenario}': the recommended choice (${STRATEGY_LABELS[x.strategy]}: ${x.model}) has expected test cost ${f3(x.expectedTestCost)}, ${pct(level)} bootstrap interval ${ciText(iv.expectedTestCost[0].ci as Ci)} ` +
-          `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${(100 * iv.feasibleOnTest[0].mean).toFixed(0)}% of the cost distribution on average.`,
+          `(test part resampled, model and thresholds kept as chosen on validation); over the resamples its thresholds meet α and κ on test for ${sharePct(iv.feasibleOnTest[0].mean)} of the cost distribution on average.`,
       );
     }
     notes.push(

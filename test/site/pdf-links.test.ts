@@ -1,0 +1,73 @@
+/**
+ * A build that keeps a PDF from an earlier build (no browser, or --skip-pdf) marks every link to it
+ * (src/lib/site/pdf-links.ts), on the markup the components write (the fixture pages are that markup, as built).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { markStalePdfLinks, STALE_PDF_NOTE, STALE_PDF_SHORT } from '../../src/lib/site/pdf-links';
+
+const dir = mkdtempSync(join(tmpdir(), 'rocsite-pdf-links-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// As the components render them: the navigation (Base.astro), the report header (ReportHeader.astro), the index.
+const nav = (slug: string) => `<nav><ul><li><a href="./">Reports</a></li><li><a href="../../pdf/${slug}.pdf" data-pdf type="application/pdf">PDF</a></li> </ul></nav>`;
+const header = (slug: string) => `<p class="pdf-link no-print"><a href="../../pdf/${slug}.pdf" data-pdf type="application/pdf">Printable PDF (A4)</a> — the report as a review packet, with the summary on page 1.</p>`;
+const card = (slug: string) => `<p><a href="./reports/${slug}/index.html">${slug}</a> · <a href="./pdf/${slug}.pdf" data-pdf type="application/pdf">PDF</a></p>`;
+
+function site(): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const s of ['one', 'two']) {
+    mkdirSync(join(dir, 'reports', s), { recursive: true });
+    writeFileSync(join(dir, 'reports', s, 'index.html'), `<!doctype html><html><body>${nav(s)}<main>${header(s)}</main></body></html>`);
+  }
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><body>${card('one')}${card('two')}</body></html>`);
+  writeFileSync(join(dir, 'notes.txt'), 'pdf/two.pdf" is not a page');
+}
+
+const read = (f: string) => readFileSync(join(dir, f), 'utf8');
+const dom = (f: string) => new JSDOM(read(f)).window.document;
+
+describe('links to a PDF kept from an earlier build', () => {
+  it('every link to that PDF is marked (data-pdf="stale" and the note), in every page; the others are untouched', () => {
+    site();
+    const one = read('reports/one/index.html');
+    expect(markStalePdfLinks(dir, ['two']).sort()).toEqual(['index.html', 'reports/two/index.html']);
+    expect(read('reports/one/index.html')).toBe(one);
+    const page = dom('reports/two/index.html');
+    const links = [...page.querySelectorAll('a[data-pdf]')];
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('data-pdf')])).toEqual([
+      ['../../pdf/two.pdf', 'stale'],
+      ['../../pdf/two.pdf', 'stale'],
+    ]);
+    // In the navigation a short mark with the full note as its title; in the header the note itself.
+    const navMark = page.querySelector('nav .pdf-stale')!;
+    expect(navMark.textContent).toBe(STALE_PDF_SHORT);
+    expect(navMark.getAttribute('title')).toBe(STALE_PDF_NOTE.slice(1, -1));
+    expect(page.querySelector('.pdf-link')!.textContent).toBe(`Printable PDF (A4) ${STALE_PDF_NOTE} — the report as a review packet, with the summary on page 1.`);
+    const index = dom('index.html');
+    expect([...index.querySelectorAll('a[data-pdf]')].map((a) => a.getAttribute('data-pdf'))).toEqual(['', 'stale']);
+    expect(index.querySelectorAll('.pdf-stale')).toHaveLength(1);
+  });
+
+  it('a page marked already (kept from a build that kept the PDF too) is left as it is', () => {
+    site();
+    markStalePdfLinks(dir, ['two']);
+    const page = read('reports/two/index.html');
+    expect(markStalePdfLinks(dir, ['two'])).toEqual([]);
+    expect(read('reports/two/index.html')).toBe(page);
+  });
+
+  it('no PDF kept: nothing is read or written', () => {
+    site();
+    expect(markStalePdfLinks(dir, [])).toEqual([]);
+  });
+
+  it('a link in a form it does not know fails the build rather than stay unmarked', () => {
+    site();
+    writeFileSync(join(dir, 'reports', 'two', 'index.html'), `<a class="x" href="../../pdf/two.pdf" data-pdf>PDF</a>`);
+    expect(() => markStalePdfLinks(dir, ['two'])).toThrow('reports/two/index.html: 1 link(s) to a kept PDF, 0 recognised to mark as stale (internal error)');
+  });
+});
