@@ -184,6 +184,73 @@ describe('built site for a review committee', () => {
     expect(broken).toEqual([]);
   }, 600_000);
 
+  it('in the generated prose (header, summary, findings, recommendation, uncertainty statements, warnings) no model name breaks across lines: at 390 px and on A4', async () => {
+    const mm = 96 / 25.4;
+    const a4 = Math.floor(210 * mm - (parseFloat(MARGIN.left) + parseFloat(MARGIN.right)) * mm);
+    const broken: string[] = [];
+    let seen = 0;
+    for (const slug of site.slugs) {
+      const names: string[] = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')).models.map((m: { name: string }) => m.name);
+      for (const [width, print] of [[390, false], [a4, true]] as const) {
+        const page = await open(`reports/${slug}/index.html`, width, 'light');
+        try {
+          if (print) {
+            await page.emulateMediaType('print');
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+          }
+          const r = await page.evaluate((models: string[]) => {
+            const bad: string[] = [];
+            let n = 0;
+            // Longest names first, so that "lr_C0.01" is not also counted as "lr_C0.1"'s prefix.
+            const sorted = [...models].sort((a, b) => b.length - a.length);
+            for (const box of Array.from(document.querySelectorAll('main [data-summary], main ul.findings, main [data-recommendation], main header.report-header dl, main .warnings, main .dd-summary'))) {
+              if ((box as HTMLElement).getClientRects().length === 0) continue;
+              for (const block of Array.from(box.querySelectorAll('li, p, dd'))) {
+                if (block.querySelector('li, p, dd')) continue; // innermost blocks only
+                // The block's text with each character's node and offset, so a name split over nodes is found whole.
+                const nodes: { node: Text; start: number }[] = [];
+                let text = '';
+                const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+                for (let t = walker.nextNode() as Text | null; t; t = walker.nextNode() as Text | null) {
+                  nodes.push({ node: t, start: text.length });
+                  text += t.textContent;
+                }
+                const at = (i: number) => {
+                  let k = nodes.length - 1;
+                  while (k > 0 && nodes[k].start > i) k--;
+                  return { node: nodes[k].node, offset: i - nodes[k].start };
+                };
+                const taken = new Array(text.length).fill(false);
+                for (const name of sorted) {
+                  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+                    if (taken[i]) continue;
+                    for (let j = i; j < i + name.length; j++) taken[j] = true;
+                    const range = document.createRange();
+                    const s = at(i);
+                    const e = at(i + name.length - 1);
+                    range.setStart(s.node, s.offset);
+                    range.setEnd(e.node, e.offset + 1);
+                    const tops = new Set(Array.from(range.getClientRects()).filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+                    if (tops.size === 0) continue;
+                    n++;
+                    if (tops.size > 1) bad.push(`“${name}” in “${text.slice(Math.max(0, i - 30), i + name.length + 10)}”`);
+                  }
+                }
+              }
+            }
+            return { n, bad };
+          }, names);
+          seen += r.n;
+          for (const b of r.bad) broken.push(`${slug} (${print ? 'A4' : `${width} px`}): ${b}`);
+        } finally {
+          await page.close();
+        }
+      }
+    }
+    expect(seen, 'model names checked').toBeGreaterThan(50);
+    expect(broken).toEqual([]);
+  }, 600_000);
+
   it('at 390 px no page scrolls sideways; screenshots of the index and a report', async () => {
     const wide: string[] = [];
     for (const rel of pages()) {
