@@ -20,11 +20,11 @@
  * .cache/site (Astro and the browser are skipped); a report whose page is unchanged reuses its PDF from .cache/pdf.
  * Everything is written inside the project (output, .cache/, .astro/, node_modules/.astro, node_modules/.vite).
  */
-import { markStalePdfLinks } from '../lib/site/pdf-links';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
+import { markStalePdfLinks } from '../lib/site/pdf-links';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';

@@ -1,7 +1,7 @@
 /**
  * Links to a PDF that a build kept from an earlier build (no browser, or `--skip-pdf`): the report's page has changed
- * since, so the PDF may disagree with it. Every such link of the site says so next to it, with the date the reader
- * needs to look for; a build that prints the PDF again renders the pages without the mark.
+ * since, so the PDF may disagree with it. Every such link of the site says so next to it; a build that prints the PDF
+ * again renders the pages without the mark.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,9 +18,9 @@ const LINK = /(<li>)?<a href="((?:[^"]*\/)?pdf\/([^"/]+)\.pdf)" data-pdf type="a
 const MARKED = /<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf="stale" type="application\/pdf">[^<]*<\/a> <span class="pdf-stale"/g;
 
 /**
- * Marks every link to the PDFs of `slugs` in the HTML pages under `dir` (data-pdf="stale" and a note after it);
- * a link marked already is left as it is. Returns the pages changed. Throws when a page names one of those PDFs in a form it does not recognise, so a change
- * of the components' markup cannot leave a link unmarked.
+ * Marks every link to the PDFs of `slugs` in the HTML pages under `dir` (data-pdf="stale" and a note after it); a
+ * link marked already is left as it is. Returns the pages changed. Throws when a page names one of those PDFs in a
+ * form it does not recognise, so a change of the components' markup cannot leave a link unmarked.
  */
 export function markStalePdfLinks(dir: string, slugs: readonly string[]): string[] {
   if (slugs.length === 0) return [];
