@@ -44,7 +44,7 @@ describe('bidi controls', () => {
         const text = readFileSync(join(root, d, f), 'utf8').split('---').slice(2).join('---');
         // A data string rendered as element text ({x.name}, {x.title}, {w.model}, {i.path}, winners joined) outside <bdi>.
         // (Attributes and template literals are not element text; CSV file names and chart titles are not data.)
-        for (const m of text.matchAll(/(<bdi>)?(?<![=$])\{[\w.\[\]0-9]*\.(?:name|title|model|path)\}|\.winners\.join\(/g)) {
+        for (const m of text.matchAll(/(<bdi(?: class="[\w -]*")?>)?(?<![=$])\{[\w.\[\]0-9]*\.(?:name|title|model|path)\}|\.winners\.join\(/g)) {
           if (!m[1] && !/\{(c\.name|c\.title|p\.chart\.title)\}/.test(m[0])) offenders.push(`${d}/${f}: ${m[0]}`);
         }
       }
