@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { rocCurve } from '../../src/lib/metrics/roc';
+import type { RocCurve } from '../../src/lib/metrics/types';
 import { auroc } from '../../src/lib/metrics/auc';
 import { voros, lesserArea } from '../../src/lib/metrics/voros';
 import { tDistribution } from '../../src/lib/metrics/cost';
@@ -193,13 +194,55 @@ describe("audit: the papers' printed numbers", () => {
   });
 });
 
+/** Every cell of `hm` (two models m0, m1) equals the brute-force partial VOROS (polygon clipping + Simpson); winners within tie. */
+function expectCellsMatchBruteForce(
+  hm: { cells: { partialVoros: Record<string, number>; winners: string[] }[][] },
+  rocs: RocCurve[],
+  alphas: number[],
+  kappas: number[],
+  a: number,
+  b: number,
+): void {
+  const { P, N } = rocs[0];
+  alphas.forEach((alpha, i) =>
+    kappas.forEach((kappa, j) => {
+      const K = clip(clip(SQUARE, alpha * N, -(1 - alpha) * P, 0), N, P, kappa);
+      const Kstar = area(K);
+      const pv = rocs.map((roc) => {
+        if (!(Kstar > 1e-12)) return 0;
+        const feas: Pt[] = [];
+        for (let r = 0; r < roc.fpr.length; r++) {
+          const tp = roc.tp[r];
+          const fp = roc.fp[r];
+          if (r === 0 || (alpha * fp <= (1 - alpha) * tp + 1e-9 && tp + fp <= kappa + 1e-9)) feas.push([roc.fpr[r], roc.tpr[r]]);
+        }
+        const best = (t: number) => costlier(K, t, Math.min(...feas.map(([x, yy]) => t * x + (1 - t) * (1 - yy)))) / Kstar;
+        return simpson(best, a, b) / (b - a);
+      });
+      const cell = hm.cells[i][j];
+      expect(cell.partialVoros.m0, `α ${alpha} κ ${kappa}`).toBeCloseTo(pv[0], 5);
+      expect(cell.partialVoros.m1, `α ${alpha} κ ${kappa}`).toBeCloseTo(pv[1], 5);
+      const top = Math.max(cell.partialVoros.m0, cell.partialVoros.m1);
+      const want = ['m0', 'm1'].filter((m) => cell.partialVoros[m] >= top - 0.01);
+      expect(cell.winners).toEqual(want);
+    }),
+  );
+}
+
+const twoModels = fc
+  .array(fc.record({ y: fc.integer({ min: 0, max: 1 }), s1: fc.integer({ min: 0, max: 9 }), s2: fc.integer({ min: 0, max: 9 }) }), { minLength: 2, maxLength: 30 })
+  .filter((rows) => rows.some((r) => r.y === 1) && rows.some((r) => r.y === 0));
+const rocsOf = (rows: { y: number; s1: number; s2: number }[]) => {
+  const y = rows.map((r) => r.y);
+  return [rows.map((r) => r.s1), rows.map((r) => r.s2)].map((s) => rocCurve(countTableFromScores(y, s)));
+};
+
 describe('audit: winner heatmap cells vs brute-force partial VOROS (unsorted, repeated κ; any α)', () => {
   it('every cell of two models equals the brute force, winners = models within tie of the best', async () => {
     const { winnerHeatmap } = await import('../../src/lib/metrics/heatmap');
     fc.assert(
       fc.property(
-        fc.array(fc.record({ y: fc.integer({ min: 0, max: 1 }), s1: fc.integer({ min: 0, max: 9 }), s2: fc.integer({ min: 0, max: 9 }) }), { minLength: 2, maxLength: 30 })
-          .filter((rows) => rows.some((r) => r.y === 1) && rows.some((r) => r.y === 0)),
+        twoModels,
         fc.array(fc.integer({ min: 1, max: 95 }).map((i) => i / 100), { minLength: 1, maxLength: 3 }),
         fc.array(fc.integer({ min: 0, max: 130 }).map((i) => i / 100), { minLength: 1, maxLength: 4 }),
         unit,
@@ -207,43 +250,39 @@ describe('audit: winner heatmap cells vs brute-force partial VOROS (unsorted, re
         (rows, alphas, kshares, u, v) => {
           const [a, b] = [u, v].sort((p, q) => p - q);
           fc.pre(b - a > 1e-3);
-          const y = rows.map((r) => r.y);
-          const rocs = [rows.map((r) => r.s1), rows.map((r) => r.s2)].map((s) => rocCurve(countTableFromScores(y, s)));
+          const rocs = rocsOf(rows);
           const { P, N } = rocs[0];
           const kappas = kshares.map((k) => Math.round(k * (P + N)));
-          const hm = winnerHeatmap(
-            rocs.map((roc, i) => ({ name: `m${i}`, roc })),
-            alphas,
-            kappas,
-            tDistribution({ t: [a, b] }, P, N),
-            0.01,
-          );
-          alphas.forEach((alpha, i) =>
-            kappas.forEach((kappa, j) => {
-              const K = clip(clip(SQUARE, alpha * N, -(1 - alpha) * P, 0), N, P, kappa);
-              const Kstar = area(K);
-              const pv = rocs.map((roc) => {
-                if (!(Kstar > 1e-12)) return 0;
-                const feas: Pt[] = [];
-                for (let r = 0; r < roc.fpr.length; r++) {
-                  const tp = roc.tp[r];
-                  const fp = roc.fp[r];
-                  if (r === 0 || (alpha * fp <= (1 - alpha) * tp + 1e-9 && tp + fp <= kappa + 1e-9)) feas.push([roc.fpr[r], roc.tpr[r]]);
-                }
-                const best = (t: number) => costlier(K, t, Math.min(...feas.map(([x, yy]) => t * x + (1 - t) * (1 - yy)))) / Kstar;
-                return simpson(best, a, b) / (b - a);
-              });
-              const cell = hm.cells[i][j];
-              expect(cell.partialVoros.m0, `α ${alpha} κ ${kappa}`).toBeCloseTo(pv[0], 5);
-              expect(cell.partialVoros.m1, `α ${alpha} κ ${kappa}`).toBeCloseTo(pv[1], 5);
-              const top = Math.max(cell.partialVoros.m0, cell.partialVoros.m1);
-              const want = ['m0', 'm1'].filter((m) => cell.partialVoros[m] >= top - 0.01);
-              expect(cell.winners).toEqual(want);
-            }),
-          );
+          const hm = winnerHeatmap(rocs.map((roc, i) => ({ name: `m${i}`, roc })), alphas, kappas, tDistribution({ t: [a, b] }, P, N), 0.01);
+          expectCellsMatchBruteForce(hm, rocs, alphas, kappas, a, b);
         },
       ),
       { numRuns: Number(process.env.AUDIT_RUNS ?? 25) },
+    );
+  });
+
+  it('on the boundaries: α equal to an operating point\'s precision and κ to its number of alerts (the point on an edge of K)', async () => {
+    const { winnerHeatmap } = await import('../../src/lib/metrics/heatmap');
+    fc.assert(
+      fc.property(twoModels, fc.array(fc.nat(), { minLength: 2, maxLength: 4 }), unit, unit, (rows, picks, u, v) => {
+        const rocs = rocsOf(rows);
+        const { P, N } = rocs[0];
+        // Operating points of either model with at least one alert: their precision and their alerts.
+        const points = rocs.flatMap((roc) => Array.from(roc.tp, (tp, r) => ({ tp, fp: roc.fp[r] })).filter((q) => q.tp + q.fp > 0));
+        const chosen = picks.map((k) => points[k % points.length]);
+        const alphas = [...new Set(chosen.map((q) => q.tp / (q.tp + q.fp)).filter((x) => x > 0 && x < 1))];
+        fc.pre(alphas.length > 0);
+        const kappas = [...new Set(chosen.map((q) => q.tp + q.fp))];
+        // A t range containing t* where the iso line lies along the precision edge of the first α (slope αN/((1−α)P)).
+        const slope = (alphas[0] * N) / ((1 - alphas[0]) * P);
+        const tStar = slope / (1 + slope);
+        const a = u * tStar;
+        const b = tStar + v * (1 - tStar);
+        fc.pre(b - a > 1e-3);
+        const hm = winnerHeatmap(rocs.map((roc, i) => ({ name: `m${i}`, roc })), alphas, kappas, tDistribution({ t: [a, b] }, P, N), 0.01);
+        expectCellsMatchBruteForce(hm, rocs, alphas, kappas, a, b);
+      }),
+      { numRuns: Number(process.env.AUDIT_RUNS ?? 120) },
     );
   });
 });
