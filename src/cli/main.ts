@@ -193,13 +193,13 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         // The project's reports (compute.ts reads MDX frontmatter with Astro's Markdown parser: loaded on demand).
         const list = configs.length > 0 ? configs : await projectConfigs(root, io.cwd);
         const { datasetSummary, identifierColumns, identifierWarning } = await import('./summary');
-        const { configRanges } = await import('../lib/report-names');
+        const { loadedConfigNames } = await import('../lib/report-names');
         const read = new Map<string, import('../lib/report-names').ReportNames>();
         for (const config of list) {
           const loaded = await loadConfig(config, io.cwd, { allowOutsidePaths: o.allowOutsidePaths });
           const d = await readModels(loaded);
           const names = d.models.map((m) => m.name);
-          read.set(path.resolve(io.cwd, config), { models: names, scenarios: loaded.config.scenarios.map((s) => s.name), ranges: configRanges(loaded.config) });
+          read.set(path.resolve(io.cwd, config), loadedConfigNames(loaded.config, names));
           io.stdout(terminalText(`rocsite: ${loaded.file.shown}: ${datasetSummary({ models: names, P: d.P, N: d.N, rows: d.rows, dropped: d.dropped })} — OK`) + '\n');
           const ds = loaded.config.dataset;
           if (ds.kind === 'scores' && !ds.models?.length) {

@@ -35,6 +35,14 @@ export function configRanges(config: Pick<Config, 'voros' | 'partialAuroc' | 'wa
   };
 }
 
+/**
+ * The names and ranges of a report before it is computed: its model names (as read from its data) and a loaded
+ * config's scenarios and ranges. What `rocsite check` checks MDX props against.
+ */
+export function loadedConfigNames(config: Pick<Config, 'scenarios' | 'voros' | 'partialAuroc' | 'waaurocc'>, models: readonly string[]): ReportNames {
+  return { models, scenarios: config.scenarios.map((s) => s.name), ranges: configRanges(config) };
+}
+
 /** The names and ranges of a computed report. */
 export function reportNames(report: Pick<Report, 'models' | 'scenarios' | 'settings'>): ReportNames {
   const { voros, partialAuroc } = report.settings;

@@ -12,7 +12,7 @@ import { compile } from '@mdx-js/mdx';
 import remarkMath from 'remark-math';
 import { displayPath, InputError } from '../io/errors';
 import { readRegularFileSync } from '../io/regular-file';
-import { configRanges, type ReportNames } from '../report-names';
+import { loadedConfigNames, type ReportNames } from '../report-names';
 import { planReports, type PlannedReport } from './compute';
 import { isComponentName, reportNameProblems } from './props';
 import { elementCheck, forEachComponent, type Node } from './remark-props';
@@ -32,7 +32,7 @@ export async function configNames(config: string, opts: { cwd?: string; allowOut
   const [{ loadConfig }, { readModels }] = await Promise.all([import('../config/load'), import('../report/build')]);
   const loaded = await loadConfig(config, opts.cwd, { allowOutsidePaths: opts.allowOutsidePaths });
   const d = await readModels(loaded);
-  return { models: d.models.map((m) => m.name), scenarios: loaded.config.scenarios.map((s) => s.name), ranges: configRanges(loaded.config) };
+  return loadedConfigNames(loaded.config, d.models.map((m) => m.name));
 }
 
 /** Problems of one MDX text, each `file:line:col: message`; `names` are its report's. */
