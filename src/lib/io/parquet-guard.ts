@@ -6,17 +6,15 @@
  * 2. Page headers: before decoding, the page headers of every column chunk read are parsed and checked (sizes inside
  *    the chunk, the fields the Parquet format requires of each page type present and consistent). A DataPageHeaderV2
  *    lacking a required field makes hyparquet 1.31 loop forever in readRleBitPackedHybrid (its offsets become NaN).
- * 3. A watchdog: the decoding runs in a worker thread with a heap limit and a time budget
+ * 3. A watchdog: the decoding runs in a worker thread (parquet-worker.ts) with a heap limit and a time budget
  *    (PARQUET_BUDGET_BASE_MS + PARQUET_BUDGET_PER_MIB_MS per MiB); beyond it the worker is terminated and the error
  *    names the file and the row group being decoded.
  * Every failure is an InputError naming the file (and the row group and column when known).
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { AsyncBuffer, ColumnData, FileMetaData } from 'hyparquet';
 import { parquetHeader } from 'hyparquet/src/column.js';
 import { InputError } from './errors';
+import { releaseParquetWorker, takeParquetWorker } from './parquet-worker';
 import { MAX_SCORES, PARQUET_BUDGET_BASE_MS, PARQUET_BUDGET_PER_MIB_MS, PARQUET_HEAP_MB, shownLimit } from '../limits';
 
 const PREFIX = 'cannot read the file as Parquet';
@@ -139,37 +137,6 @@ export function parquetBudgetMs(bytes: number): number {
   return PARQUET_BUDGET_BASE_MS + Math.ceil((bytes / 2 ** 20) * PARQUET_BUDGET_PER_MIB_MS);
 }
 
-/** The worker: decodes the requested row groups one by one, saying which one it starts, and returns the chunks. */
-const WORKER = `
-const { parentPort } = require('node:worker_threads');
-let hp;
-parentPort.on('message', async ({ url, file, columns, groups }) => {
-  try {
-    hp ??= await import(url);
-    const buffer = await hp.asyncBufferFromFile(file);
-    const metadata = await hp.parquetMetadataAsync(buffer);
-    const chunks = [];
-    for (let g = 0; g < groups.length; g++) {
-      parentPort.postMessage({ rowGroup: g });
-      await hp.parquetRead({ file: buffer, metadata, columns, rowStart: groups[g][0], rowEnd: groups[g][1], onChunk: (c) => chunks.push(c) });
-    }
-    parentPort.postMessage({ chunks });
-  } catch (e) {
-    parentPort.postMessage({ error: String((e && e.message) || e) });
-  }
-});
-`;
-
-let hyparquetUrl: string | undefined;
-const idle: Worker[] = [];
-
-function worker(): Worker {
-  const w = idle.pop();
-  if (w) return w.ref(), w;
-  hyparquetUrl ??= pathToFileURL(createRequire(import.meta.url).resolve('hyparquet')).href;
-  return new Worker(WORKER, { eval: true, resourceLimits: { maxOldGenerationSizeMb: PARQUET_HEAP_MB } });
-}
-
 export interface WatchOptions {
   /** Time budget (ms); default parquetBudgetMs(file size). */
   budgetMs?: number;
@@ -188,7 +155,7 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
     at += n;
   }
   const budget = opts.budgetMs ?? parquetBudgetMs(size);
-  const w = worker();
+  const w = takeParquetWorker();
   return new Promise<ColumnData[]>((resolve, reject) => {
     let group = 0;
     let settled = false;
@@ -196,11 +163,7 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      w.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
-      if (keep) {
-        w.unref();
-        idle.push(w);
-      } else void w.terminate();
+      releaseParquetWorker(w, keep);
       f();
     };
     const where = () => (groups.length > 1 ? `row group ${group + 1} of ${groups.length}` : 'row group 1');
@@ -218,6 +181,6 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
       const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
       finish(false, () => reject(new InputError({ file: shown }, `${PREFIX}: ${where()}: ${oom ? `decoding needs more than ${shownLimit(PARQUET_HEAP_MB)} MiB of memory` : e.message}`)));
     });
-    w.postMessage({ url: hyparquetUrl, file: abs, columns, groups });
+    w.postMessage({ file: abs, columns, groups });
   });
 }

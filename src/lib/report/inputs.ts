@@ -4,6 +4,7 @@ import { dirname, isAbsolute, relative } from 'node:path';
 import type { InputFile, LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
 import { readScoresCsv, type ScoresCsvOptions, type ScoresData } from '../io/scores';
+import { prewarmParquetWorker } from '../io/parquet-worker';
 import { readRocCsv } from '../io/roc';
 import { readCountsCsv, type CountsData } from '../io/counts';
 import { engineCountTables, engineEnabled } from '../io/engine';
@@ -135,14 +136,15 @@ export function insideProject(loaded: LoadedConfig, file: InputFile): boolean {
   return inside(dirname(loaded.file.abs), file.abs) || (loaded.cwd !== undefined && inside(loaded.cwd, file.abs));
 }
 
-/** Run a reader of `file`; messages quote none of its content when it lies outside the project. */
 /** The reader of a scores file; the Parquet decoder is imported only when a Parquet file is read (fast start for CSV). */
 async function readScores(format: 'csv' | 'parquet', file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
   if (format === 'csv') return readScoresCsv(file, opts);
+  prewarmParquetWorker(); // the decoding thread starts on the other core while this one loads the decoder
   const { readScoresParquet } = await import('../io/parquet');
   return readScoresParquet(file, opts);
 }
 
+/** Run a reader of `file`; messages quote none of its content when it lies outside the project. */
 function read<T>(loaded: LoadedConfig, file: InputFile, reader: () => Promise<T>): Promise<T> {
   return withContentHidden(!insideProject(loaded, file), reader);
 }
