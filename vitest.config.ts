@@ -1,4 +1,6 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Three groups, run one after the other (sequence.groupOrder):
 //  0. 'unit': every test except the real-browser ones (test/site builds dist/ with `npm run build`);
@@ -9,6 +11,33 @@ import { defineConfig } from 'vitest/config';
 const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts'];
 
+// The longest test files (about 25–65 s each on the 2-core CI machine), longest first. Without vitest's duration cache
+// (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser file last, alone on one worker.
+const LONGEST = [
+  'test/hardening/build-atomic.test.ts',
+  'test/browser/print-charts.test.ts',
+  'test/browser/axe.test.ts',
+  'test/browser/review.test.ts',
+  'test/browser/site.test.ts',
+  'test/site/build.test.ts',
+  'test/pdf/pdf.test.ts',
+  'test/site/simulate.test.ts',
+];
+
+/** Vitest's order (failed first, then longest by its cache or largest), with {@link LONGEST} first in its order. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST.indexOf(relative(this.ctx.config.root, f.moduleId).split('\\').join('/'));
+      return i < 0 ? LONGEST.length : i;
+    };
+    return (await super.sort(files))
+      .map((f, at) => ({ f, at }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.at - b.at)
+      .map(({ f }) => f);
+  }
+}
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -17,6 +46,7 @@ export default defineConfig({
     // Both cores (vitest's default is cores − 1, one worker on a 2-core CI machine): the suite takes about 6 min
     // instead of 8. Tests that run builds or browsers use their own temporary projects, or the groups above.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     reporters: ['default', './test/reporters/summary.ts'],
     projects: [
       {

@@ -15,8 +15,10 @@ import { it as vitestIt } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { fileUrl, newIsolatedPage } from '../../src/lib/browser';
 import { listReportSlugs } from '../../src/lib/pdf/export';
 import { makeFixtureSite } from './fixtures/make-fixture';
 
@@ -190,4 +192,28 @@ export function itAfterSetup(setupError: () => unknown): (name: string, fn: () =
       },
       timeout,
     );
+}
+
+/** Every HTML page of a built site, relative to it, sorted. */
+export function htmlPages(dist: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true })) {
+      if (name.isDirectory()) walk(join(dir, name.name));
+      else if (name.name.endsWith('.html')) out.push(relative(dist, join(dir, name.name)));
+    }
+  };
+  walk(dist);
+  return out.sort();
+}
+
+/** Opens `rel` of the site over file:// at `width` px in a colour scheme; resolves once fonts and layout settled. */
+export async function openSitePage(browser: Browser, dist: string, rel: string, width: number, scheme: 'light' | 'dark'): Promise<Page> {
+  const { page } = await newIsolatedPage(browser);
+  await page.setViewport({ width, height: 900 });
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+  await page.goto(fileUrl(join(dist, rel)), { waitUntil: 'load', timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+  return page;
 }

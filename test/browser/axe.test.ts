@@ -1,0 +1,111 @@
+/**
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds no violation on any page of the built site, in Chromium against
+ * dist/ over file://, in the light and the dark theme.
+ *
+ * The dark theme changes colours only: html[data-theme], the toggle's aria-pressed and its icon, and the CSS custom
+ * properties. So every rule runs on every page in the light theme and on the index and the first report in the dark
+ * one, and on the other pages the dark theme is checked by the rules that read colours (contrast, links told apart
+ * from text), after a check that the page's markup is the light page's but for those two attributes. (Every rule on
+ * every page in both themes took 75 s of the suite; this takes about 50.)
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { launchBrowser, type LaunchedBrowser } from '../../src/lib/browser';
+import { htmlPages, itAfterSetup, openSitePage, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** The WCAG rules whose result depends on colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+let site: SiteUnderTest;
+let launched: LaunchedBrowser;
+let browser: Browser;
+let setupError: unknown;
+beforeAll(async () => {
+  try {
+    launched = await launchBrowser();
+    browser = launched.browser;
+    site = await siteUnderTest();
+  } catch (err) {
+    setupError = err;
+  }
+}, 900_000);
+afterAll(async () => {
+  await launched?.close();
+  removeTempDirs();
+});
+const it = itAfterSetup(() => setupError);
+
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }
+
+/** axe-core's violations of `rules` (or of every WCAG A/AA rule) on the open page. */
+async function violations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE); // (the pages' CSP forbids inline script tags; evaluation by the debugger is not one)
+  return (await page.evaluate(
+    (tags: string[], only: string[] | null) =>
+      (globalThis as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
+        .run(document, { runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations),
+    WCAG_TAGS,
+    rules ?? null,
+  )) as AxeViolation[];
+}
+
+/** SHA-256 of the page's markup without the attributes the theme sets (html[data-theme], aria-pressed). */
+async function markupDigest(page: Page): Promise<string> {
+  const html = await page.evaluate(() => document.body.outerHTML.replace(/ aria-pressed="(true|false)"/g, ''));
+  return createHash('sha256').update(html).digest('hex');
+}
+
+describe('accessibility (axe-core)', () => {
+  it('axe-core (WCAG 2.2 A/AA) finds no violation on any page, light and dark', async () => {
+    const pages = htmlPages(site.dist);
+    const report = `reports/${site.slugs[0]}/index.html`;
+    expect(pages, 'the index and a report page').toEqual(expect.arrayContaining(['index.html', report]));
+    const found: string[] = [];
+    const runs: string[] = [];
+    for (const rel of pages) {
+      let lightMarkup = '';
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await openSitePage(browser, site.dist, rel, 1280, scheme);
+        try {
+          expect(await page.evaluate(() => document.documentElement.dataset.theme), `${rel}: theme`).toBe(scheme);
+          const every = scheme === 'light' || rel === 'index.html' || rel === report;
+          if (scheme === 'light') lightMarkup = await markupDigest(page);
+          else expect(await markupDigest(page), `${rel}: the dark page's markup is the light page's`).toBe(lightMarkup);
+          for (const v of await violations(page, every ? undefined : COLOUR_RULES))
+            found.push(`${rel} (${scheme}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.html.slice(0, 160)}`);
+          runs.push(`${rel} ${scheme} ${every ? 'all' : 'colour'}`);
+        } finally {
+          await page.close();
+        }
+      }
+    }
+    expect(runs.filter((r) => r.endsWith(' all')).length).toBe(pages.length + 2);
+    expect(runs.length).toBe(pages.length * 2);
+    expect(found, 'axe-core violations').toEqual([]);
+  }, 900_000);
+
+  it('the colour rules find what they look for: a low-contrast text and a link told apart by colour alone', async () => {
+    const page = await openSitePage(browser, site.dist, 'index.html', 1280, 'dark');
+    try {
+      await page.evaluate(() => {
+        const p = document.createElement('p');
+        p.innerHTML = 'Some text with <a href="#x" style="text-decoration: none; color: #6f9bff">a link</a> inside it.';
+        p.style.color = '#7aa2ff'; // the link differs from the text by colour only, below 3:1
+        const q = document.createElement('p');
+        q.textContent = 'Grey on grey';
+        q.style.cssText = 'color: #777; background: #6f6f6f';
+        document.querySelector('main')!.append(p, q);
+      });
+      const ids = (await violations(page, COLOUR_RULES)).map((v) => v.id).sort();
+      expect(ids).toEqual(['color-contrast', 'link-in-text-block']);
+    } finally {
+      await page.close();
+    }
+  });
+});
