@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { listFiles } from '../../src/lib/site/relativize';
 import { markStalePdfLinks, STALE_PDF_NOTE } from '../../src/lib/site/pdf-links';
+import { STANDALONE_NOTE } from '../../src/lib/site/standalone';
 import { initPrPrevalence } from '../../src/client/prevalence';
 import { sharePct } from '../../src/lib/charts/format';
 
@@ -345,14 +346,15 @@ describe('npm run build', () => {
     expect(bad).toEqual([]);
   });
 
-  it('a PDF kept from an earlier build is marked at every link the components write to it (index, navigation, header, single file)', () => {
+  it('a PDF kept from an earlier build is marked at every link the components write to it (index, navigation, header)', () => {
     const copy = mkdtempSync(join(tmpdir(), 'rocsite-stale-links-'));
     try {
       cpSync(dist, copy, { recursive: true, filter: (f) => !f.endsWith('.pdf') });
       // Counted in the text (the pages are megabytes: a DOM per page would cost gigabytes); the index through a DOM.
       const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
       const pages = listFiles(copy).filter((f) => f.endsWith('.html') && readFileSync(join(copy, f), 'utf8').includes(' data-pdf'));
-      expect(pages).toEqual(expect.arrayContaining(['index.html', ...ALL.map((s) => `reports/${s}/index.html`), ...ALL.map((s) => `reports/${s}/standalone.html`)]));
+      expect(pages).toEqual(expect.arrayContaining(['index.html', ...ALL.map((s) => `reports/${s}/index.html`)]));
+      expect(pages.filter((f) => f.endsWith('standalone.html')), 'the single files link to no PDF').toEqual([]);
       // (This dist may hold marks already: a --skip-pdf build that kept PDFs. They are left as they are.)
       markStalePdfLinks(copy, [...ALL]);
       for (const f of pages) {
@@ -373,9 +375,13 @@ describe('npm run build', () => {
     }
   });
 
-  it('emits one self-contained HTML per report (no external stylesheet, script or font)', () => {
-    for (const slug of SLUGS) {
+  it('emits one self-contained HTML per report (no external stylesheet, script or font; no link into the site)', () => {
+    for (const slug of ALL) {
       const t = html(`reports/${slug}/standalone.html`);
+      expect(html(`reports/${slug}/index.html`)).toMatch(/<a href="\.\.\/\.\.\/pdf\/[^"]+\.pdf" data-pdf/);
+      // Every href is an in-page anchor (a mailed file has no site around it), and it says where the rest is.
+      expect([...t.matchAll(/ href="([^"]*)"/g)].map((m) => m[1]).filter((h) => !h.startsWith('#')), `${slug}: links out of the file`).toEqual([]);
+      expect(t).toContain(STANDALONE_NOTE);
       expect(t).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(t).not.toMatch(/<script[^>]+src=/);
       expect(t).not.toMatch(/url\(\s*["']?\.\.?\//);

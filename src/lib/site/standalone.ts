@@ -1,11 +1,14 @@
 /**
  * One self-contained HTML file per report (to e-mail or attach): stylesheets are inlined with their fonts as data:
  * URIs (WOFF2 only; the WOFF/TTF fallbacks are dropped), module scripts are inlined, the SVG charts already are.
- * Links into the rest of the site (navigation, downloads) are removed; in-page anchors stay.
+ * Links into the rest of the site (navigation, downloads, the PDF) are removed; in-page anchors stay.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { withCsp } from './csp';
+
+/** What the single file says in place of its downloads. */
+export const STANDALONE_NOTE = 'Single-file copy of this report: the printable PDF, the downloads and the other pages are in the full site.';
 
 function inlineCss(css: string, cssDir: string): string {
   let out = css.replace(/,\s*url\(\s*["']?[^)"']+\.(?:woff|ttf)["']?\s*\)\s*format\(\s*["'][^"']*["']\s*\)/g, '');
@@ -32,9 +35,10 @@ export function makeStandalone(html: string, pageDir: string): string {
     if (!existsSync(p)) return m;
     return `<script type="module">${readFileSync(p, 'utf8').replace(/<\/script/gi, '<\\/script')}</script>`;
   });
-  // Site navigation and downloads do not exist outside the site.
+  // Site navigation, downloads and the PDF do not exist outside the site (a mailed file's link to ../../pdf/ breaks).
   out = out.replace(/<ul>[\s\S]*?<\/ul>(\s*<button[^>]*data-theme-toggle)/, '$1');
-  out = out.replace(/<p class="downloads">[\s\S]*?<\/p>/g, '<p class="downloads">Single-file copy of this report: downloads and the other pages are in the full site.</p>');
+  out = out.replace(/<p class="pdf-link[^"]*">[\s\S]*?<\/p>\s*/g, '');
+  out = out.replace(/<p class="downloads">[\s\S]*?<\/p>/g, `<p class="downloads">${STANDALONE_NOTE}</p>`);
   out = out.replace(/<a class="brand" href="[^"]*">/, '<a class="brand">');
   // Scripts were inlined above: the policy hashes what this file ships.
   return withCsp(out);
