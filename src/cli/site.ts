@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
-import { markStalePdfLinks } from '../lib/site/pdf-links';
+import { markStalePdfLinks, removeMissingPdfLinks } from '../lib/site/pdf-links';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
@@ -226,7 +226,8 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
 /**
  * The PDFs of the staged site: a report whose page is unchanged gets its cached PDF; the others are printed when a
  * browser is present and allowed. Otherwise the previous output's PDF is kept and reported as STALE: a PDF is never
- * deleted by a build that cannot replace it. Returns true when every report has an up-to-date PDF.
+ * deleted by a build that cannot replace it; a report with no PDF at all is linked to none (src/lib/site/pdf-links.ts).
+ * Returns true when every report has an up-to-date PDF.
  */
 async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], executable: string | null, format: PaperFormat): Promise<boolean> {
   const { root, outDir, staging, shown, log } = c;
@@ -256,6 +257,8 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
       // The pages say so next to every link to those PDFs.
       markStalePdfLinks(staging, kept);
     }
+    // No PDF at all for these: the site does not link one.
+    removeMissingPdfLinks(staging, missing);
     if (readdirSync(pdfDir).length === 0) rmSync(pdfDir, { recursive: true });
     return false;
   }

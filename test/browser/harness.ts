@@ -71,7 +71,11 @@ function newest(path: string): { mtime: number; file: string } {
 export function staleReason(dist: string): string | null {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return `${index} is missing`;
-  if (listReportSlugs(dist).length === 0) return `${join(dist, 'reports')} has no report pages`;
+  const slugs = listReportSlugs(dist);
+  if (slugs.length === 0) return `${join(dist, 'reports')} has no report pages`;
+  // A build without a browser (or --skip-pdf) links no PDF it could not print; the browser tests read the PDFs.
+  const noPdf = slugs.filter((s) => !existsSync(join(dist, 'pdf', `${s}.pdf`)));
+  if (noPdf.length) return `no PDF for ${noPdf.join(', ')} (built without a browser or with --skip-pdf)`;
   const built = statSync(index).mtimeMs;
   for (const s of SOURCES) {
     const n = newest(join(REPO, s));

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from '../../src/lib/browser';
-import { exportPdfs, MARGIN } from '../../src/lib/pdf/export';
+import { MARGIN } from '../../src/lib/pdf/export';
 import { ARTIFACTS, htmlPages, itAfterSetup, openSitePage, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
@@ -26,9 +26,6 @@ beforeAll(async () => {
     launched = await launchBrowser();
     browser = launched.browser;
     site = await siteUnderTest();
-    // dist/ built without PDFs (e.g. by another test's `--skip-pdf` build): print them into this private copy, as the
-    // build does. A directory given by ROCSITE_TEST_DIST is tested as it is.
-    if (site.origin !== 'env' && site.slugs.some((s) => !existsSync(join(site.dist, 'pdf', `${s}.pdf`)))) await exportPdfs({ dist: site.dist });
     shots = join(ARTIFACTS, 'review');
     rmSync(shots, { recursive: true, force: true });
     mkdirSync(shots, { recursive: true });

@@ -19,7 +19,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { listFiles } from '../../src/lib/site/relativize';
 import { exportPdfs } from '../../src/lib/pdf/export';
 import { withCsp } from '../../src/lib/site/csp';
@@ -193,6 +193,27 @@ describe('site build: the previous output is replaced only by a complete one', (
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(index).toContain('<a href="./pdf/two.pdf" data-pdf="stale" type="application/pdf">PDF</a> <span class="pdf-stale">');
     expect(index).toContain('<a href="./pdf/one.pdf" data-pdf type="application/pdf">PDF</a>');
+  }, 300_000);
+
+  it('with --skip-pdf into a new directory, a report with no PDF (none cached, none kept) is linked to none', async () => {
+    const out = temp('rocsite-nopdf-');
+    const r = await build(['--skip-pdf', '--out', out]).done; // two changed above: its PDF was never printed
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/PDFs skipped \(--skip-pdf\): 1 PDF\(s\) not written; none for two/);
+    const files = listFiles(out);
+    expect(files).toContain('pdf/one.pdf');
+    expect(files).not.toContain('pdf/two.pdf');
+    const pages = files.filter((f) => f.endsWith('.html'));
+    expect(pages.filter((f) => readFileSync(join(out, f), 'utf8').includes('pdf/two.pdf'))).toEqual([]);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<a href="./pdf/one.pdf" data-pdf type="application/pdf">PDF</a>');
+    expect(readFileSync(join(out, 'reports', 'one', 'index.html'), 'utf8')).toContain('<p class="pdf-link no-print"><a href="../../pdf/one.pdf" data-pdf');
+    expect(readFileSync(join(out, 'reports', 'two', 'index.html'), 'utf8')).not.toContain('class="pdf-link');
+    // Every local link of every page resolves to a file of the site.
+    const broken: string[] = [];
+    for (const f of pages)
+      for (const m of readFileSync(join(out, f), 'utf8').matchAll(/ href="([^"#?]+)[^"]*"/g))
+        if (!/^[a-z]+:/i.test(m[1]) && !existsSync(join(out, dirname(f), m[1]))) broken.push(`${f}: ${m[1]}`);
+    expect(broken).toEqual([]);
   }, 300_000);
 });
 

@@ -1,9 +1,9 @@
 /**
- * The built site: runs `npm run build` once (without the PDF step) and checks dist/:
+ * The built site: runs `npm run build` once (PDFs included) and checks dist/:
  * the index, the three example reports and their heatmap pages, KaTeX-rendered math (no raw `$` left), Plot SVG
  * charts with captions and data tables (docs/site-contract.md), downloads, the standalone files, relative URLs only
  * and no reference to another host; then builds again with --force (no reuse of the cached output) and checks that
- * dist/ is byte-identical (reproducible).
+ * dist/ is byte-identical, PDFs included (reproducible).
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -26,11 +26,11 @@ const HEATMAPS = ['asah', 'ews-simulated', 'sepsis-screening'];
 /** Every report of the build: the three above and the model-selection example (data/icu, simulated). */
 const ALL = [...SLUGS, 'icu-simulated'];
 
-/** `npm run build` without PDFs (asynchronous, so the test worker stays responsive during the ~1 min build). */
+/** `npm run build` (asynchronous, so the test worker stays responsive during the ~1 min build). */
 function build(...extra: string[]): Promise<{ ms: number; out: string }> {
   const t = Date.now();
   return new Promise((res, rej) => {
-    const c = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--skip-pdf', ...extra], {
+    const c = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...extra], {
       cwd: root,
       env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000' },
     });
@@ -355,7 +355,6 @@ describe('npm run build', () => {
       const pages = listFiles(copy).filter((f) => f.endsWith('.html') && readFileSync(join(copy, f), 'utf8').includes(' data-pdf'));
       expect(pages).toEqual(expect.arrayContaining(['index.html', ...ALL.map((s) => `reports/${s}/index.html`)]));
       expect(pages.filter((f) => f.endsWith('standalone.html')), 'the single files link to no PDF').toEqual([]);
-      // (This dist may hold marks already: a --skip-pdf build that kept PDFs. They are left as they are.)
       markStalePdfLinks(copy, [...ALL]);
       for (const f of pages) {
         const text = readFileSync(join(copy, f), 'utf8');

@@ -1,13 +1,14 @@
 /**
- * A build that keeps a PDF from an earlier build (no browser, or --skip-pdf) marks every link to it
- * (src/lib/site/pdf-links.ts), on the markup the components write (the fixture pages are that markup, as built).
+ * A build that keeps a PDF from an earlier build (no browser, or --skip-pdf) marks every link to it, and a build with
+ * no PDF at all for a report removes the links to it (src/lib/site/pdf-links.ts), on the markup the components write
+ * (the fixture pages are that markup, as built).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { markStalePdfLinks, STALE_PDF_NOTE, STALE_PDF_SHORT } from '../../src/lib/site/pdf-links';
+import { markStalePdfLinks, removeMissingPdfLinks, STALE_PDF_NOTE, STALE_PDF_SHORT } from '../../src/lib/site/pdf-links';
 
 const dir = mkdtempSync(join(tmpdir(), 'rocsite-pdf-links-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -69,5 +70,28 @@ describe('links to a PDF kept from an earlier build', () => {
     site();
     writeFileSync(join(dir, 'reports', 'two', 'index.html'), `<a class="x" href="../../pdf/two.pdf" data-pdf>PDF</a>`);
     expect(() => markStalePdfLinks(dir, ['two'])).toThrow('reports/two/index.html: 1 link(s) to a kept PDF, 0 recognised to mark as stale (internal error)');
+  });
+});
+
+describe('links to a PDF that does not exist (none printed, none kept)', () => {
+  it('are removed with their list item, separator or paragraph, in every page; the other reports keep theirs', () => {
+    site();
+    const one = read('reports/one/index.html');
+    expect(removeMissingPdfLinks(dir, ['two']).sort()).toEqual(['index.html', 'reports/two/index.html']);
+    expect(read('reports/one/index.html')).toBe(one);
+    expect(read('reports/two/index.html')).toBe('<!doctype html><html><body><nav><ul><li><a href="./">Reports</a></li> </ul></nav><main></main></body></html>');
+    expect(read('index.html')).toBe(`<!doctype html><html><body>${card('one')}<p><a href="./reports/two/index.html">two</a></p></body></html>`);
+    expect(read('notes.txt')).toBe('pdf/two.pdf" is not a page');
+    expect(removeMissingPdfLinks(dir, ['two'])).toEqual([]);
+    expect(removeMissingPdfLinks(dir, [])).toEqual([]);
+  });
+
+  it('a link in a form it does not know (or one marked stale) fails the build rather than stay broken', () => {
+    site();
+    writeFileSync(join(dir, 'reports', 'two', 'index.html'), `<p><a class="x" href="../../pdf/two.pdf" data-pdf>PDF</a></p>`);
+    expect(() => removeMissingPdfLinks(dir, ['two'])).toThrow('reports/two/index.html: 1 link(s) to a PDF this build has not, 0 recognised to remove (internal error)');
+    site();
+    markStalePdfLinks(dir, ['two']);
+    expect(() => removeMissingPdfLinks(dir, ['two'])).toThrow('index.html: 1 link(s) to a PDF this build has not, 0 recognised to remove (internal error)');
   });
 });

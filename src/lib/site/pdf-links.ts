@@ -1,7 +1,8 @@
 /**
- * Links to a PDF that a build kept from an earlier build (no browser, or `--skip-pdf`): the report's page has changed
- * since, so the PDF may disagree with it. Every such link of the site says so next to it; a build that prints the PDF
- * again renders the pages without the mark.
+ * Links to a PDF that a build did not print (no browser, or `--skip-pdf`). A PDF kept from an earlier build: the
+ * report's page has changed since, so the PDF may disagree with it, and every link to it says so next to it. No PDF at
+ * all (a first build, or a fresh checkout on a host without a browser): the links to it are removed, so the site has no
+ * broken link. A build that prints the PDFs renders the pages with plain links again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +41,40 @@ export function markStalePdfLinks(dir: string, slugs: readonly string[]): string
     const named = [...stale].reduce((n, s) => n + html.split(`pdf/${s}.pdf"`).length - 1, 0);
     if (named !== marked + already) throw new Error(`${f}: ${named} link(s) to a kept PDF, ${marked} recognised to mark as stale (internal error)`);
     if (marked > 0) {
+      writeFileSync(file, out);
+      changed.push(f);
+    }
+  }
+  return changed;
+}
+
+/**
+ * The places the components link a report's PDF, whole: the navigation's `<li>`, the index card's ` · PDF`, the
+ * report header's paragraph (src/layouts/Base.astro, src/pages/index.astro, src/components/ReportHeader.astro).
+ */
+const PLACE = /<li><a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a><\/li>|\s*·\s*<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a>|<p class="pdf-link[^"]*"><a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a>[^<]*<\/p>/g;
+
+/**
+ * Removes every link to the PDFs of `slugs` from the HTML pages under `dir` (with the list item, separator or paragraph
+ * that holds it). Returns the pages changed. Throws when a page names one of those PDFs in a form it does not
+ * recognise, so a change of the components' markup cannot leave a broken link.
+ */
+export function removeMissingPdfLinks(dir: string, slugs: readonly string[]): string[] {
+  if (slugs.length === 0) return [];
+  const missing = new Set(slugs);
+  const changed: string[] = [];
+  for (const f of listFiles(dir).filter((x) => x.endsWith('.html'))) {
+    const file = join(dir, f);
+    const html = readFileSync(file, 'utf8');
+    let removed = 0;
+    const out = html.replace(PLACE, (all, nav?: string, card?: string, header?: string) => {
+      if (!missing.has((nav ?? card ?? header)!)) return all;
+      removed++;
+      return '';
+    });
+    const named = [...missing].reduce((n, s) => n + html.split(`pdf/${s}.pdf"`).length - 1, 0);
+    if (named !== removed) throw new Error(`${f}: ${named} link(s) to a PDF this build has not, ${removed} recognised to remove (internal error)`);
+    if (removed > 0) {
       writeFileSync(file, out);
       changed.push(f);
     }
