@@ -24,23 +24,40 @@ const MARKED = /<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf="stale" type="
  * form it does not recognise, so a change of the components' markup cannot leave a link unmarked.
  */
 export function markStalePdfLinks(dir: string, slugs: readonly string[]): string[] {
+  return editPages(dir, slugs, 'a kept PDF', 'to mark as stale', (html, stale) => {
+    let done = 0;
+    const out = html.replace(LINK, (all, li: string | undefined, href: string, slug: string, label: string) => {
+      if (!stale.has(slug)) return all;
+      done++;
+      const note = li ? `<span class="pdf-stale" title="${STALE_PDF_NOTE.slice(1, -1)}">${STALE_PDF_SHORT}</span>` : `<span class="pdf-stale">${STALE_PDF_NOTE}</span>`;
+      return `${li ?? ''}<a href="${href}" data-pdf="stale" type="application/pdf">${label}</a> ${note}`;
+    });
+    return { out, done, left: [...html.matchAll(MARKED)].filter((m) => stale.has(m[1])).length };
+  });
+}
+
+/**
+ * Rewrites the HTML pages under `dir` with `edit`, which returns the page, how many links to the PDFs of `slugs` it
+ * changed (`done`) and how many it left as they are on purpose (`left`). Returns the pages changed. A page that names
+ * those PDFs more often than that is an internal error (`what`: the PDF, `how`: the change), never a page left wrong.
+ */
+function editPages(
+  dir: string,
+  slugs: readonly string[],
+  what: string,
+  how: string,
+  edit: (html: string, pdfs: ReadonlySet<string>) => { out: string; done: number; left?: number },
+): string[] {
   if (slugs.length === 0) return [];
-  const stale = new Set(slugs);
+  const pdfs = new Set(slugs);
   const changed: string[] = [];
   for (const f of listFiles(dir).filter((x) => x.endsWith('.html'))) {
     const file = join(dir, f);
     const html = readFileSync(file, 'utf8');
-    let marked = 0;
-    const out = html.replace(LINK, (all, li: string | undefined, href: string, slug: string, label: string) => {
-      if (!stale.has(slug)) return all;
-      marked++;
-      const note = li ? `<span class="pdf-stale" title="${STALE_PDF_NOTE.slice(1, -1)}">${STALE_PDF_SHORT}</span>` : `<span class="pdf-stale">${STALE_PDF_NOTE}</span>`;
-      return `${li ?? ''}<a href="${href}" data-pdf="stale" type="application/pdf">${label}</a> ${note}`;
-    });
-    const already = [...html.matchAll(MARKED)].filter((m) => stale.has(m[1])).length;
-    const named = [...stale].reduce((n, s) => n + html.split(`pdf/${s}.pdf"`).length - 1, 0);
-    if (named !== marked + already) throw new Error(`${f}: ${named} link(s) to a kept PDF, ${marked} recognised to mark as stale (internal error)`);
-    if (marked > 0) {
+    const { out, done, left = 0 } = edit(html, pdfs);
+    const named = [...pdfs].reduce((n, s) => n + html.split(`pdf/${s}.pdf"`).length - 1, 0);
+    if (named !== done + left) throw new Error(`${f}: ${named} link(s) to ${what}, ${done} recognised ${how} (internal error)`);
+    if (done > 0) {
       writeFileSync(file, out);
       changed.push(f);
     }
@@ -60,24 +77,13 @@ const PLACE = /<li><a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="appli
  * recognise, so a change of the components' markup cannot leave a broken link.
  */
 export function removeMissingPdfLinks(dir: string, slugs: readonly string[]): string[] {
-  if (slugs.length === 0) return [];
-  const missing = new Set(slugs);
-  const changed: string[] = [];
-  for (const f of listFiles(dir).filter((x) => x.endsWith('.html'))) {
-    const file = join(dir, f);
-    const html = readFileSync(file, 'utf8');
-    let removed = 0;
+  return editPages(dir, slugs, 'a PDF this build has not', 'to remove', (html, missing) => {
+    let done = 0;
     const out = html.replace(PLACE, (all, nav?: string, card?: string, header?: string) => {
       if (!missing.has((nav ?? card ?? header)!)) return all;
-      removed++;
+      done++;
       return '';
     });
-    const named = [...missing].reduce((n, s) => n + html.split(`pdf/${s}.pdf"`).length - 1, 0);
-    if (named !== removed) throw new Error(`${f}: ${named} link(s) to a PDF this build has not, ${removed} recognised to remove (internal error)`);
-    if (removed > 0) {
-      writeFileSync(file, out);
-      changed.push(f);
-    }
-  }
-  return changed;
+    return { out, done };
+  });
 }
