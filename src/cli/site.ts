@@ -236,8 +236,10 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
   const pdfDir = join(staging, 'pdf');
   mkdirSync(pdfDir, { recursive: true });
   const todo: string[] = [];
+  // --force prints again; a build that cannot print (no browser, --skip-pdf) still takes the PDF of an identical page.
+  const print = o.pdf !== false && executable !== null;
   for (const s of slugs) {
-    const hit = o.force ? null : cachedPdf(root, keys.get(s)!);
+    const hit = o.force && print ? null : cachedPdf(root, keys.get(s)!);
     if (hit) copyFileSync(hit, join(pdfDir, `${s}.pdf`));
     else todo.push(s);
   }
@@ -246,7 +248,7 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
     prunePdfs(root, new Set(keys.values()));
     return true;
   }
-  if (o.pdf === false || executable === null) {
+  if (!print) {
     const why = o.pdf === false ? 'PDFs skipped (--skip-pdf)' : 'no Chromium/Chrome found (install chromium or set PUPPETEER_EXECUTABLE_PATH, then build again)';
     const kept = todo.filter((s) => existsSync(join(outDir, 'pdf', `${s}.pdf`)));
     for (const s of kept) copyFileSync(join(outDir, 'pdf', `${s}.pdf`), join(pdfDir, `${s}.pdf`));

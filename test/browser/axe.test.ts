@@ -12,9 +12,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from '../../src/lib/browser';
-import { htmlPages, itAfterSetup, openSitePage, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
+import { describe, expect } from 'vitest';
+import { browserSuite, htmlPages, openSitePage, type SiteUnderTest } from './harness';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -22,23 +21,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 let site: SiteUnderTest;
-let launched: LaunchedBrowser;
 let browser: Browser;
-let setupError: unknown;
-beforeAll(async () => {
-  try {
-    launched = await launchBrowser();
-    browser = launched.browser;
-    site = await siteUnderTest();
-  } catch (err) {
-    setupError = err;
-  }
-}, 900_000);
-afterAll(async () => {
-  await launched?.close();
-  removeTempDirs();
-});
-const it = itAfterSetup(() => setupError);
+const it = browserSuite({}, (s) => ({ site, browser } = s));
 
 interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }
 

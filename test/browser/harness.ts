@@ -11,14 +11,14 @@
  * The tests read a private copy of dist/ (a concurrent build elsewhere cannot change it mid-test).
  * A missing browser is a test failure with the install hint (BrowserNotFoundError), never a skip.
  */
-import { it as vitestIt } from 'vitest';
+import { afterAll, beforeAll, it as vitestIt } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
-import { fileUrl, newIsolatedPage } from '../../src/lib/browser';
+import { fileUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { listReportSlugs } from '../../src/lib/pdf/export';
 import { makeFixtureSite } from './fixtures/make-fixture';
 
@@ -220,4 +220,51 @@ export async function openSitePage(browser: Browser, dist: string, rel: string, 
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
   return page;
+}
+
+/** What a browser test file works with (see {@link browserSuite}). */
+export interface BrowserSuite {
+  site: SiteUnderTest;
+  launched: LaunchedBrowser;
+  browser: Browser;
+  /** The site over HTTP on 127.0.0.1 (with `serve`). */
+  server: StaticServer;
+  /** This run's screenshot folder under test-artifacts/ (with `shots`), emptied first. */
+  shots: string;
+}
+
+/**
+ * The set-up of a browser test file: launches the browser (first: no browser fails fast, before any build), takes
+ * the site under test, serves it (`serve`) and empties a screenshot folder (`shots`, under test-artifacts/), then
+ * hands them to `ready`; closes everything after the file. The returned `it` rethrows a set-up error in every test
+ * (no browser: BrowserNotFoundError with the install hint; a failed build), so each test fails with it, never skips.
+ */
+export function browserSuite(
+  opts: { serve?: boolean; shots?: (site: SiteUnderTest) => string },
+  ready: (suite: BrowserSuite) => void,
+): ReturnType<typeof itAfterSetup> {
+  let setupError: unknown;
+  let launched: LaunchedBrowser | undefined;
+  let server: StaticServer | undefined;
+  beforeAll(async () => {
+    try {
+      launched = await launchBrowser();
+      const site = await siteUnderTest();
+      if (opts.serve) server = await serveStatic(site.dist);
+      const shots = opts.shots ? join(ARTIFACTS, opts.shots(site)) : '';
+      if (shots) {
+        rmSync(shots, { recursive: true, force: true });
+        mkdirSync(shots, { recursive: true });
+      }
+      ready({ site, launched, browser: launched.browser, server: server!, shots });
+    } catch (err) {
+      setupError = err;
+    }
+  }, 900_000);
+  afterAll(async () => {
+    await launched?.close();
+    await server?.close();
+    removeTempDirs();
+  });
+  return itAfterSetup(() => setupError);
 }

@@ -11,40 +11,18 @@
  *     measured on the laid-out text (the build places them from estimated widths: src/lib/charts/declutter.ts).
  * Screenshots go to test-artifacts/print-charts/.
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
+import { describe, expect } from 'vitest';
+import { newIsolatedPage, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { ARTIFACTS, itAfterSetup, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
+import { browserSuite, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
 let server: StaticServer;
 let shots: string;
-let setupError: unknown;
-
-beforeAll(async () => {
-  try {
-    launched = await launchBrowser();
-    site = await siteUnderTest();
-    server = await serveStatic(site.dist);
-    shots = join(ARTIFACTS, 'print-charts');
-    rmSync(shots, { recursive: true, force: true });
-    mkdirSync(shots, { recursive: true });
-  } catch (err) {
-    setupError = err;
-  }
-}, 900_000);
-
-const it = itAfterSetup(() => setupError);
-
-afterAll(async () => {
-  await launched?.close();
-  await server?.close();
-  removeTempDirs();
-});
+const it = browserSuite({ serve: true, shots: () => 'print-charts' }, (s) => ({ site, launched, server, shots } = s));
 
 /** Where the charts are read: a desktop screen, a phone, and paper (print media at the A4 text width, 180 mm = 680 px). */
 const MEDIA: [string, { width: number; height: number }, boolean][] = [

@@ -7,37 +7,18 @@
  * Screenshots (desktop 1280, phone 390, light and dark) go to test-artifacts/review/.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from '../../src/lib/browser';
+import { describe, expect } from 'vitest';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { ARTIFACTS, htmlPages, itAfterSetup, openSitePage, removeTempDirs, siteUnderTest, type SiteUnderTest } from './harness';
+import { browserSuite, htmlPages, openSitePage, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
-let launched: LaunchedBrowser;
 let browser: Browser;
 let shots: string;
-let setupError: unknown;
-beforeAll(async () => {
-  try {
-    launched = await launchBrowser();
-    browser = launched.browser;
-    site = await siteUnderTest();
-    shots = join(ARTIFACTS, 'review');
-    rmSync(shots, { recursive: true, force: true });
-    mkdirSync(shots, { recursive: true });
-  } catch (err) {
-    setupError = err;
-  }
-}, 900_000);
-afterAll(async () => {
-  await launched?.close();
-  removeTempDirs();
-});
-const it = itAfterSetup(() => setupError);
+const it = browserSuite({ shots: () => 'review' }, (s) => ({ site, browser, shots } = s));
 
 const pages = () => htmlPages(site.dist);
 const open = (rel: string, width: number, scheme: 'light' | 'dark'): Promise<Page> => openSitePage(browser, site.dist, rel, width, scheme);

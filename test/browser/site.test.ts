@@ -5,45 +5,19 @@
  * Every request to another host is intercepted and failed, and the test asserts none was attempted.
  * Hooks are those of docs/site-contract.md. Screenshots (light and dark) go to test-artifacts/screenshots/.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
-import { fileUrl, isLocalUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
-import { ARTIFACTS, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest, itAfterSetup } from './harness';
+import { describe, expect, it as vitestIt } from 'vitest';
+import { fileUrl, isLocalUrl, newIsolatedPage, type StaticServer } from '../../src/lib/browser';
+import { browserSuite, tempDir, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
-let launched: LaunchedBrowser;
 let browser: Browser;
 let server: StaticServer;
 let shots: string;
-
-/**
- * Set-up errors (no browser: BrowserNotFoundError with the install hint; a failed build) are rethrown by every test,
- * so each test FAILS with the message instead of being reported as skipped.
- */
-let setupError: unknown;
-beforeAll(async () => {
-  try {
-    launched = await launchBrowser(); // first: no browser fails fast, before any build
-    browser = launched.browser;
-    site = await siteUnderTest();
-    server = await serveStatic(site.dist);
-    shots = join(ARTIFACTS, site.origin === 'fixture' ? 'screenshots-fixture' : 'screenshots');
-    rmSync(shots, { recursive: true, force: true }); // only this run's screenshots
-    mkdirSync(shots, { recursive: true });
-  } catch (err) {
-    setupError = err;
-  }
-}, 900_000);
-
-const it = itAfterSetup(() => setupError);
-
-afterAll(async () => {
-  await launched?.close();
-  await server?.close();
-  removeTempDirs();
-});
+// Screenshots of this run only; the fixture site's apart.
+const it = browserSuite({ serve: true, shots: (s) => (s.origin === 'fixture' ? 'screenshots-fixture' : 'screenshots') }, (s) => ({ site, browser, server, shots } = s));
 
 type Mode = 'http' | 'file';
 const MODES: Mode[] = ['http', 'file'];

@@ -214,6 +214,12 @@ describe('site build: the previous output is replaced only by a complete one', (
       for (const m of readFileSync(join(out, f), 'utf8').matchAll(/ href="([^"#?]+)[^"]*"/g))
         if (!/^[a-z]+:/i.test(m[1]) && !existsSync(join(out, dirname(f), m[1]))) broken.push(`${f}: ${m[1]}`);
     expect(broken).toEqual([]);
+    // --force renders again, but a build that cannot print still takes the cached PDF of an identical page.
+    const forced = temp('rocsite-nopdf-force-');
+    const f = await build(['--skip-pdf', '--force', '--out', forced]).done;
+    expect(f.code, f.err).toBe(0);
+    expect(f.out).toMatch(/1 PDF\(s\) unchanged \(from \.cache\/pdf\)/);
+    expect(readFileSync(join(forced, 'pdf', 'one.pdf'))).toEqual(readFileSync(join(out, 'pdf', 'one.pdf')));
   }, 300_000);
 });
 
