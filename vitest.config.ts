@@ -11,7 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts'];
 
-// The longest test files (about 25–65 s each on the 2-core CI machine), longest first. Without vitest's duration cache
+// The longest test files (about 20–110 s each in a fresh clone on the 2-core CI machine), longest first. Without vitest's duration cache
 // (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser file last, alone on one worker.
 const LONGEST = [
   'test/hardening/build-atomic.test.ts',
