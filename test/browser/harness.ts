@@ -15,11 +15,12 @@ import { afterAll, beforeAll, it as vitestIt } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { fileUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { listReportSlugs } from '../../src/lib/pdf/export';
+import { listFiles } from '../../src/lib/site/relativize';
 import { makeFixtureSite } from './fixtures/make-fixture';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -200,15 +201,7 @@ export function itAfterSetup(setupError: () => unknown): (name: string, fn: () =
 
 /** Every HTML page of a built site, relative to it, sorted. */
 export function htmlPages(dist: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir, { withFileTypes: true })) {
-      if (name.isDirectory()) walk(join(dir, name.name));
-      else if (name.name.endsWith('.html')) out.push(relative(dist, join(dir, name.name)));
-    }
-  };
-  walk(dist);
-  return out.sort();
+  return listFiles(dist).filter((f) => f.endsWith('.html')).sort();
 }
 
 /** Opens `rel` of the site over file:// at `width` px in a colour scheme; resolves once fonts and layout settled. */

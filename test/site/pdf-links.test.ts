@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { markStalePdfLinks, removeMissingPdfLinks, STALE_PDF_NOTE, STALE_PDF_SHORT } from '../../src/lib/site/pdf-links';
+import { makeStandalone } from '../../src/lib/site/standalone';
 
 const dir = mkdtempSync(join(tmpdir(), 'rocsite-pdf-links-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -93,5 +94,19 @@ describe('links to a PDF that does not exist (none printed, none kept)', () => {
     site();
     markStalePdfLinks(dir, ['two']);
     expect(() => removeMissingPdfLinks(dir, ['two'])).toThrow('index.html: 1 link(s) to a PDF this build has not, 0 recognised to remove (internal error)');
+  });
+});
+
+describe('the single file (standalone.html)', () => {
+  it('drops the header’s PDF paragraph with the navigation; a PDF link in a form it does not know fails', () => {
+    site();
+    const page = join(dir, 'reports', 'one');
+    const out = makeStandalone(read('reports/one/index.html'), page);
+    expect(out).not.toContain('pdf/one.pdf');
+    expect(out).not.toContain('class="pdf-link');
+    expect(out).toContain('<main></main>');
+    expect(() => makeStandalone('<main><p><a class="x" href="../../pdf/one.pdf" data-pdf>PDF</a></p></main>', page)).toThrow(
+      `${page}: a link to the PDF in a form the single file does not recognise (internal error)`,
+    );
   });
 });

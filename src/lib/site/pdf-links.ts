@@ -72,18 +72,27 @@ function editPages(
 const PLACE = /<li><a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a><\/li>|\s*·\s*<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a>|<p class="pdf-link[^"]*"><a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a>[^<]*<\/p>/g;
 
 /**
- * Removes every link to the PDFs of `slugs` from the HTML pages under `dir` (with the list item, separator or paragraph
- * that holds it). Returns the pages changed. Throws when a page names one of those PDFs in a form it does not
- * recognise, so a change of the components' markup cannot leave a broken link.
+ * `html` without its links to the PDFs of `slugs` (every PDF when `slugs` is undefined), each with the list item,
+ * separator or paragraph that holds it; `removed` counts them.
+ */
+export function withoutPdfLinks(html: string, slugs?: ReadonlySet<string>): { out: string; removed: number } {
+  let removed = 0;
+  const out = html.replace(PLACE, (all, nav?: string, card?: string, header?: string) => {
+    if (slugs && !slugs.has((nav ?? card ?? header)!)) return all;
+    removed++;
+    return '';
+  });
+  return { out, removed };
+}
+
+/**
+ * Removes every link to the PDFs of `slugs` from the HTML pages under `dir` ({@link withoutPdfLinks}). Returns the
+ * pages changed. Throws when a page names one of those PDFs in a form it does not recognise, so a change of the
+ * components' markup cannot leave a broken link.
  */
 export function removeMissingPdfLinks(dir: string, slugs: readonly string[]): string[] {
   return editPages(dir, slugs, 'a PDF this build has not', 'to remove', (html, missing) => {
-    let done = 0;
-    const out = html.replace(PLACE, (all, nav?: string, card?: string, header?: string) => {
-      if (!missing.has((nav ?? card ?? header)!)) return all;
-      done++;
-      return '';
-    });
-    return { out, done };
+    const { out, removed } = withoutPdfLinks(html, missing);
+    return { out, done: removed };
   });
 }

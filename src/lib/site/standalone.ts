@@ -6,6 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { withCsp } from './csp';
+import { withoutPdfLinks } from './pdf-links';
 
 /** What the single file says in place of its downloads. */
 export const STANDALONE_NOTE = 'Single-file copy of this report: the printable PDF, the downloads and the other pages are in the full site.';
@@ -37,7 +38,8 @@ export function makeStandalone(html: string, pageDir: string): string {
   });
   // Site navigation, downloads and the PDF do not exist outside the site (a mailed file's link to ../../pdf/ breaks).
   out = out.replace(/<ul>[\s\S]*?<\/ul>(\s*<button[^>]*data-theme-toggle)/, '$1');
-  out = out.replace(/<p class="pdf-link[^"]*">[\s\S]*?<\/p>\s*/g, '');
+  out = withoutPdfLinks(out).out;
+  if (/ data-pdf[ =>]/.test(out)) throw new Error(`${pageDir}: a link to the PDF in a form the single file does not recognise (internal error)`);
   out = out.replace(/<p class="downloads">[\s\S]*?<\/p>/g, `<p class="downloads">${STANDALONE_NOTE}</p>`);
   out = out.replace(/<a class="brand" href="[^"]*">/, '<a class="brand">');
   // Scripts were inlined above: the policy hashes what this file ships.
