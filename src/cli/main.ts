@@ -305,7 +305,6 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
 
   // PDF export (options: src/lib/pdf/options.ts; the export is loaded on demand: it pulls in puppeteer-core and pdf-lib).
   pdfOptions(program.command('pdf'))
-    .description('export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf)')
     .action(async (_o: unknown, cmd: Command) => {
     const { runPdfExport } = await import('../lib/pdf/cli');
     const a = pdfArgs(cmd);

@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
-import { markStalePdfLinks, removeMissingPdfLinks } from '../lib/site/pdf-links';
+import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '../lib/site/pdf-links';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
@@ -183,7 +183,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   plan.forEach((p, i) => (reports[i].mdx = p.mdx));
   const executable = browserPath();
   const browser = browserId(executable);
-  const format: PaperFormat = 'A4';
+  const format: PaperFormat = BUILD_PAPER_FORMAT;
   const key = siteKey({ root, packageRoot: packageRoot(), reports, base: normalizeBase(o.base ?? '/'), browser, format });
   if (!o.force && restoreOutput(root, key, staging)) {
     swapIn(staging, outDir);

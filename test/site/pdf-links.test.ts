@@ -1,14 +1,15 @@
 /**
  * A build that keeps a PDF from an earlier build (no browser, or --skip-pdf) marks every link to it, and a build with
- * no PDF at all for a report removes the links to it (src/lib/site/pdf-links.ts), on the markup the components write
- * (the fixture pages are that markup, as built).
+ * no PDF at all for a report sets the links to it aside; `rocsite pdf` links the PDFs it printed again, as a build
+ * that printed them would (src/lib/site/pdf-links.ts), on the markup the components write (the fixture pages are that
+ * markup, as built).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { markStalePdfLinks, removeMissingPdfLinks, STALE_PDF_NOTE, STALE_PDF_SHORT } from '../../src/lib/site/pdf-links';
+import { linkPrintedPdfs, markStalePdfLinks, removeMissingPdfLinks, STALE_PDF_NOTE, STALE_PDF_SHORT } from '../../src/lib/site/pdf-links';
 import { makeStandalone } from '../../src/lib/site/standalone';
 
 const dir = mkdtempSync(join(tmpdir(), 'rocsite-pdf-links-'));
@@ -75,14 +76,25 @@ describe('links to a PDF kept from an earlier build', () => {
 });
 
 describe('links to a PDF that does not exist (none printed, none kept)', () => {
-  it('are removed with their list item, separator or paragraph, in every page; the other reports keep theirs', () => {
+  it('are set aside with their list item, separator or paragraph in a comment (not rendered, not links), in every page; the other reports keep theirs', () => {
     site();
     const one = read('reports/one/index.html');
     expect(removeMissingPdfLinks(dir, ['two']).sort()).toEqual(['index.html', 'reports/two/index.html']);
     expect(read('reports/one/index.html')).toBe(one);
-    expect(read('reports/two/index.html')).toBe('<!doctype html><html><body><nav><ul><li><a href="./">Reports</a></li> </ul></nav><main></main></body></html>');
-    expect(read('index.html')).toBe(`<!doctype html><html><body>${card('one')}<p><a href="./reports/two/index.html">two</a></p></body></html>`);
+    expect(read('reports/two/index.html')).toBe(
+      `<!doctype html><html><body><nav><ul><li><a href="./">Reports</a></li><!--rocsite:pdf-missing two <li><a href="../../pdf/two.pdf" data-pdf type="application/pdf">PDF</a></li>--> </ul></nav><main><!--rocsite:pdf-missing two ${header('two')}--></main></body></html>`,
+    );
+    expect(read('index.html')).toBe(
+      `<!doctype html><html><body>${card('one')}<p><a href="./reports/two/index.html">two</a><!--rocsite:pdf-missing two  · <a href="./pdf/two.pdf" data-pdf type="application/pdf">PDF</a>--></p></body></html>`,
+    );
+    // In the document a browser builds, report two has no link to its PDF, no navigation item and no paragraph for it.
+    const page = dom('reports/two/index.html');
+    expect(page.querySelectorAll('a[href*="pdf/"]')).toHaveLength(0);
+    expect(page.querySelectorAll('nav li')).toHaveLength(1);
+    expect(page.querySelector('main')!.textContent).toBe('');
+    expect(dom('index.html').body.textContent).toBe('one · PDFtwo');
     expect(read('notes.txt')).toBe('pdf/two.pdf" is not a page');
+    // Set aside already: left as it is.
     expect(removeMissingPdfLinks(dir, ['two'])).toEqual([]);
     expect(removeMissingPdfLinks(dir, [])).toEqual([]);
   });
@@ -94,6 +106,45 @@ describe('links to a PDF that does not exist (none printed, none kept)', () => {
     site();
     markStalePdfLinks(dir, ['two']);
     expect(() => removeMissingPdfLinks(dir, ['two'])).toThrow('index.html: 1 link(s) to a PDF this build has not, 0 recognised to remove (internal error)');
+  });
+});
+
+describe('rocsite pdf links the PDFs it printed', () => {
+  const all = () => ['index.html', 'reports/one/index.html', 'reports/two/index.html'].map(read);
+
+  it('a link set aside or marked stale becomes the link a build that printed the PDF writes, byte for byte', () => {
+    site();
+    const built = all();
+    removeMissingPdfLinks(dir, ['two']);
+    markStalePdfLinks(dir, ['one']);
+    expect(linkPrintedPdfs(dir, ['one', 'two'], 'A4').sort()).toEqual(['index.html', 'reports/one/index.html', 'reports/two/index.html']);
+    expect(all()).toEqual(built);
+    // Linked already: nothing to write.
+    expect(linkPrintedPdfs(dir, ['one', 'two'], 'A4')).toEqual([]);
+  });
+
+  it('only the printed reports: a report it did not print keeps its links as the build left them', () => {
+    site();
+    removeMissingPdfLinks(dir, ['one', 'two']);
+    const two = read('reports/two/index.html');
+    expect(linkPrintedPdfs(dir, ['one'], 'A4').sort()).toEqual(['index.html', 'reports/one/index.html']);
+    expect(read('reports/two/index.html')).toBe(two);
+    expect(read('index.html')).toBe(`<!doctype html><html><body>${card('one')}<p><a href="./reports/two/index.html">two</a><!--rocsite:pdf-missing two  · <a href="./pdf/two.pdf" data-pdf type="application/pdf">PDF</a>--></p></body></html>`);
+  });
+
+  it('printed on Letter: the report header says so (the other links say PDF)', () => {
+    site();
+    expect(linkPrintedPdfs(dir, ['two'], 'Letter')).toEqual(['reports/two/index.html']);
+    expect(read('reports/two/index.html')).toContain('<a href="../../pdf/two.pdf" data-pdf type="application/pdf">Printable PDF (Letter)</a> — the report');
+    expect(read('reports/two/index.html')).toContain('<li><a href="../../pdf/two.pdf" data-pdf type="application/pdf">PDF</a></li>');
+    linkPrintedPdfs(dir, ['two'], 'A4');
+    expect(read('reports/two/index.html')).toContain(header('two'));
+  });
+
+  it('a link in a form it does not know fails rather than stay unlinked', () => {
+    site();
+    writeFileSync(join(dir, 'reports', 'two', 'index.html'), `<p><a class="x" href="../../pdf/two.pdf" data-pdf>PDF</a></p>`);
+    expect(() => linkPrintedPdfs(dir, ['two'], 'A4')).toThrow('reports/two/index.html: 1 link(s) to a printed PDF, 0 recognised to link (internal error)');
   });
 });
 

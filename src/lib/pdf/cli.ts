@@ -6,10 +6,11 @@
  */
 import { terminalText } from '../text';
 import { Command, CommanderError } from 'commander';
-import { relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { BrowserNotFoundError } from '../browser';
 import { exportPdfs } from './export';
 import { pdfArgs, pdfOptions, type PdfArgs } from './options';
+import { linkPrintedPdfs } from '../site/pdf-links';
 
 export interface PdfCliIo {
   stdout: (s: string) => void;
@@ -49,6 +50,12 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
     io.stdout(
       `pdf: ${r.pdfs.length} report(s), ${r.pdfs.reduce((s, p) => s + p.pages, 0)} pages (${r.format}) in ${(r.ms / 1000).toFixed(1)} s → ${relative(process.cwd(), r.outDir) || r.outDir}\n`,
     );
+    // Into the site's own pdf/: its pages link these PDFs now, as a build that printed them would (a build without a
+    // browser set their links aside or marked them as from an earlier build; the header names the paper).
+    if (r.outDir === resolve(join(r.dist, 'pdf'))) {
+      const pages = linkPrintedPdfs(r.dist, r.pdfs.map((p) => p.slug), r.format);
+      if (pages.length) io.stdout(`pdf: ${pages.length} page(s) of ${relative(process.cwd(), r.dist) || r.dist} now link the printed PDFs\n`);
+    }
     return 0;
   } catch (err) {
     if (err instanceof BrowserNotFoundError) {

@@ -20,7 +20,10 @@ export type PdfArgs = ExportPdfsOptions & { optional: boolean };
 /** Adds the export's description and options to `cmd`. */
 export function pdfOptions(cmd: Command): Command {
   return cmd
-    .description('Export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf).')
+    .description(
+      'export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf); into <dist>/pdf, the ' +
+        "site's pages then link them (also after a build without a browser or with --skip-pdf).",
+    )
     .option('--format <a4|letter>', 'paper size', paperFormat, 'A4' as PaperFormat)
     .option('--dist <dir>', 'built site', 'dist')
     .option('--out <dir>', 'output directory (default: <dist>/pdf)')

@@ -1,8 +1,9 @@
 /**
  * Links to a PDF that a build did not print (no browser, or `--skip-pdf`). A PDF kept from an earlier build: the
  * report's page has changed since, so the PDF may disagree with it, and every link to it says so next to it. No PDF at
- * all (a first build, or a fresh checkout on a host without a browser): the links to it are removed, so the site has no
- * broken link. A build that prints the PDFs renders the pages with plain links again.
+ * all (a first build, or a fresh checkout on a host without a browser): the links to it are set aside in an HTML
+ * comment, so the site has no broken link (not even for a link checker). A build that prints the PDFs renders the
+ * pages with plain links again; `rocsite pdf` puts back the links to the PDFs it printed ({@link linkPrintedPdfs}).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,12 @@ import { listFiles } from './relativize';
 export const STALE_PDF_NOTE = '(from an earlier build: the report has changed since, so this PDF may not match the page)';
 /** The same mark in the navigation bar, where the full note is the title. */
 export const STALE_PDF_SHORT = '(earlier build)';
+
+/** The paper a site build prints its PDFs on (`rocsite pdf --format letter` prints them again on Letter). */
+export const BUILD_PAPER_FORMAT = 'A4';
+/** The text of the report header's link to its PDF (src/components/ReportHeader.astro), naming the paper. */
+export const pdfLinkLabel = (format: string): string => `Printable PDF (${format})`;
+const LABEL = /^Printable PDF \([^()<]*\)$/;
 
 /** The links the site's components write to a report's PDF (ReportHeader, the navigation's <li>, the index). */
 const LINK = /(<li>)?<a href="((?:[^"]*\/)?pdf\/([^"/]+)\.pdf)" data-pdf type="application\/pdf">([^<]*)<\/a>/g;
@@ -85,14 +92,55 @@ export function withoutPdfLinks(html: string, slugs?: ReadonlySet<string>): { ou
   return { out, removed };
 }
 
+/** A link set aside by {@link removeMissingPdfLinks}: the slug, then the markup as the components wrote it. */
+const SET_ASIDE = /<!--rocsite:pdf-missing ([^"/\s]+) ([\s\S]*?)-->/g;
+
 /**
- * Removes every link to the PDFs of `slugs` from the HTML pages under `dir` ({@link withoutPdfLinks}). Returns the
- * pages changed. Throws when a page names one of those PDFs in a form it does not recognise, so a change of the
- * components' markup cannot leave a broken link.
+ * Sets aside every link to the PDFs of `slugs` in the HTML pages under `dir`, each with the list item, separator or
+ * paragraph that holds it ({@link PLACE}), in an HTML comment: not rendered, not a link, kept for
+ * {@link linkPrintedPdfs}. Returns the pages changed. Throws when a page names one of those PDFs in a form it does
+ * not recognise, so a change of the components' markup cannot leave a broken link.
  */
 export function removeMissingPdfLinks(dir: string, slugs: readonly string[]): string[] {
   return editPages(dir, slugs, 'a PDF this build has not', 'to remove', (html, missing) => {
-    const { out, removed } = withoutPdfLinks(html, missing);
-    return { out, done: removed };
+    let done = 0;
+    let left = 0;
+    const out = html.replace(new RegExp(`${SET_ASIDE.source}|${PLACE.source}`, 'g'), (all, kept?: string, _m?: string, nav?: string, card?: string, header?: string) => {
+      if (kept !== undefined) {
+        if (missing.has(kept)) left++; // set aside already
+        return all;
+      }
+      const slug = (nav ?? card ?? header)!;
+      if (!missing.has(slug)) return all;
+      if (all.includes('-->')) throw new Error(`a link to ${slug}.pdf that a comment cannot hold (internal error)`);
+      done++;
+      return `<!--rocsite:pdf-missing ${slug} ${all}-->`;
+    });
+    return { out, done, left };
+  });
+}
+
+/** A link marked by {@link markStalePdfLinks}, with its note: the link as the components wrote it is `$1 data-pdf $2`. */
+const STALE = /(<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf") data-pdf="stale"( type="application\/pdf">[^<]*<\/a>) <span class="pdf-stale"[^>]*>[^<]*<\/span>/g;
+
+/**
+ * After `rocsite pdf` printed the PDFs of `slugs` into the site's pdf/ directory: every page under `dir` links them as
+ * a build that printed them would, whatever a build without a browser did to those links (set aside, or marked as
+ * from an earlier build), and the report header names the paper they were printed on (`format`). Returns the pages
+ * changed. Throws when a page names one of those PDFs in a form it does not recognise.
+ */
+export function linkPrintedPdfs(dir: string, slugs: readonly string[], format: string): string[] {
+  return editPages(dir, slugs, 'a printed PDF', 'to link', (html, printed) => {
+    let plain = 0;
+    const out = html
+      .replace(SET_ASIDE, (all, slug: string, markup: string) => (printed.has(slug) ? markup : all))
+      .replace(STALE, (all, a: string, slug: string, rest: string) => (printed.has(slug) ? `${a} data-pdf${rest}` : all))
+      .replace(LINK, (all, li: string | undefined, href: string, slug: string, label: string) => {
+        if (!printed.has(slug)) return all;
+        plain++;
+        return LABEL.test(label) ? `${li ?? ''}<a href="${href}" data-pdf type="application/pdf">${pdfLinkLabel(format)}</a>` : all;
+      });
+    // Every link to those PDFs must be a plain link now (editPages checks the count against the page's).
+    return out === html ? { out, done: 0, left: plain } : { out, done: plain };
   });
 }
