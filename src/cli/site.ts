@@ -21,7 +21,7 @@
  * Everything is written inside the project (output, .cache/, .astro/, node_modules/.astro, node_modules/.vite).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
 import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '../lib/site/pdf-links';
@@ -196,15 +196,30 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   const { build } = await import('astro');
   // Pages written so far (the index, and each report's page and heatmap page), counted while Astro renders.
   const bar = await startProgress('pages', 2 * plan.length + 1, { unit: 'pages' });
-  const timer = setInterval(() => bar.update(countPages(staging)), 500);
+  // Astro renders into a directory inside the project, from the project as working directory: its prerendering
+  // bundle, written there, must find the project's node_modules, and an output outside the working directory would
+  // be built in <cwd>/.astro/, whose whole content Astro then copies into the site and deletes (another project's
+  // types and content modules). An output outside the project is rendered in .cache/astro-out/, then moved.
+  const inside = staging.startsWith(root + sep);
+  const rendered = inside ? staging : join(root, '.cache', 'astro-out');
+  if (!inside) rmSync(rendered, { recursive: true, force: true }); // what a killed build left
+  const unregister = inside ? () => {} : onInterrupt(() => rmSync(rendered, { recursive: true, force: true }));
+  const timer = setInterval(() => bar.update(countPages(rendered)), 500);
+  const options = { ...(await astroOptions({ ...o, root, out: rendered })), logLevel: 'silent' as const };
+  const cwd = process.cwd();
+  process.chdir(root);
   try {
-    await build({ ...(await astroOptions({ ...o, out: staging })), logLevel: 'silent' });
+    await build(options);
+    if (!inside) moveDir(rendered, staging);
   } catch (e) {
     // Astro's errors name the file (an MDX syntax error, a bad <Metric> prop, a report that fails to compute).
     const err = e as Error & { loc?: { file?: string; line?: number; column?: number } };
     const at = err.loc?.file ? ` (${relative(root, err.loc.file)}${err.loc.line ? `:${err.loc.line}:${err.loc.column ?? 0}` : ''})` : '';
     throw new SiteBuildError(`astro build failed: ${err.message ?? e}${at}; ${shown} is unchanged`);
   } finally {
+    process.chdir(cwd);
+    if (!inside) rmSync(rendered, { recursive: true, force: true });
+    unregister();
     clearInterval(timer);
     bar.stop();
   }
@@ -288,6 +303,17 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
   }
   prunePdfs(root, new Set(keys.values()));
   return true;
+}
+
+/** Moves the directory `from` to `to` (which must not exist): a rename, or a copy across file systems. */
+function moveDir(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
 }
 
 /** Number of index.html pages under `dir` (0 while it does not exist). */

@@ -46,11 +46,11 @@ interface Build {
   done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>;
 }
 
-/** `rocsite build --root <proj>` in a new process with its own TMPDIR (where Chromium's profile goes). */
-function build(args: string[] = [], env: Record<string, string> = {}): Build {
+/** `rocsite build --root <proj>` in a new process with its own TMPDIR (where Chromium's profile goes), run in `cwd`. */
+function build(args: string[] = [], env: Record<string, string> = {}, cwd = root): Build {
   const tmp = temp('rocsite-atomic-');
   const child = spawn(process.execPath, [join(root, 'bin', 'rocsite.mjs'), 'build', '--root', proj, ...args], {
-    cwd: root,
+    cwd,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', TMPDIR: tmp, CI: '1', ...env },
   });
   let out = '';
@@ -197,8 +197,15 @@ describe('site build: the previous output is replaced only by a complete one', (
 
   it('with --skip-pdf into a new directory, a report with no PDF (none cached, none kept) is linked to none', async () => {
     const out = temp('rocsite-nopdf-');
-    const r = await build(['--skip-pdf', '--out', out]).done; // two changed above: its PDF was never printed
+    // Run from a directory with an .astro/ of its own (another Astro project), outside which the output lies.
+    const cwd = temp('rocsite-cwd-');
+    mkdirSync(join(cwd, '.astro'));
+    writeFileSync(join(cwd, '.astro', 'types.d.ts'), '// another project');
+    const r = await build(['--skip-pdf', '--out', out], {}, cwd).done; // two changed above: its PDF was never printed
     expect(r.code, r.err).toBe(0);
+    // Astro builds an output outside its working directory in <cwd>/.astro/, copies it all and deletes it: not here.
+    expect(readFileSync(join(cwd, '.astro', 'types.d.ts'), 'utf8')).toBe('// another project');
+    expect(existsSync(join(out, 'types.d.ts'))).toBe(false);
     expect(r.out).toMatch(/PDFs skipped \(--skip-pdf\): 1 PDF\(s\) not written; none for two/);
     const files = listFiles(out);
     expect(files).toContain('pdf/one.pdf');
