@@ -21,8 +21,7 @@ export type PdfArgs = ExportPdfsOptions & { optional: boolean };
 export function pdfOptions(cmd: Command): Command {
   return cmd
     .description(
-      'export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf); into <dist>/pdf, the ' +
-        "site's pages then link them (also after a build without a browser or with --skip-pdf).",
+      "export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf); into <dist>/pdf, the site's pages then link them, also after a build without a browser",
     )
     .option('--format <a4|letter>', 'paper size', paperFormat, 'A4' as PaperFormat)
     .option('--dist <dir>', 'built site', 'dist')
