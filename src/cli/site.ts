@@ -32,7 +32,7 @@ import type { PaperFormat } from '../lib/pdf/export';
 import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
 import { cleanLeftovers, stagingDir, swapIn } from '../lib/site/swap';
 import { assetsHash, browserId, cachedPdf, pdfKey, prunePdfs, restoreOutput, siteKey, storeOutput, storePdf } from '../lib/site/output-cache';
-import { onInterrupt } from '../lib/interrupt';
+import { onInterrupt, removeSettled } from '../lib/interrupt';
 import { startProgress } from '../lib/progress';
 import { terminalText } from '../lib/text';
 import { plural } from './summary';
@@ -126,7 +126,7 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   let browser: LaunchedBrowser | undefined;
   const unregister = onInterrupt(() => {
     browser?.kill();
-    rmSync(staging, { recursive: true, force: true });
+    removeSettled(staging); // Astro's writes in flight may still land in it
     lock.release();
   });
   try {
@@ -203,7 +203,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   const inside = staging.startsWith(root + sep);
   const rendered = inside ? staging : join(root, '.cache', 'astro-out');
   if (!inside) rmSync(rendered, { recursive: true, force: true }); // what a killed build left
-  const unregister = inside ? () => {} : onInterrupt(() => rmSync(rendered, { recursive: true, force: true }));
+  const unregister = inside ? () => {} : onInterrupt(() => removeSettled(rendered));
   const timer = setInterval(() => bar.update(countPages(rendered)), 500);
   const options = { ...(await astroOptions({ ...o, root, out: rendered })), logLevel: 'silent' as const };
   const cwd = process.cwd();

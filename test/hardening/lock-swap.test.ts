@@ -4,7 +4,7 @@
  * directory for the output, the clean-up of what killed builds left, and the clean-up on SIGTERM/SIGINT/SIGHUP.
  */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -151,4 +151,38 @@ describe('onInterrupt', () => {
       expect(readFileSync(join(d, 'log'), 'utf8')).toBe('second\nfirst\n');
     });
   }
+});
+
+describe('removeSettled', () => {
+  it('on SIGTERM, removes a directory that queued writes keep filling (a plain rmSync left it in about 1 run of 4)', async () => {
+    // 16 page writers (mkdir -p, then write), as Astro writes a site's pages, then SIGTERM: the clean-up runs while
+    // the writes already queued on the threadpool go on, and the process exits after it.
+    const script = (d: string) => `
+      import { promises as fsp } from 'node:fs';
+      import { join } from 'node:path';
+      import { onInterrupt, removeSettled } from ${JSON.stringify(join(root, 'src/lib/interrupt.ts'))};
+      const d = ${JSON.stringify(d)};
+      onInterrupt(() => removeSettled(d));
+      let n = 0;
+      const writer = async () => {
+        for (;;) {
+          const k = n++;
+          await fsp.mkdir(join(d, 'p' + (k % 97), 'q' + k), { recursive: true });
+          await fsp.writeFile(join(d, 'p' + (k % 97), 'q' + k, 'index.html'), 'x'.repeat(5000));
+        }
+      };
+      for (let i = 0; i < 16; i++) writer();
+      setTimeout(() => process.kill(process.pid, 'SIGTERM'), 300);`;
+    const run = (d: string) =>
+      new Promise<number | null>((res) => {
+        const c = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(d)], { cwd: root, stdio: 'ignore' });
+        c.on('close', (code) => res(code));
+      });
+    for (let wave = 0; wave < 2; wave++) {
+      const dirs = Array.from({ length: 8 }, () => join(tmp(), 'staging'));
+      const codes = await Promise.all(dirs.map(run));
+      expect(codes).toEqual(Array(8).fill(143));
+      expect(dirs.filter((d) => existsSync(d))).toEqual([]);
+    }
+  }, 60_000);
 });
