@@ -209,19 +209,22 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    await build(options);
+    try {
+      await build(options);
+    } catch (e) {
+      // Astro's errors name the file (an MDX syntax error, a bad <Metric> prop, a report that fails to compute).
+      const err = e as Error & { loc?: { file?: string; line?: number; column?: number } };
+      const at = err.loc?.file ? ` (${relative(root, err.loc.file)}${err.loc.line ? `:${err.loc.line}:${err.loc.column ?? 0}` : ''})` : '';
+      throw new SiteBuildError(`astro build failed: ${err.message ?? e}${at}; ${shown} is unchanged`);
+    } finally {
+      process.chdir(cwd);
+      clearInterval(timer);
+      bar.stop();
+    }
     if (!inside) moveDir(rendered, staging);
-  } catch (e) {
-    // Astro's errors name the file (an MDX syntax error, a bad <Metric> prop, a report that fails to compute).
-    const err = e as Error & { loc?: { file?: string; line?: number; column?: number } };
-    const at = err.loc?.file ? ` (${relative(root, err.loc.file)}${err.loc.line ? `:${err.loc.line}:${err.loc.column ?? 0}` : ''})` : '';
-    throw new SiteBuildError(`astro build failed: ${err.message ?? e}${at}; ${shown} is unchanged`);
   } finally {
-    process.chdir(cwd);
     if (!inside) rmSync(rendered, { recursive: true, force: true });
     unregister();
-    clearInterval(timer);
-    bar.stop();
   }
   log(`rocsite build: pages rendered by Astro in ${secs(performance.now() - ta)}`);
 
