@@ -22,8 +22,11 @@ const LABEL = /^Printable PDF \([^()<]*\)$/;
 
 /** The links the site's components write to a report's PDF (ReportHeader, the navigation's <li>, the index). */
 const LINK = /(<li>)?<a href="((?:[^"]*\/)?pdf\/([^"/]+)\.pdf)" data-pdf type="application\/pdf">([^<]*)<\/a>/g;
-/** A link already marked (a page kept from a build that kept the PDF too): left as it is. */
-const MARKED = /<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf="stale" type="application\/pdf">[^<]*<\/a> <span class="pdf-stale"/g;
+/**
+ * A link marked by {@link markStalePdfLinks}, with its note: the slug is `$2`, and the link as the components wrote it
+ * is `$1 data-pdf$3`. A page kept from a build that kept the PDF too has it already: left as it is.
+ */
+const STALE = /(<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf") data-pdf="stale"( type="application\/pdf">[^<]*<\/a>) <span class="pdf-stale"[^>]*>[^<]*<\/span>/g;
 
 /**
  * Marks every link to the PDFs of `slugs` in the HTML pages under `dir` (data-pdf="stale" and a note after it); a
@@ -39,7 +42,7 @@ export function markStalePdfLinks(dir: string, slugs: readonly string[]): string
       const note = li ? `<span class="pdf-stale" title="${STALE_PDF_NOTE.slice(1, -1)}">${STALE_PDF_SHORT}</span>` : `<span class="pdf-stale">${STALE_PDF_NOTE}</span>`;
       return `${li ?? ''}<a href="${href}" data-pdf="stale" type="application/pdf">${label}</a> ${note}`;
     });
-    return { out, done, left: [...html.matchAll(MARKED)].filter((m) => stale.has(m[1])).length };
+    return { out, done, left: [...html.matchAll(STALE)].filter((m) => stale.has(m[2])).length };
   });
 }
 
@@ -78,22 +81,37 @@ function editPages(
  */
 const PLACE = /<li><a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a><\/li>|\s*·\s*<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a>|<p class="pdf-link[^"]*"><a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf" data-pdf type="application\/pdf">[^<]*<\/a>[^<]*<\/p>/g;
 
+/** A link set aside by {@link removeMissingPdfLinks}: the slug, then the markup as the components wrote it. */
+const SET_ASIDE = /<!--rocsite:pdf-missing ([^"/\s]+) ([\s\S]*?)-->/g;
+
+/**
+ * Replaces each place ({@link PLACE}) that links a PDF of `slugs` (every PDF when `slugs` is undefined) by
+ * `by(place, slug)`. Places set aside already are left as they are; `setAside` counts those of `slugs`.
+ */
+function replacePlaces(html: string, slugs: ReadonlySet<string> | undefined, by: (place: string, slug: string) => string): { out: string; replaced: number; setAside: number } {
+  let replaced = 0;
+  let setAside = 0;
+  const out = html.replace(new RegExp(`${SET_ASIDE.source}|${PLACE.source}`, 'g'), (all, kept?: string, _markup?: string, nav?: string, card?: string, header?: string) => {
+    const slug = (kept ?? nav ?? card ?? header)!;
+    if (slugs && !slugs.has(slug)) return all;
+    if (kept !== undefined) {
+      setAside++;
+      return all;
+    }
+    replaced++;
+    return by(all, slug);
+  });
+  return { out, replaced, setAside };
+}
+
 /**
  * `html` without its links to the PDFs of `slugs` (every PDF when `slugs` is undefined), each with the list item,
  * separator or paragraph that holds it; `removed` counts them.
  */
 export function withoutPdfLinks(html: string, slugs?: ReadonlySet<string>): { out: string; removed: number } {
-  let removed = 0;
-  const out = html.replace(PLACE, (all, nav?: string, card?: string, header?: string) => {
-    if (slugs && !slugs.has((nav ?? card ?? header)!)) return all;
-    removed++;
-    return '';
-  });
-  return { out, removed };
+  const { out, replaced } = replacePlaces(html, slugs, () => '');
+  return { out, removed: replaced };
 }
-
-/** A link set aside by {@link removeMissingPdfLinks}: the slug, then the markup as the components wrote it. */
-const SET_ASIDE = /<!--rocsite:pdf-missing ([^"/\s]+) ([\s\S]*?)-->/g;
 
 /**
  * Sets aside every link to the PDFs of `slugs` in the HTML pages under `dir`, each with the list item, separator or
@@ -103,25 +121,13 @@ const SET_ASIDE = /<!--rocsite:pdf-missing ([^"/\s]+) ([\s\S]*?)-->/g;
  */
 export function removeMissingPdfLinks(dir: string, slugs: readonly string[]): string[] {
   return editPages(dir, slugs, 'a PDF this build has not', 'to remove', (html, missing) => {
-    let done = 0;
-    let left = 0;
-    const out = html.replace(new RegExp(`${SET_ASIDE.source}|${PLACE.source}`, 'g'), (all, kept?: string, _m?: string, nav?: string, card?: string, header?: string) => {
-      if (kept !== undefined) {
-        if (missing.has(kept)) left++; // set aside already
-        return all;
-      }
-      const slug = (nav ?? card ?? header)!;
-      if (!missing.has(slug)) return all;
-      if (all.includes('-->')) throw new Error(`a link to ${slug}.pdf that a comment cannot hold (internal error)`);
-      done++;
-      return `<!--rocsite:pdf-missing ${slug} ${all}-->`;
+    const { out, replaced, setAside } = replacePlaces(html, missing, (place, slug) => {
+      if (place.includes('-->')) throw new Error(`a link to ${slug}.pdf that a comment cannot hold (internal error)`);
+      return `<!--rocsite:pdf-missing ${slug} ${place}-->`;
     });
-    return { out, done, left };
+    return { out, done: replaced, left: setAside };
   });
 }
-
-/** A link marked by {@link markStalePdfLinks}, with its note: the link as the components wrote it is `$1 data-pdf $2`. */
-const STALE = /(<a href="(?:[^"]*\/)?pdf\/([^"/]+)\.pdf") data-pdf="stale"( type="application\/pdf">[^<]*<\/a>) <span class="pdf-stale"[^>]*>[^<]*<\/span>/g;
 
 /**
  * After `rocsite pdf` printed the PDFs of `slugs` into the site's pdf/ directory: every page under `dir` links them as
