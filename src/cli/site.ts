@@ -196,14 +196,13 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
   const { build } = await import('astro');
   // Pages written so far (the index, and each report's page and heatmap page), counted while Astro renders.
   const bar = await startProgress('pages', 2 * plan.length + 1, { unit: 'pages' });
-  // Astro renders into a directory inside the project, from the project as working directory: its prerendering
-  // bundle, written there, must find the project's node_modules, and an output outside the working directory would
-  // be built in <cwd>/.astro/, whose whole content Astro then copies into the site and deletes (another project's
-  // types and content modules). An output outside the project is rendered in .cache/astro-out/, then moved.
-  const inside = staging.startsWith(root + sep);
-  const rendered = inside ? staging : join(root, '.cache', 'astro-out');
-  if (!inside) rmSync(rendered, { recursive: true, force: true }); // what a killed build left
-  const unregister = inside ? () => {} : onInterrupt(() => removeSettled(rendered));
+  // Astro renders into .cache/astro-out/, from the project as working directory, then the pages move to the staging
+  // directory: its prerendering bundle, written there, must find the project's node_modules, and an output outside
+  // the working directory would be built in <cwd>/.astro/, whose whole content Astro then copies into the site and
+  // deletes (another project's types and content modules).
+  const rendered = join(root, '.cache', 'astro-out');
+  rmSync(rendered, { recursive: true, force: true }); // what a killed build left
+  const unregister = onInterrupt(() => removeSettled(rendered));
   const timer = setInterval(() => bar.update(countPages(rendered)), 500);
   const options = { ...(await astroOptions({ ...o, root, out: rendered })), logLevel: 'silent' as const };
   const cwd = process.cwd();
@@ -221,9 +220,9 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
       clearInterval(timer);
       bar.stop();
     }
-    if (!inside) moveDir(rendered, staging);
+    moveDir(rendered, staging);
   } finally {
-    if (!inside) rmSync(rendered, { recursive: true, force: true });
+    rmSync(rendered, { recursive: true, force: true });
     unregister();
   }
   log(`rocsite build: pages rendered by Astro in ${secs(performance.now() - ta)}`);

@@ -63,8 +63,9 @@ function build(args: string[] = [], env: Record<string, string> = {}, cwd = root
   return { child, tmp, done, out: () => out };
 }
 
-function hashes(): Map<string, string> {
-  return new Map(listFiles(dist).map((f) => [f, createHash('sha256').update(readFileSync(join(dist, f))).digest('hex')]));
+/** SHA-256 of every file under `dir` (default: the project's dist/), by relative path. */
+function hashes(dir = dist): Map<string, string> {
+  return new Map(listFiles(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
 }
 
 /** True while a process whose command line names `dir` (Chromium's --user-data-dir under the build's TMPDIR) runs. */
@@ -241,8 +242,7 @@ describe('site build: the previous output is replaced only by a complete one', (
     const b = await build(['--out', full]).done;
     expect(b.code, b.err).toBe(0);
     expect(b.out).toMatch(/1 PDF\(s\) printed/);
-    const digest = (d: string) => new Map(listFiles(d).map((f) => [f, createHash('sha256').update(readFileSync(join(d, f))).digest('hex')]));
-    expect(digest(out)).toEqual(digest(full));
+    expect(hashes(out)).toEqual(hashes(full));
   }, 300_000);
 });
 
