@@ -27,6 +27,7 @@ import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
 import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '../lib/site/pdf-links';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
+import { siteInstallProblem } from '../lib/site/install-check';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
 import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
@@ -97,9 +98,12 @@ function sourceDateEpoch(root: string): void {
   }
 }
 
-function checkProject(root: string): void {
+/** A rocsite project, and (unless only its reports are computed) one Astro can render pages for. */
+function checkProject(root: string, pages = true): void {
   if (!existsSync(join(root, 'data')) && !existsSync(join(root, 'content', 'reports')))
     throw new SiteBuildError(`${root}: expected a rocsite project (data/ with configs, content/reports/ with MDX reports), found neither; \`rocsite init\` creates one`);
+  const problem = pages ? siteInstallProblem(root, rocsiteSrcDir()) : null;
+  if (problem) throw new SiteBuildError(problem);
 }
 
 /** Build the site; throws on failure (the message names the step). The previous output is replaced only on success. */
@@ -109,7 +113,7 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   const outDir = resolve(root, o.out ?? 'dist');
   const shown = relative(process.cwd(), outDir) || '.';
   const t0 = performance.now();
-  checkProject(root);
+  checkProject(root, !o.onlyCompute);
   sourceDateEpoch(root);
 
   // One build at a time per project; an interruption removes what this build wrote and leaves the output as it was.
