@@ -27,7 +27,7 @@ import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
 import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '../lib/site/pdf-links';
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
-import { siteInstallProblem } from '../lib/site/install-check';
+import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
 import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
@@ -100,7 +100,7 @@ function sourceDateEpoch(root: string): void {
 
 /** A rocsite project, and (unless only its reports are computed) one Astro can render pages for. */
 function checkProject(root: string, pages = true): void {
-  if (!existsSync(join(root, 'data')) && !existsSync(join(root, 'content', 'reports')))
+  if (!isRocsiteProject(root))
     throw new SiteBuildError(`${root}: expected a rocsite project (data/ with configs, content/reports/ with MDX reports), found neither; \`rocsite init\` creates one`);
   const problem = pages ? siteInstallProblem(root, rocsiteSrcDir()) : null;
   if (problem) throw new SiteBuildError(problem);

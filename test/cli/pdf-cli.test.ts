@@ -21,22 +21,23 @@ describe('rocsite pdf options', () => {
     // A missing browser would exit 2 if anything ran: --help returns before.
     const code = await pdfMain(['--help', '--dist', '/nonexistent'], w);
     expect(code).toBe(0);
-    for (const opt of ['--format', '--dist', '--out', '--only', '--optional']) expect(o.out).toContain(opt);
+    for (const opt of ['--format', '--dist', '--out', '--only', '--root', '--optional']) expect(o.out).toContain(opt);
     expect(o.err).toBe('');
     const cli = await runCli(['pdf', '--help'], process.cwd(), {});
     expect(cli.code).toBe(0);
     expect(cli.out).toContain('Usage: rocsite pdf');
   });
 
-  it('parses every option; --format is case-insensitive; defaults A4 and dist', () => {
-    expect(parsePdfArgs(['--format', 'LETTER', '--dist', 'd', '--out', 'o', '--only', 'a, b,', '--optional'])).toEqual({
+  it('parses every option; --format is case-insensitive; defaults A4, dist and the working directory as the project', () => {
+    expect(parsePdfArgs(['--format', 'LETTER', '--dist', 'd', '--out', 'o', '--only', 'a, b,', '--root', 'p', '--optional'])).toEqual({
       format: 'Letter',
       dist: 'd',
       outDir: 'o',
       only: ['a', 'b'],
       optional: true,
+      root: 'p',
     });
-    expect(parsePdfArgs(['--format=a4'])).toMatchObject({ format: 'A4', dist: 'dist', optional: false });
+    expect(parsePdfArgs(['--format=a4'])).toMatchObject({ format: 'A4', dist: 'dist', optional: false, root: '.' });
     expect(parsePdfArgs([])).toMatchObject({ format: 'A4', dist: 'dist', outDir: undefined, only: undefined });
   });
 

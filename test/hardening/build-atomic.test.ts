@@ -10,7 +10,7 @@
  *   staging directory and the lock, and what SIGKILL left is cleaned by the next build;
  * - an MDX render error exits 1 naming the file, dist/ unchanged;
  * - a build without a browser keeps the PDFs: from the PDF cache when the page is unchanged, else the previous one,
- *   reported as STALE;
+ *   reported as STALE; after `rocsite pdf` printed into the site, those PDFs are in the cache too;
  * - the PDF export: waiting for `load` + fonts + two frames prints the same bytes as waiting for network idle; a page
  *   that opens a dialog, or that never finishes, fails by its report's name within the budget.
  */
@@ -230,18 +230,27 @@ describe('site build: the previous output is replaced only by a complete one', (
     expect(f.code, f.err).toBe(0);
     expect(f.out).toMatch(/1 PDF\(s\) unchanged \(from \.cache\/pdf\)/);
     expect(readFileSync(join(forced, 'pdf', 'one.pdf'))).toEqual(readFileSync(join(out, 'pdf', 'one.pdf')));
-    // Then `rocsite pdf` where a browser is: the site is the one a build with a browser makes, byte for byte.
-    const p = spawnSync(process.execPath, [join(root, 'bin', 'rocsite.mjs'), 'pdf', '--dist', out], {
+    // Then `rocsite pdf` where a browser is: the site is the one a build with a browser makes, byte for byte, and the
+    // project's PDF cache has both PDFs.
+    const p = spawnSync(process.execPath, [join(root, 'bin', 'rocsite.mjs'), 'pdf', '--dist', out, '--root', proj], {
       cwd: root,
       env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', TMPDIR: temp('rocsite-pdfcmd-'), CI: '1' },
       encoding: 'utf8',
     });
     expect(p.status, p.stdout + p.stderr).toBe(0);
     expect(p.stdout).toMatch(/pdf: 2 page\(s\) of .* now link the printed PDFs/);
+    expect(p.stdout).toMatch(/pdf: 2 PDF\(s\) stored in .*\.cache\/pdf\/ for later builds of /);
+    // So a later build without a browser takes both, current (not kept as from an earlier build): the same site.
+    const later = temp('rocsite-later-');
+    const l = await build(['--skip-pdf', '--out', later]).done;
+    expect(l.code, l.err).toBe(0);
+    expect(l.out).toMatch(/2 PDF\(s\) unchanged \(from \.cache\/pdf\)/);
+    expect(l.err).not.toMatch(/STALE/);
+    expect(hashes(later)).toEqual(hashes(out));
     const full = temp('rocsite-full-');
-    const b = await build(['--out', full]).done;
+    const b = await build(['--force', '--out', full]).done;
     expect(b.code, b.err).toBe(0);
-    expect(b.out).toMatch(/1 PDF\(s\) printed/);
+    expect(b.out).toMatch(/2 PDF\(s\) printed/);
     expect(hashes(out)).toEqual(hashes(full));
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 /**
- * `rocsite pdf` / `npm run pdf`: [--format a4|letter] [--dist dist] [--out dist/pdf] [--only slug,...] [--optional]
+ * `rocsite pdf` / `npm run pdf`: [--format a4|letter] [--dist dist] [--out dist/pdf] [--only slug,...] [--root .] [--optional]
  *
  * Exit codes: 0 done (or `--help`; or no browser with `--optional`, used by the site build, which must succeed
  * without a browser), 1 bad arguments or a failed export, 2 no browser found.
@@ -11,6 +11,8 @@ import { BrowserNotFoundError } from '../browser';
 import { exportPdfs } from './export';
 import { pdfArgs, pdfOptions, type PdfArgs } from './options';
 import { linkPrintedPdfs } from '../site/pdf-links';
+import { isRocsiteProject } from '../site/install-check';
+import { pdfCacheDir, storePrintedPdfs } from '../site/output-cache';
 
 export interface PdfCliIo {
   stdout: (s: string) => void;
@@ -53,8 +55,15 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
     // Into the site's own pdf/: its pages link these PDFs now, as a build that printed them would (a build without a
     // browser set their links aside or marked them as from an earlier build; the header names the paper).
     if (r.outDir === resolve(join(r.dist, 'pdf'))) {
-      const pages = linkPrintedPdfs(r.dist, r.pdfs.map((p) => p.slug), r.format);
+      const slugs = r.pdfs.map((p) => p.slug);
+      const pages = linkPrintedPdfs(r.dist, slugs, r.format);
       if (pages.length) io.stdout(`pdf: ${pages.length} page(s) of ${relative(process.cwd(), r.dist) || r.dist} now link the printed PDFs\n`);
+      // The project's PDF cache, as a build that printed them would fill it.
+      const root = resolve(args.root);
+      if (isRocsiteProject(root)) {
+        const n = storePrintedPdfs(root, r.dist, slugs, r.format);
+        io.stdout(`pdf: ${n} PDF(s) stored in ${relative(process.cwd(), pdfCacheDir(root)) || '.'}/ for later builds of ${relative(process.cwd(), root) || '.'}\n`);
+      }
     }
     return 0;
   } catch (err) {

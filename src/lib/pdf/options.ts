@@ -15,7 +15,7 @@ function paperFormat(v: string): PaperFormat {
 
 const slugList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
-export type PdfArgs = ExportPdfsOptions & { optional: boolean };
+export type PdfArgs = ExportPdfsOptions & { optional: boolean; root: string };
 
 /** Adds the export's description and options to `cmd`. */
 export function pdfOptions(cmd: Command): Command {
@@ -27,12 +27,13 @@ export function pdfOptions(cmd: Command): Command {
     .option('--dist <dir>', 'built site', 'dist')
     .option('--out <dir>', 'output directory (default: <dist>/pdf)')
     .option('--only <slugs>', 'comma-separated report slugs (default: every report)', slugList)
+    .option('--root <dir>', "the project whose build cache (<root>/.cache/pdf) keeps the PDFs printed into <dist>/pdf, so that later builds without a browser use them", '.')
     .option('--optional', 'without a browser, print the hint and exit 0 (the site build)', false)
     .helpOption('-h, --help', 'print this usage and exit');
 }
 
 /** The parsed options of a command set up by pdfOptions. */
 export function pdfArgs(cmd: Command): PdfArgs {
-  const o = cmd.opts<{ format: PaperFormat; dist: string; out?: string; only?: string[]; optional: boolean }>();
-  return { format: o.format, dist: o.dist, outDir: o.out, only: o.only, optional: o.optional };
+  const o = cmd.opts<{ format: PaperFormat; dist: string; out?: string; only?: string[]; optional: boolean; root: string }>();
+  return { format: o.format, dist: o.dist, outDir: o.out, only: o.only, optional: o.optional, root: o.root };
 }

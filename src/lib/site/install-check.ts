@@ -11,8 +11,14 @@
  *   /home/me/rocsite).
  * Both hold for a project with rocsite installed in it (node_modules/rocsite), the supported way.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+/** A rocsite project: data/ (configs) or content/reports/ (MDX reports). */
+export function isRocsiteProject(root: string): boolean {
+  return existsSync(join(root, 'data')) || existsSync(join(root, 'content', 'reports'));
+}
 
 const REMEDY =
   "install rocsite in the project (`npm install <rocsite package>`; `rocsite init` lists it in package.json) and run the project's own rocsite there (`npx rocsite build`, `npx rocsite dev`)";
