@@ -28,6 +28,7 @@ import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '..
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
+import { outputDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
 import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
@@ -114,6 +115,8 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   const shown = relative(process.cwd(), outDir) || '.';
   const t0 = performance.now();
   checkProject(root, !o.onlyCompute);
+  const outProblem = o.onlyCompute ? null : outputDirProblem(root, outDir, o.out ?? shown);
+  if (outProblem) throw new SiteBuildError(outProblem);
   sourceDateEpoch(root);
 
   // One build at a time per project; an interruption removes what this build wrote and leaves the output as it was.

@@ -118,6 +118,34 @@ describe('swap and leftovers', () => {
     expect(readdirSync(d)).toEqual(['site']);
   });
 
+  it('swapIn keeps the old output’s .git (a gh-pages worktree), and nothing else of it', () => {
+    const d = tmp();
+    const out = join(d, 'dist');
+    mkdirSync(join(out, '.git', 'refs'), { recursive: true });
+    writeFileSync(join(out, '.git', 'HEAD'), 'ref: refs/heads/gh-pages');
+    writeFileSync(join(out, 'index.html'), 'old index');
+    const staging = stagingDir(out);
+    mkdirSync(staging);
+    writeFileSync(join(staging, 'index.html'), 'new index');
+    swapIn(staging, out);
+    expect(tree(out)).toEqual({ 'index.html': 'new index', '.git/HEAD': 'ref: refs/heads/gh-pages' });
+    expect(readdirSync(d)).toEqual(['dist']);
+  });
+
+  it('cleanLeftovers: a build killed after the swap, before the old output’s .git moved, gets it back', () => {
+    const d = tmp();
+    const out = join(d, 'dist');
+    const dead = deadPid();
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'new');
+    mkdirSync(join(d, `.dist.rocsite-old-${dead}`, '.git'), { recursive: true });
+    writeFileSync(join(d, `.dist.rocsite-old-${dead}`, '.git', 'HEAD'), 'h');
+    writeFileSync(join(d, `.dist.rocsite-old-${dead}`, 'index.html'), 'old');
+    expect(cleanLeftovers(out)).toEqual([`removed .dist.rocsite-old-${dead}`]);
+    expect(tree(out)).toEqual({ 'index.html': 'new', '.git/HEAD': 'h' });
+    expect(readdirSync(d)).toEqual(['dist']);
+  });
+
   it('cleanLeftovers removes dead builds’ staging, restores an output left only as a backup, keeps live builds’ directories', () => {
     const d = tmp();
     const out = join(d, 'dist');

@@ -13,6 +13,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { KEPT_IN_OUTPUT } from './out-dir';
 
 /** Feeds every file under `dir` (sorted, with its relative path) into `h`; a missing directory adds its absence. */
 export function hashTree(h: Hash, dir: string, label: string): void {
@@ -100,7 +101,9 @@ export function storeOutput(root: string, key: string, site: string): void {
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.tmp-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
-  cpSync(site, tmp, { recursive: true });
+  // Not what the output keeps of earlier ones (a gh-pages worktree's .git): it is not made from the inputs.
+  const kept = new Set<string>(KEPT_IN_OUTPUT.map((n) => join(site, n)));
+  cpSync(site, tmp, { recursive: true, filter: (src) => !kept.has(src) });
   for (const name of readdirSync(dir)) if (name !== `.tmp-${process.pid}`) rmSync(join(dir, name), { recursive: true, force: true });
   renameSync(tmp, join(dir, key));
 }

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isAlive } from './lock';
+import { KEPT_IN_OUTPUT } from './out-dir';
 
 const NEW = '.rocsite-new-';
 const OLD = '.rocsite-old-';
@@ -33,7 +34,15 @@ export function swapIn(staging: string, outDir: string): void {
     if (had) renameSync(backup, outDir);
     throw e;
   }
-  if (had) rmSync(backup, { recursive: true, force: true });
+  if (had) {
+    keep(backup, outDir);
+    rmSync(backup, { recursive: true, force: true });
+  }
+}
+
+/** Moves what a build keeps of an output (src/lib/site/out-dir.ts, KEPT_IN_OUTPUT) from the old one into the new. */
+function keep(old: string, outDir: string): void {
+  for (const n of KEPT_IN_OUTPUT) if (existsSync(join(old, n)) && !existsSync(join(outDir, n))) renameSync(join(old, n), join(outDir, n));
 }
 
 /**
@@ -57,6 +66,7 @@ export function cleanLeftovers(outDir: string): string[] {
       renameSync(p, outDir);
       done.push(`restored ${basename(outDir)} from ${name}`);
     } else {
+      if (m[1] === 'old') keep(p, outDir); // killed after the swap, before the old output's .git moved
       rmSync(p, { recursive: true, force: true });
       done.push(`removed ${name}`);
     }

@@ -1,0 +1,52 @@
+/**
+ * Where a site build may write. A build replaces its output directory as a whole (src/lib/site/swap.ts): whatever
+ * was there is deleted. So the output must not be the project or hold it, must not lie in the project's inputs,
+ * caches or tools, and an existing directory must be empty or a site an earlier build wrote (its index.html carries
+ * rocsite's generator tag). A git checkout's `.git` in the output (a gh-pages worktree) is kept across builds.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, isAbsolute, sep } from 'node:path';
+
+/** The generator tag of every page (src/layouts/Base.astro): how a build recognises an earlier output. */
+export const SITE_GENERATOR = 'rocsite';
+
+/** What a build keeps of the output it replaces. */
+export const KEPT_IN_OUTPUT = ['.git'] as const;
+
+/** The project's directories a build reads or keeps, never writes its output into. */
+const PROJECT_DIRS = ['data', 'content', 'public', '.cache', '.astro', 'node_modules', '.git'] as const;
+
+/** True when `inner` is `outer` or lies inside it. */
+function within(inner: string, outer: string): boolean {
+  const r = relative(outer, inner);
+  return r === '' || (!isAbsolute(r) && r !== '..' && !r.startsWith('..' + sep));
+}
+
+/** Whether `dir`'s index.html is a page of a rocsite site. */
+function isEarlierSite(dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  return new RegExp(`<meta name="generator" content="${SITE_GENERATOR}"\\s*/?>`).test(readFileSync(index, 'utf8').slice(0, 4096));
+}
+
+/**
+ * Why a build of the project at `root` must not write its site to `outDir` (both absolute), or null when it may.
+ * `shown` is the output as the user named it, for the message.
+ */
+export function outputDirProblem(root: string, outDir: string, shown = outDir): string | null {
+  const replaces = 'a build replaces its output directory as a whole';
+  if (within(root, outDir))
+    return `--out ${shown}: the project itself or a directory holding it (${root}); ${replaces}, which would delete the project. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
+  for (const d of PROJECT_DIRS)
+    if (within(outDir, join(root, d)))
+      return `--out ${shown}: inside the project's ${d}/, which a build reads or keeps and must not replace or fill. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
+  if (!existsSync(outDir)) return null;
+  if (!statSync(outDir).isDirectory()) return `--out ${shown}: expected a directory for the site, found a file`;
+  const entries = readdirSync(outDir).filter((n) => !(KEPT_IN_OUTPUT as readonly string[]).includes(n));
+  if (entries.length === 0 || isEarlierSite(outDir)) return null;
+  return (
+    `--out ${shown}: exists and is not a site of an earlier build (its index.html has no <meta name="generator" content="${SITE_GENERATOR}">); ` +
+    `${replaces}, which would delete its ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}). ` +
+    'Choose a new or empty directory, or move this one away first'
+  );
+}
