@@ -8,10 +8,12 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { frontmatterSchema } from './lib/site/frontmatter';
+import { mdxSlug } from './lib/site/slug';
 import { reportDataLoader, siteEntrySchema } from './lib/site/loader';
 
 const reports = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/reports' }),
+  // Ids are the planner's slugs (the file name as written; Astro's default would lower-case and strip it).
+  loader: glob({ pattern: '*.mdx', base: './content/reports', generateId: ({ entry }) => mdxSlug(entry) }),
   schema: frontmatterSchema,
 });
 

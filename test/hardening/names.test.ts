@@ -1,7 +1,8 @@
 /**
  * Model names that are also names of Object.prototype members (`__proto__`, `constructor`, `toString`) are ordinary
  * names end to end through `rocsite compute`: the heatmap keeps every model's PV and winners, per-model thresholds
- * apply to their model, and `dataset.roc` keeps every model.
+ * apply to their model, and `dataset.roc` keeps every model. In the site build, MDX reports named with capitals, '.'
+ * and '_' get their pages under their names.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -107,6 +108,11 @@ describe('data strings that name Object.prototype members', () => {
       mkdirSync(join(dir, 'data', 'p'), { recursive: true });
       writeFileSync(join(dir, 'data', 'p', 'd.csv'), scoresCsv());
       writeFileSync(join(dir, 'data', 'p', 'c.yaml'), CONFIG.replace(/^thresholds:.*\n/m, ''));
+      // MDX reports whose file names keep their case, a '.' and a '_' (Astro's own ids would have lower-cased and
+      // stripped them, and the pages not found their reports), on a copy of the config.
+      writeFileSync(join(dir, 'data', 'p', 'e.yaml'), CONFIG.replace(/^thresholds:.*\n/m, '').replace('prototype names', 'MDX names'));
+      mkdirSync(join(dir, 'content', 'reports'), { recursive: true });
+      for (const n of ['Sepsis', 'v1.2_b']) writeFileSync(join(dir, 'content', 'reports', `${n}.mdx`), `---\ntitle: Report ${n}\nconfig: data/p/e.yaml\n---\n\nText.\n`);
       const r = spawnSync(process.execPath, [join(REPO, 'bin', 'rocsite.mjs'), 'build', '--root', dir, '--skip-pdf'], {
         cwd: REPO,
         env: { ...process.env, ...env },
@@ -122,6 +128,7 @@ describe('data strings that name Object.prototype members', () => {
       const page = readFileSync(join(dir, 'dist', 'reports', 'c', 'heatmap', 'index.html'), 'utf8');
       expect(page).toContain('winner: __proto__');
       expect(page).toContain('toString');
+      for (const n of ['Sepsis', 'v1.2_b']) expect(readFileSync(join(dir, 'dist', 'reports', n, 'index.html'), 'utf8')).toContain(`<h1><bdi>Report ${n}</bdi></h1>`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

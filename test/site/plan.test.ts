@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planReports, frontmatter, computePlanned } from '../../src/lib/site/compute';
+import { mdxSlug, slugProblem, toSlug } from '../../src/lib/site/slug';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'rocsite-plan-'));
@@ -32,6 +33,41 @@ describe('planReports', () => {
       { slug: 'c', configPath: 'data/c/c.json', mdx: null },
       { slug: 'a', configPath: 'data/d/a.yaml', mdx: null },
     ]);
+  });
+
+  it("an MDX report's slug is its file name as written (case, '.', '_'); a config's slug steps aside from it in any case", () => {
+    const root = tree({
+      'content/reports/Sepsis.mdx': '---\ntitle: S\nconfig: data/a/a.yaml\n---\n',
+      'content/reports/case.study_2-b.mdx': '---\ntitle: C\nconfig: data/a/a.yaml\n---\n',
+      'data/a/a.yaml': cfg('A'),
+      'data/b/sepsis.yaml': cfg('B (its slug would be the MDX report’s but for case)'),
+    });
+    expect(planReports(root)).toEqual([
+      { slug: 'Sepsis', configPath: 'data/a/a.yaml', mdx: 'Sepsis' },
+      { slug: 'case.study_2-b', configPath: 'data/a/a.yaml', mdx: 'case.study_2-b' },
+      { slug: 'b-sepsis', configPath: 'data/b/sepsis.yaml', mdx: null },
+    ]);
+  });
+
+  it('refuses an MDX file name that is no address, one in a sub-folder, and two that differ only in case', () => {
+    const mdx = '---\ntitle: X\nconfig: data/a.yaml\n---\n';
+    expect(() => planReports(tree({ 'content/reports/Überblick 2.mdx': mdx, 'data/a.yaml': cfg('A') }))).toThrow(
+      `content/reports/Überblick 2.mdx: a report's file name is its address (reports/<name>/) and its PDF's name: expected letters, digits, '.', '_' and '-' only, starting with a letter or digit, found "Überblick 2"; rename it, e.g. to uberblick-2.mdx`,
+    );
+    expect(() => planReports(tree({ 'content/reports/sub/x.mdx': mdx, 'data/a.yaml': cfg('A') }))).toThrow(
+      'content/reports/sub/x.mdx: reports are the .mdx files directly in content/reports/ (sub-folders are not read); move it there',
+    );
+    expect(() => planReports(tree({ 'content/reports/ASAH.mdx': mdx, 'content/reports/asah.mdx': mdx, 'data/a.yaml': cfg('A') }))).toThrow(
+      "content/reports/asah.mdx: its address reports/asah/ differs only in case from content/reports/ASAH.mdx's, which is one directory on macOS and Windows; rename one of them",
+    );
+  });
+
+  it('slug rule: letters, digits, ".", "_", "-"; a letter or digit first, no "." last', () => {
+    for (const ok of ['a', 'Sepsis', 'icu-simulated', 'v1.2', 'my_report', 'x_', 'x-', '2024']) expect(slugProblem(ok, 'f'), ok).toBeNull();
+    for (const bad of ['', '.hidden', '-x', '_x', 'a b', 'a/b', 'a.', 'é', 'a%20b', 'a?b', 'a#b', '..']) expect(slugProblem(bad, 'f'), bad).toContain('f: a report');
+    expect(mdxSlug('Sepsis.mdx')).toBe('Sepsis');
+    expect(mdxSlug('a.b.mdx')).toBe('a.b');
+    expect([toSlug('Big Study'), toSlug('Überblick 2'), toSlug('--x--'), toSlug('!!'), toSlug('ICU_v2.1')]).toEqual(['big-study', 'uberblick-2', 'x', 'report', 'icu-v2-1']);
   });
 
   it('names the MDX file when its config is missing or not given', () => {

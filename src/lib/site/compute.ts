@@ -7,11 +7,12 @@
  * every config under data/ that no MDX file uses. A config is a .yaml/.yml/.json file with `title` and `dataset`.
  */
 import { readdirSync, statSync, existsSync } from 'node:fs';
-import { join, resolve, relative, basename, extname, sep } from 'node:path';
+import { join, resolve, relative, basename, dirname, extname, sep } from 'node:path';
 import { ConfigError, parseYaml, yamlValue } from '../config/load';
 import { readRegularFileSync } from '../io/regular-file';
 import { computeReportJson, type PipelineOptions, type PipelineResult } from '../report/pipeline';
 import { reportFrontmatter } from './frontmatter';
+import { mdxSlug, slugProblem, toSlug } from './slug';
 
 export { frontmatter } from './frontmatter';
 
@@ -48,30 +49,42 @@ export function isConfigFile(file: string, root: string = process.cwd()): boolea
   return !!v && typeof v === 'object' && 'dataset' in v && 'title' in v;
 }
 
-/** The site's reports: MDX reports first (by file name), then generated reports for unused configs (by path). */
+/**
+ * The site's reports: MDX reports first (by file name; the .mdx files directly in content/reports/), then generated
+ * reports for unused configs (by path). Slugs: src/lib/site/slug.ts.
+ */
 export function planReports(root: string = process.cwd()): PlannedReport[] {
   const out: PlannedReport[] = [];
   const used = new Set<string>();
   const contentDir = join(root, 'content', 'reports');
+  /** Slugs taken, by lower case: two that differ only in case would be one directory on macOS or Windows. */
+  const taken = new Map<string, string>();
   for (const f of walk(contentDir).filter((p) => p.endsWith('.mdx'))) {
-    const fm = reportFrontmatter(readRegularFileSync(f, (d) => new Error(`${posix(relative(root, f))}: ${d}`)).toString('utf8'), posix(relative(root, f)));
-    const slug = basename(f, '.mdx');
+    const shown = posix(relative(root, f));
+    if (dirname(f) !== contentDir)
+      throw new Error(`${shown}: reports are the .mdx files directly in content/reports/ (sub-folders are not read); move it there`);
+    const slug = mdxSlug(basename(f));
+    const problem = slugProblem(slug, shown);
+    if (problem) throw new Error(problem);
+    const twin = taken.get(slug.toLowerCase());
+    if (twin) throw new Error(`${shown}: its address reports/${slug}/ differs only in case from ${twin}'s, which is one directory on macOS and Windows; rename one of them`);
+    taken.set(slug.toLowerCase(), shown);
+    const fm = reportFrontmatter(readRegularFileSync(f, (d) => new Error(`${shown}: ${d}`)).toString('utf8'), shown);
     const cfg = posix(fm.config.replace(/^\.\//, ''));
-    if (!existsSync(join(root, cfg))) throw new Error(`${posix(relative(root, f))}: config ${cfg} does not exist`);
+    if (!existsSync(join(root, cfg))) throw new Error(`${shown}: config ${cfg} does not exist`);
     used.add(resolve(root, cfg));
     out.push({ slug, configPath: cfg, mdx: slug });
   }
-  const slugs = new Set(out.map((r) => r.slug));
   for (const f of walk(join(root, 'data')).filter((f) => isConfigFile(f, root))) {
     if (used.has(resolve(f))) continue;
-    let slug = basename(f, extname(f)).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'report';
-    if (slugs.has(slug)) {
-      const parent = basename(join(f, '..')).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+    let slug = toSlug(basename(f, extname(f)));
+    if (taken.has(slug)) {
+      const parent = toSlug(basename(join(f, '..')));
       slug = `${parent}-${slug}`;
       let k = 2;
-      while (slugs.has(slug)) slug = `${parent}-${basename(f, extname(f))}-${k++}`;
+      while (taken.has(slug)) slug = `${parent}-${toSlug(basename(f, extname(f)))}-${k++}`;
     }
-    slugs.add(slug);
+    taken.set(slug, posix(relative(root, f)));
     out.push({ slug, configPath: posix(relative(root, f)), mdx: null });
   }
   return out;
