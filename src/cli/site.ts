@@ -28,7 +28,7 @@ import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '..
 import { computeSite, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
-import { outputDirProblem } from '../lib/site/out-dir';
+import { outputDir, outputDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
 import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
@@ -111,8 +111,13 @@ function checkProject(root: string, pages = true): void {
 export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   const root = resolve(o.root);
   const log = o.log ?? stdoutLog;
-  const outDir = resolve(root, o.out ?? 'dist');
-  const shown = relative(process.cwd(), outDir) || '.';
+  let outDir: string;
+  try {
+    outDir = outputDir(root, o.out);
+  } catch (e) {
+    throw new SiteBuildError((e as Error).message);
+  }
+  const shown = relative(process.cwd(), resolve(root, o.out ?? 'dist')) || '.';
   const t0 = performance.now();
   checkProject(root, !o.onlyCompute);
   const outProblem = o.onlyCompute ? null : outputDirProblem(root, outDir, o.out ?? shown);
@@ -302,7 +307,7 @@ async function pdfStep(o: BuildOptions, c: BuildContext, slugs: string[], execut
         storePdf(root, keys.get(info.slug)!, info.path);
         bar.tick();
       },
-      log: (l) => log(terminalText(l.split(relative(process.cwd(), staging)).join(relative(process.cwd(), outDir)))),
+      log: (l) => log(terminalText(l.split(relative(process.cwd(), staging)).join(shown))),
     });
     log(`rocsite build: ${r.pdfs.length} PDF(s) printed in ${secs(r.ms)}`);
   } catch (e) {

@@ -3,11 +3,11 @@
  * it, one of its inputs, caches or tools, a file, or an existing directory that is not an earlier rocsite site: such a
  * build exits 1 naming the problem before anything is computed or written (src/lib/site/out-dir.ts).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputDirProblem, SITE_GENERATOR } from '../../src/lib/site/out-dir';
+import { outputDir, outputDirProblem, SITE_GENERATOR } from '../../src/lib/site/out-dir';
 import { restoreOutput, storeOutput } from '../../src/lib/site/output-cache';
 import { root as repo, runCli } from '../helpers/cli';
 
@@ -70,6 +70,20 @@ describe('outputDirProblem', () => {
   });
 });
 
+describe('outputDir', () => {
+  it('a path as given (relative to the root); a symbolic link as its target; a dangling link is an error', () => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), 'rocsite-outdir-link-')));
+    made.push(root);
+    expect(outputDir(root)).toBe(join(root, 'dist'));
+    expect(outputDir(root, 'site/v1')).toBe(join(root, 'site', 'v1'));
+    mkdirSync(join(root, 'www'));
+    symlinkSync(join(root, 'www'), join(root, 'dist'));
+    expect(outputDir(root)).toBe(join(root, 'www'));
+    symlinkSync(join(root, 'gone'), join(root, 'dangling'));
+    expect(() => outputDir(root, 'dangling')).toThrow(`--out dangling: a symbolic link to ${join(root, 'gone')}, which does not exist; create the directory it points to, or remove the link`);
+  });
+});
+
 describe('what an output keeps of earlier ones (.git)', () => {
   it('is not stored in the site cache, so a restored output never brings back an old copy of it', () => {
     const root = mkdtempSync(join(tmpdir(), 'rocsite-outdir-cache-'));
@@ -102,4 +116,16 @@ describe('rocsite build --out: refused before anything is computed or written', 
     expect(readFileSync(join(dir, 'data', 'r.yaml'), 'utf8')).toContain('title: t');
     expect(readdirSync(dir).sort()).toEqual(['data']);
   });
+
+  it('an output that is a symbolic link is built where it points; the link stays', async () => {
+    const dir = project();
+    const www = mkdtempSync(join(tmpdir(), 'rocsite-outdir-www-'));
+    made.push(www);
+    symlinkSync(www, join(dir, 'dist'));
+    const r = await runCli(['build', '--root', dir, '--skip-pdf'], dir, env);
+    expect(r.code, r.err).toBe(0);
+    expect(lstatSync(join(dir, 'dist')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(www, 'index.html'), 'utf8')).toContain(`<meta name="generator" content="${SITE_GENERATOR}">`);
+    expect(readdirSync(dirname(www)).filter((n) => n.includes('rocsite-new') || n.includes('rocsite-old'))).toEqual([]);
+  }, 120_000);
 });

@@ -2,10 +2,11 @@
  * Where a site build may write. A build replaces its output directory as a whole (src/lib/site/swap.ts): whatever
  * was there is deleted. So the output must not be the project or hold it, must not lie in the project's inputs,
  * caches or tools, and an existing directory must be empty or a site an earlier build wrote (its index.html carries
- * rocsite's generator tag). A git checkout's `.git` in the output (a gh-pages worktree) is kept across builds.
+ * rocsite's generator tag). A git checkout's `.git` in the output (a gh-pages worktree) is kept across builds, and an
+ * output that is a symbolic link (dist → /var/www/site) is replaced where it points, the link kept.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, isAbsolute, sep } from 'node:path';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, isAbsolute, resolve, sep } from 'node:path';
 
 /** The generator tag of every page (src/layouts/Base.astro): how a build recognises an earlier output. */
 export const SITE_GENERATOR = 'rocsite';
@@ -15,6 +16,26 @@ export const KEPT_IN_OUTPUT = ['.git'] as const;
 
 /** The project's directories a build reads or keeps, never writes its output into. */
 const PROJECT_DIRS = ['data', 'content', 'public', '.cache', '.astro', 'node_modules', '.git'] as const;
+
+/**
+ * The directory a build replaces for `--out` (absolute, or relative to `root`): the target of a symbolic link, so that
+ * the link stays and what it points to is updated (renaming the link would leave the target as it was).
+ */
+export function outputDir(root: string, out = 'dist'): string {
+  const p = resolve(root, out);
+  let isLink = false;
+  try {
+    isLink = lstatSync(p).isSymbolicLink();
+  } catch {
+    return p; // not there yet
+  }
+  if (!isLink) return p;
+  try {
+    return realpathSync(p);
+  } catch {
+    throw new Error(`--out ${out}: a symbolic link to ${readlinkSync(p)}, which does not exist; create the directory it points to, or remove the link`);
+  }
+}
 
 /** True when `inner` is `outer` or lies inside it. */
 function within(inner: string, outer: string): boolean {
