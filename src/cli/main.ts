@@ -27,6 +27,7 @@ import { MetricInputError } from '../lib/metrics/errors';
 import { ReportError } from '../lib/report/errors';
 import { pdfArgs, pdfOptions } from '../lib/pdf/options';
 import { terminalText } from '../lib/text';
+import { writeTarget } from '../lib/write-target';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -50,8 +51,12 @@ export interface ComputeOptions {
   quiet?: boolean;
 }
 
-/** Write `text` to `file` atomically: temp file in the same directory, then rename over the target. */
-export async function writeAtomic(file: string, text: string): Promise<void> {
+/**
+ * Write `text` to `file` atomically: temp file in the same directory, then rename over the target (a symbolic link's
+ * target: the link stays).
+ */
+export async function writeAtomic(file: string, text: string, shown = file): Promise<void> {
+  file = writeTarget(file, shown);
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
@@ -110,7 +115,7 @@ function rawErrorMessage(e: unknown): string {
  * Errors about the user's files or options, by name (importing their classes would load what they come with:
  * the YAML parser, Astro): their message says it all.
  */
-const USER_ERRORS = new Set(['ConfigError', 'InputError', 'InitError', 'SiteBuildError', 'BrowserNotFoundError']);
+const USER_ERRORS = new Set(['ConfigError', 'InputError', 'InitError', 'SiteBuildError', 'BrowserNotFoundError', 'DanglingLinkError']);
 
 /**
  * The reports of a project for `check`: a plain Error thrown while planning them is about one of the project's files
@@ -166,7 +171,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           notice: (l) => io.stderr(`${l}\n`),
           allowOutsidePaths: o.allowOutsidePaths,
         });
-        await writeAtomic(out, r.json);
+        await writeAtomic(out, r.json, `--out ${o.out}`);
         // Warnings of the report worth a line on the terminal (a column that looks like an identifier).
         for (const n of r.notices ?? []) io.stderr(terminalText(`rocsite compute: warning: ${path.relative(io.cwd, path.resolve(io.cwd, config)) || config}: ${n}`) + '\n');
         if (o.timings && r.timings) {

@@ -197,4 +197,22 @@ describe('compute never writes over an input', () => {
     expect(readFileSync(join(t.dir, 'c.yaml'), 'utf8')).toBe(cfg);
     expect((await runCli(['compute', 'c.yaml', '--out', 'report.json'], t.dir, env)).code).toBe(0);
   });
+
+  it('--out a symbolic link: the report is written where it points, the link stays; a dangling link is an error', async () => {
+    const { lstatSync, symlinkSync } = await import('node:fs');
+    const t = tempFiles('rocsite-outlink-');
+    t.write('d.csv', 'y,A\n1,0.9\n0,0.1\n');
+    t.write('c.yaml', `title: t\n${SCORES}`);
+    t.write('shared.json', '{}');
+    symlinkSync(join(t.dir, 'shared.json'), join(t.dir, 'r.json'));
+    const r = await runCli(['compute', 'c.yaml', '--out', 'r.json'], t.dir, env);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(lstatSync(join(t.dir, 'r.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(join(t.dir, 'shared.json'), 'utf8')).title).toBe('t');
+    symlinkSync(join(t.dir, 'gone.json'), join(t.dir, 'dangling.json'));
+    const d = await runCli(['compute', 'c.yaml', '--out', 'dangling.json'], t.dir, env);
+    expect(d.code).toBe(1);
+    expect(d.err).toBe(`rocsite compute: --out dangling.json: a symbolic link to ${join(t.dir, 'gone.json')}, which does not exist; create what it points to, or remove the link\n`);
+  });
 });

@@ -80,7 +80,7 @@ describe('outputDir', () => {
     symlinkSync(join(root, 'www'), join(root, 'dist'));
     expect(outputDir(root)).toBe(join(root, 'www'));
     symlinkSync(join(root, 'gone'), join(root, 'dangling'));
-    expect(() => outputDir(root, 'dangling')).toThrow(`--out dangling: a symbolic link to ${join(root, 'gone')}, which does not exist; create the directory it points to, or remove the link`);
+    expect(() => outputDir(root, 'dangling')).toThrow(`--out dangling: a symbolic link to ${join(root, 'gone')}, which does not exist; create what it points to, or remove the link`);
   });
 });
 

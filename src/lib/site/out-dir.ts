@@ -5,7 +5,8 @@
  * rocsite's generator tag). A git checkout's `.git` in the output (a gh-pages worktree) is kept across builds, and an
  * output that is a symbolic link (dist → /var/www/site) is replaced where it points, the link kept.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { writeTarget } from '../write-target';
 import { join, relative, isAbsolute, resolve, sep } from 'node:path';
 
 /** The generator tag of every page (src/layouts/Base.astro): how a build recognises an earlier output. */
@@ -17,24 +18,9 @@ export const KEPT_IN_OUTPUT = ['.git'] as const;
 /** The project's directories a build reads or keeps, never writes its output into. */
 const PROJECT_DIRS = ['data', 'content', 'public', '.cache', '.astro', 'node_modules', '.git'] as const;
 
-/**
- * The directory a build replaces for `--out` (absolute, or relative to `root`): the target of a symbolic link, so that
- * the link stays and what it points to is updated (renaming the link would leave the target as it was).
- */
+/** The directory a build replaces for `--out` (absolute, or relative to `root`): a symbolic link's target. */
 export function outputDir(root: string, out = 'dist'): string {
-  const p = resolve(root, out);
-  let isLink = false;
-  try {
-    isLink = lstatSync(p).isSymbolicLink();
-  } catch {
-    return p; // not there yet
-  }
-  if (!isLink) return p;
-  try {
-    return realpathSync(p);
-  } catch {
-    throw new Error(`--out ${out}: a symbolic link to ${readlinkSync(p)}, which does not exist; create the directory it points to, or remove the link`);
-  }
+  return writeTarget(resolve(root, out), `--out ${out}`);
 }
 
 /** True when `inner` is `outer` or lies inside it. */
