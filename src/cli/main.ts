@@ -122,7 +122,7 @@ const USER_ERRORS = new Set(['ConfigError', 'InputError', 'InitError', 'SiteBuil
  * (an MDX report naming a missing config), not a bug.
  */
 async function projectConfigs(root: string, cwd: string): Promise<string[]> {
-  const { planReports } = await import('../lib/site/compute');
+  const { planReports, NO_REPORTS } = await import('../lib/site/compute');
   let plan: { configPath: string }[];
   try {
     plan = planReports(root);
@@ -130,7 +130,7 @@ async function projectConfigs(root: string, cwd: string): Promise<string[]> {
     throw e instanceof Error && e.constructor === Error ? new InputError({}, e.message) : e;
   }
   if (plan.length === 0) {
-    throw new InputError({ file: displayPath(root, cwd) }, 'no report found: expected configs in data/ or MDX reports in content/reports/ (`rocsite init` creates a project)');
+    throw new InputError({ file: displayPath(root, cwd) }, NO_REPORTS);
   }
   return plan.map((p) => path.join(root, p.configPath));
 }

@@ -25,7 +25,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, packageRoot, pruneCache } from '../lib/report/cache';
 import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '../lib/site/pdf-links';
-import { computeSite, type PlannedReport } from '../lib/site/compute';
+import { computeSite, NO_REPORTS, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
 import { outputDir, outputDirProblem } from '../lib/site/out-dir';
@@ -187,6 +187,7 @@ async function buildInto(o: BuildOptions, c: BuildContext): Promise<{ plan: Plan
     // Bad input: the message names the report, its config and the file/line/key (src/lib/site/compute.ts).
     throw new SiteBuildError(e.message);
   });
+  if (plan.length === 0) throw new SiteBuildError(`${root}: ${NO_REPORTS}`);
   log(`rocsite build: ${plural(plan.length, 'report')} ready in ${secs(performance.now() - tc)}`);
   // The report cache keeps this build's reports only (as the site and PDF caches do).
   pruneCache(cacheFiles, defaultCacheDir(root));

@@ -1,7 +1,8 @@
 /**
  * A site build replaces its output directory as a whole, so `--out` may not name the project, a directory holding
  * it, one of its inputs, caches or tools, a file, or an existing directory that is not an earlier rocsite site: such a
- * build exits 1 naming the problem before anything is computed or written (src/lib/site/out-dir.ts).
+ * build exits 1 naming the problem before anything is computed or written (src/lib/site/out-dir.ts). So does a project
+ * without a report.
  */
 import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +116,16 @@ describe('rocsite build --out: refused before anything is computed or written', 
     expect(readdirSync(join(dir, 'data')).sort()).toEqual(before);
     expect(readFileSync(join(dir, 'data', 'r.yaml'), 'utf8')).toContain('title: t');
     expect(readdirSync(dir).sort()).toEqual(['data']);
+  });
+
+  it('a project without a report: exit 1 as `rocsite check` says it, no output', async () => {
+    const dir = mkdtempSync(join(repo, 'test-artifacts', 'out-dir-empty-'));
+    made.push(dir);
+    mkdirSync(join(dir, 'data'));
+    const r = await runCli(['build', '--root', dir, '--skip-pdf'], dir, env);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`rocsite build: ${dir}: no report found: expected configs in data/ or MDX reports in content/reports/ (\`rocsite init\` creates a project)\n`);
+    expect(readdirSync(dir).filter((n) => n !== '.cache')).toEqual(['data']);
   });
 
   it('an output that is a symbolic link is built where it points; the link stays', async () => {

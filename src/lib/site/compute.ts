@@ -25,6 +25,9 @@ export interface PlannedReport {
 
 const posix = (p: string) => p.split(sep).join('/');
 
+/** What `rocsite build` and `rocsite check` say about a project without a report. */
+export const NO_REPORTS = 'no report found: expected configs in data/ or MDX reports in content/reports/ (`rocsite init` creates a project)';
+
 function walk(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir).sort()) {
