@@ -28,7 +28,7 @@ import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '..
 import { computeSite, NO_REPORTS, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
-import { outputDir, outputDirProblem } from '../lib/site/out-dir';
+import { outputDir, outputDirProblem, publicDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
 import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
@@ -99,11 +99,11 @@ function sourceDateEpoch(root: string): void {
   }
 }
 
-/** A rocsite project, and (unless only its reports are computed) one Astro can render pages for. */
+/** A rocsite project, and (unless only its reports are computed) one Astro can render pages for, from a public/ that fits. */
 function checkProject(root: string, pages = true): void {
   if (!isRocsiteProject(root))
     throw new SiteBuildError(`${root}: expected a rocsite project (data/ with configs, content/reports/ with MDX reports), found neither; \`rocsite init\` creates one`);
-  const problem = pages ? siteInstallProblem(root, rocsiteSrcDir()) : null;
+  const problem = pages ? (siteInstallProblem(root, rocsiteSrcDir()) ?? publicDirProblem(root)) : null;
   if (problem) throw new SiteBuildError(problem);
 }
 

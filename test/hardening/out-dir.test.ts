@@ -8,7 +8,7 @@ import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileS
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputDir, outputDirProblem, SITE_GENERATOR } from '../../src/lib/site/out-dir';
+import { outputDir, outputDirProblem, publicDirProblem, SITE_GENERATOR } from '../../src/lib/site/out-dir';
 import { restoreOutput, storeOutput } from '../../src/lib/site/output-cache';
 import { root as repo, runCli } from '../helpers/cli';
 
@@ -71,6 +71,25 @@ describe('outputDirProblem', () => {
   });
 });
 
+describe('publicDirProblem', () => {
+  it("public/ may not hold the site's own index.html, reports/, pdf/ or _astro/; anything else, or no public/, is fine", () => {
+    const root = mkdtempSync(join(tmpdir(), 'rocsite-outdir-public-'));
+    made.push(root);
+    expect(publicDirProblem(root)).toBeNull();
+    mkdirSync(join(root, 'public', 'img'), { recursive: true });
+    writeFileSync(join(root, 'public', 'logo.png'), '');
+    writeFileSync(join(root, 'public', 'about.html'), '');
+    expect(publicDirProblem(root)).toBeNull();
+    writeFileSync(join(root, 'public', 'index.html'), '<html>mine</html>');
+    expect(publicDirProblem(root)).toBe(
+      'public/index.html: these places belong to the site (index.html, reports/, pdf/ and _astro/ are its pages, downloads, PDFs and assets), whose own files would replace it; rename or move it',
+    );
+    mkdirSync(join(root, 'public', 'pdf'));
+    mkdirSync(join(root, 'public', '_astro'));
+    expect(publicDirProblem(root)).toMatch(/^public\/_astro\/, public\/index\.html, public\/pdf\/: these places .* would replace them; rename or move them$/);
+  });
+});
+
 describe('outputDir', () => {
   it('a path as given (relative to the root); a symbolic link as its target; a dangling link is an error', () => {
     const root = realpathSync(mkdtempSync(join(tmpdir(), 'rocsite-outdir-link-')));
@@ -116,6 +135,17 @@ describe('rocsite build --out: refused before anything is computed or written', 
     expect(readdirSync(join(dir, 'data')).sort()).toEqual(before);
     expect(readFileSync(join(dir, 'data', 'r.yaml'), 'utf8')).toContain('title: t');
     expect(readdirSync(dir).sort()).toEqual(['data']);
+  });
+
+  it('a public/index.html (the site would replace it by its own): exit 1 naming it, no output', async () => {
+    const dir = project();
+    rmSync(join(dir, 'dist'), { recursive: true, force: true });
+    mkdirSync(join(dir, 'public'));
+    writeFileSync(join(dir, 'public', 'index.html'), '<html>mine</html>');
+    const r = await runCli(['build', '--root', dir, '--skip-pdf'], dir, env);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('rocsite build: public/index.html: these places belong to the site');
+    expect(readdirSync(dir).sort()).toEqual(['data', 'public']);
   });
 
   it('a project without a report: exit 1 as `rocsite check` says it, no output', async () => {

@@ -15,6 +15,28 @@ export const SITE_GENERATOR = 'rocsite';
 /** What a build keeps of the output it replaces. */
 export const KEPT_IN_OUTPUT = ['.git'] as const;
 
+/**
+ * What the site writes at the top of its output: the pages (src/pages: index.html, reports/), Astro's assets
+ * (`build.assets` in src/lib/site/astro-config.ts) and the PDFs. A file of the project's public/ may not take one of
+ * these places: the site's own would silently replace it.
+ */
+export const SITE_ENTRIES = ['index.html', 'reports', 'pdf', '_astro'] as const;
+
+/** Why the project's public/ cannot be copied into the site (it holds one of {@link SITE_ENTRIES}), or null. */
+export function publicDirProblem(root: string): string | null {
+  const pub = join(root, 'public');
+  if (!existsSync(pub)) return null;
+  const dir = (n: string) => (statSync(join(pub, n)).isDirectory() ? `${n}/` : n);
+  const taken = readdirSync(pub)
+    .filter((n) => (SITE_ENTRIES as readonly string[]).includes(n))
+    .sort();
+  if (taken.length === 0) return null;
+  return (
+    `${taken.map((n) => `public/${dir(n)}`).join(', ')}: these places belong to the site (index.html, reports/, pdf/ and ` +
+    `_astro/ are its pages, downloads, PDFs and assets), whose own files would replace ${taken.length === 1 ? 'it' : 'them'}; rename or move ${taken.length === 1 ? 'it' : 'them'}`
+  );
+}
+
 /** The project's directories a build reads or keeps, never writes its output into. */
 const PROJECT_DIRS = ['data', 'content', 'public', '.cache', '.astro', 'node_modules', '.git'] as const;
 
