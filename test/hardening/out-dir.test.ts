@@ -82,7 +82,7 @@ describe('publicDirProblem', () => {
     expect(publicDirProblem(root)).toBeNull();
     writeFileSync(join(root, 'public', 'index.html'), '<html>mine</html>');
     expect(publicDirProblem(root)).toBe(
-      'public/index.html: these places belong to the site (index.html, reports/, pdf/ and _astro/ are its pages, downloads, PDFs and assets), whose own files would replace it; rename or move it',
+      'public/index.html: these places belong to the site (its pages, downloads, PDFs and assets: index.html, reports/, pdf/, _astro/), whose own files would replace it; rename or move it',
     );
     mkdirSync(join(root, 'public', 'pdf'));
     mkdirSync(join(root, 'public', '_astro'));

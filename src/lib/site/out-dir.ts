@@ -32,8 +32,8 @@ export function publicDirProblem(root: string): string | null {
     .sort();
   if (taken.length === 0) return null;
   return (
-    `${taken.map((n) => `public/${dir(n)}`).join(', ')}: these places belong to the site (index.html, reports/, pdf/ and ` +
-    `_astro/ are its pages, downloads, PDFs and assets), whose own files would replace ${taken.length === 1 ? 'it' : 'them'}; rename or move ${taken.length === 1 ? 'it' : 'them'}`
+    `${taken.map((n) => `public/${dir(n)}`).join(', ')}: these places belong to the site (its pages, downloads, PDFs and ` +
+    `assets: ${SITE_ENTRIES.map((n) => (n.includes('.') ? n : `${n}/`)).join(', ')}), whose own files would replace ${taken.length === 1 ? 'it' : 'them'}; rename or move ${taken.length === 1 ? 'it' : 'them'}`
   );
 }
 
