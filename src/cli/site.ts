@@ -28,7 +28,7 @@ import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '..
 import { computeSite, NO_REPORTS, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
-import { outputDir, outputDirProblem, publicDirProblem } from '../lib/site/out-dir';
+import { outputDir, outputDirProblem, outputLabel, publicDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
 import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
@@ -111,16 +111,17 @@ function checkProject(root: string, pages = true): void {
 export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   const root = resolve(o.root);
   const log = o.log ?? stdoutLog;
+  const shown = relative(process.cwd(), resolve(root, o.out ?? 'dist')) || '.';
+  const label = outputLabel(o.out, shown);
   let outDir: string;
   try {
-    outDir = outputDir(root, o.out);
+    outDir = outputDir(root, o.out, label);
   } catch (e) {
     throw new SiteBuildError((e as Error).message);
   }
-  const shown = relative(process.cwd(), resolve(root, o.out ?? 'dist')) || '.';
   const t0 = performance.now();
   checkProject(root, !o.onlyCompute);
-  const outProblem = o.onlyCompute ? null : outputDirProblem(root, outDir, o.out ?? shown);
+  const outProblem = o.onlyCompute ? null : outputDirProblem(root, outDir, label);
   if (outProblem) throw new SiteBuildError(outProblem);
   sourceDateEpoch(root);
 

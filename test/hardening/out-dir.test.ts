@@ -100,6 +100,8 @@ describe('outputDir', () => {
     symlinkSync(join(root, 'www'), join(root, 'dist'));
     expect(outputDir(root)).toBe(join(root, 'www'));
     symlinkSync(join(root, 'gone'), join(root, 'dangling'));
+    rmSync(join(root, 'www'), { recursive: true });
+    expect(() => outputDir(root)).toThrow(`the output directory dist: a symbolic link to ${join(root, 'www')}, which does not exist`);
     expect(() => outputDir(root, 'dangling')).toThrow(`--out dangling: a symbolic link to ${join(root, 'gone')}, which does not exist; create what it points to, or remove the link`);
   });
 });
@@ -146,6 +148,16 @@ describe('rocsite build --out: refused before anything is computed or written', 
     expect(r.code).toBe(1);
     expect(r.err).toContain('rocsite build: public/index.html: these places belong to the site');
     expect(readdirSync(dir).sort()).toEqual(['data', 'public']);
+  });
+
+  it('without --out, the default dist/ that is not an earlier site: named as the output directory', async () => {
+    const dir = project();
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'notes.txt'), 'mine');
+    const r = await runCli(['build', '--root', dir, '--skip-pdf'], dir, env);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^rocsite build: the output directory (\.\.\/)*[^ ]*dist: exists and is not a site of an earlier build .* would delete its 1 entry \(notes\.txt\)/);
+    expect(readFileSync(join(dir, 'dist', 'notes.txt'), 'utf8')).toBe('mine');
   });
 
   it('a project without a report: exit 1 as `rocsite check` says it, no output', async () => {

@@ -40,9 +40,12 @@ export function publicDirProblem(root: string): string | null {
 /** The project's directories a build reads or keeps, never writes its output into. */
 const PROJECT_DIRS = ['data', 'content', 'public', '.cache', '.astro', 'node_modules', '.git'] as const;
 
+/** How messages name the output: the `--out` given, else the default directory. */
+export const outputLabel = (out: string | undefined, shown: string) => (out !== undefined ? `--out ${out}` : `the output directory ${shown}`);
+
 /** The directory a build replaces for `--out` (absolute, or relative to `root`): a symbolic link's target. */
-export function outputDir(root: string, out = 'dist'): string {
-  return writeTarget(resolve(root, out), `--out ${out}`);
+export function outputDir(root: string, out?: string, label = outputLabel(out, 'dist')): string {
+  return writeTarget(resolve(root, out ?? 'dist'), label);
 }
 
 /** True when `inner` is `outer` or lies inside it. */
@@ -60,21 +63,21 @@ function isEarlierSite(dir: string): boolean {
 
 /**
  * Why a build of the project at `root` must not write its site to `outDir` (both absolute), or null when it may.
- * `shown` is the output as the user named it, for the message.
+ * `label` names the output in the message ({@link outputLabel}).
  */
-export function outputDirProblem(root: string, outDir: string, shown = outDir): string | null {
+export function outputDirProblem(root: string, outDir: string, label = `--out ${outDir}`): string | null {
   const replaces = 'a build replaces its output directory as a whole';
   if (within(root, outDir))
-    return `--out ${shown}: the project itself or a directory holding it (${root}); ${replaces}, which would delete the project. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
+    return `${label}: the project itself or a directory holding it (${root}); ${replaces}, which would delete the project. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
   for (const d of PROJECT_DIRS)
     if (within(outDir, join(root, d)))
-      return `--out ${shown}: inside the project's ${d}/, which a build reads or keeps and must not replace or fill. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
+      return `${label}: inside the project's ${d}/, which a build reads or keeps and must not replace or fill. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
   if (!existsSync(outDir)) return null;
-  if (!statSync(outDir).isDirectory()) return `--out ${shown}: expected a directory for the site, found a file`;
+  if (!statSync(outDir).isDirectory()) return `${label}: expected a directory for the site, found a file`;
   const entries = readdirSync(outDir).filter((n) => !(KEPT_IN_OUTPUT as readonly string[]).includes(n));
   if (entries.length === 0 || isEarlierSite(outDir)) return null;
   return (
-    `--out ${shown}: exists and is not a site of an earlier build (its index.html has no <meta name="generator" content="${SITE_GENERATOR}">); ` +
+    `${label}: exists and is not a site of an earlier build (its index.html has no <meta name="generator" content="${SITE_GENERATOR}">); ` +
     `${replaces}, which would delete its ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}). ` +
     'Choose a new or empty directory, or move this one away first'
   );
