@@ -13,8 +13,10 @@
  * node_modules holds it, e.g. `file:../rocsite-0.1.0.tgz`, made relative to the new project); else `^<version>`, with
  * a note that it must be installed from a tarball.
  *
- * A directory holding anything but package.json, package-lock.json, node_modules/ and .git/ is refused unless
- * `force` (then existing files of the same name are overwritten, nothing else is removed).
+ * A directory holding anything but package.json, package-lock.json, node_modules/ and what a new repository starts
+ * with (.git/, README, LICENSE, .gitignore, .gitattributes, .github/) is refused unless `force`. A file of the same
+ * name is kept (and said so) unless `force` overwrites it; .gitignore is merged (rocsite's entries added where
+ * missing); nothing else is removed.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -32,8 +34,12 @@ const EXAMPLE: [string, string][] = [
   ['content/reports/asah.mdx', 'content/reports/asah.mdx'],
 ];
 
-/** Entries that do not make a directory "non-empty" for init. */
-const TOLERATED = new Set(['package.json', 'package-lock.json', 'node_modules', '.git']);
+/**
+ * Entries that do not make a directory "non-empty" for init: what `npm install` leaves, and what a new repository
+ * starts with (GitHub's README, licence, .gitignore, .gitattributes, .github/).
+ */
+const TOLERATED = new Set(['package.json', 'package-lock.json', 'node_modules', '.git', '.gitignore', '.gitattributes', '.github']);
+const tolerated = (name: string) => TOLERATED.has(name) || /^(readme|licen[cs]e|copying)(\.(md|txt|rst))?$/i.test(name);
 
 export const SCRIPTS: Record<string, string> = {
   build: 'rocsite build',
@@ -48,6 +54,8 @@ export const NPM_PLACEHOLDER_TEST = 'echo "Error: no test specified" && exit 1';
 export interface InitResult {
   /** Project-relative paths written. */
   files: string[];
+  /** Project-relative paths that existed and were kept (not overwritten without --force; .gitignore is merged). */
+  keptFiles: string[];
   /** Scripts of an existing package.json kept in place of rocsite's: [name, the project's command]. */
   keptScripts: [string, string][];
   /** The rocsite dependency of the project, and where it comes from. */
@@ -101,16 +109,28 @@ export function initProject(dir: string, opts: { force?: boolean; rocsite?: stri
   const root = resolve(dir);
   if (existsSync(root)) {
     if (!statSync(root).isDirectory()) throw new InitError(`${dir}: exists and is not a directory`);
-    const other = readdirSync(root).filter((n) => !TOLERATED.has(n));
+    const other = readdirSync(root).filter((n) => !tolerated(n));
     if (other.length > 0 && !opts.force)
       throw new InitError(`${dir}: not empty (${other.slice(0, 5).join(', ')}${other.length > 5 ? ', …' : ''}); use --force to write into it anyway`);
   }
   if (opts.rocsite !== undefined && opts.rocsite.trim() === '') throw new InitError('--rocsite: expected a dependency spec, e.g. file:../rocsite-0.1.0.tgz');
   const pkg = packageRoot();
   const written: string[] = [];
+  const kept: string[] = [];
   const copy = (from: string, to: string) => {
-    mkdirSync(dirname(join(root, to)), { recursive: true });
-    cpSync(from, join(root, to));
+    const dest = join(root, to);
+    mkdirSync(dirname(dest), { recursive: true });
+    if (to === '.gitignore' && existsSync(dest)) {
+      // The project's own entries stay; rocsite's are added where missing.
+      const have = new Set(readFileSync(dest, 'utf8').split(/\r?\n/).map((l) => l.trim()));
+      const add = readFileSync(from, 'utf8').split('\n').filter((l) => l.trim() !== '' && !have.has(l.trim()));
+      if (add.length === 0) return;
+      const text = readFileSync(dest, 'utf8');
+      writeFileSync(dest, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}# rocsite\n${add.join('\n')}\n`);
+    } else if (existsSync(dest) && !opts.force) {
+      kept.push(to); // a new repository's README (or .github/ file) of the same name: never overwritten without --force
+      return;
+    } else cpSync(from, dest);
     written.push(to);
   };
   for (const [from, to] of EXAMPLE) copy(join(pkg, from), to);
@@ -143,5 +163,5 @@ export function initProject(dir: string, opts: { force?: boolean; rocsite?: stri
   project.dependencies = deps;
   writeFileSync(pj, JSON.stringify(project, null, 2) + '\n');
   written.push('package.json');
-  return { files: written, keptScripts, rocsite };
+  return { files: written, keptFiles: kept, keptScripts, rocsite };
 }

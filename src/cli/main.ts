@@ -230,7 +230,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .command('init')
     .description('scaffold a rocsite project in <dir>: the aSAH example (data/asah/, content/reports/asah.mdx), package.json scripts, README, .gitignore and deploy files (docs/deploy.md)')
     .argument('[dir]', 'project directory (created when missing)', '.')
-    .option('-f, --force', 'write into a non-empty directory (files of the same name are overwritten)')
+    .option('-f, --force', 'write into a non-empty directory, overwriting files of the same name (.gitignore is merged)')
     .option('--rocsite <spec>', 'the rocsite dependency to write in package.json, e.g. file:../rocsite-0.1.0.tgz (default: the one the project has, else the one this rocsite was installed with)')
     .action(async (dir: string, o: { force?: boolean; rocsite?: string }) => {
       const { initProject, InitError, SCRIPTS } = await import('./init');
@@ -239,6 +239,8 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         const r = initProject(abs, { force: o.force, rocsite: o.rocsite });
         const shown = path.relative(io.cwd, abs) || '.';
         io.stdout(`rocsite init: wrote ${r.files.length} files in ${shown}: ${r.files.join(', ')}\n`);
+        for (const f of r.keptFiles)
+          io.stdout(terminalText(`rocsite init: kept your ${f} (rocsite's: node_modules/rocsite/template/${f}; --force replaces it)`) + '\n');
         for (const [name, cmd] of r.keptScripts) {
           io.stdout(terminalText(`rocsite init: kept your script "${name}" (${cmd}); rocsite's is "${SCRIPTS[name]}" (use --force to replace it)`) + '\n');
         }

@@ -102,6 +102,29 @@ describe('rocsite init', () => {
     expect(existsSync(join(dir, 'content/reports/asah.mdx'))).toBe(true);
   });
 
+  it("accepts a new repository (README, LICENSE, .gitignore, .git): keeps its README and licence, merges its .gitignore", async () => {
+    const dir = tmp();
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, 'README.md'), '# my-reports\n');
+    writeFileSync(join(dir, 'LICENSE'), 'MIT\n');
+    writeFileSync(join(dir, '.gitignore'), 'secrets/\r\ndist/');
+    const r = await runCli(['init'], dir, {});
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(read(dir, 'README.md')).toBe('# my-reports\n');
+    expect(read(dir, 'LICENSE')).toBe('MIT\n');
+    expect(r.out).toContain("rocsite init: kept your README.md (rocsite's: node_modules/rocsite/template/README.md; --force replaces it)\n");
+    // The project's lines first, as they were; rocsite's added where missing (dist/ was there already).
+    expect(read(dir, '.gitignore')).toBe('secrets/\r\ndist/\n# rocsite\nnode_modules/\n.astro/\n.cache/\n*.log\n.DS_Store\n');
+    expect(existsSync(join(dir, 'content/reports/asah.mdx'))).toBe(true);
+    expect(existsSync(join(dir, '.github/workflows/pages.yml'))).toBe(true);
+    // --force replaces the README; the .gitignore stays merged (nothing to add a second time).
+    const f = await runCli(['init', '--force'], dir, {});
+    expect(f.code).toBe(0);
+    expect(read(dir, 'README.md')).toBe(readFileSync(join(root, 'template', 'README.md'), 'utf8'));
+    expect(read(dir, '.gitignore')).toBe('secrets/\r\ndist/\n# rocsite\nnode_modules/\n.astro/\n.cache/\n*.log\n.DS_Store\n');
+  });
+
   it('accepts a directory where rocsite was just installed and keeps its package.json', async () => {
     const dir = tmp();
     mkdirSync(join(dir, 'node_modules'));
