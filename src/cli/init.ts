@@ -122,10 +122,10 @@ export function initProject(dir: string, opts: { force?: boolean; rocsite?: stri
     mkdirSync(dirname(dest), { recursive: true });
     if (to === '.gitignore' && existsSync(dest)) {
       // The project's own entries stay; rocsite's are added where missing.
-      const have = new Set(readFileSync(dest, 'utf8').split(/\r?\n/).map((l) => l.trim()));
+      const text = readFileSync(dest, 'utf8');
+      const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
       const add = readFileSync(from, 'utf8').split('\n').filter((l) => l.trim() !== '' && !have.has(l.trim()));
       if (add.length === 0) return;
-      const text = readFileSync(dest, 'utf8');
       writeFileSync(dest, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}# rocsite\n${add.join('\n')}\n`);
     } else if (existsSync(dest) && !opts.force) {
       kept.push(to); // a new repository's README (or .github/ file) of the same name: never overwritten without --force

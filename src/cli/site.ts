@@ -113,12 +113,7 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   const log = o.log ?? stdoutLog;
   const shown = relative(process.cwd(), resolve(root, o.out ?? 'dist')) || '.';
   const label = outputLabel(o.out, shown);
-  let outDir: string;
-  try {
-    outDir = outputDir(root, o.out, label);
-  } catch (e) {
-    throw new SiteBuildError((e as Error).message);
-  }
+  const outDir = outputDir(root, o.out, label); // a dangling link: DanglingLinkError, a user error by name
   const t0 = performance.now();
   checkProject(root, !o.onlyCompute);
   const outProblem = o.onlyCompute ? null : outputDirProblem(root, outDir, label);

@@ -61,8 +61,8 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
       // The project's PDF cache, as a build that printed them would fill it.
       const root = resolve(args.root);
       if (isRocsiteProject(root)) {
-        const n = storePrintedPdfs(root, r.dist, slugs, r.format);
-        io.stdout(`pdf: ${n} PDF(s) stored in ${relative(process.cwd(), pdfCacheDir(root)) || '.'}/ for later builds of ${relative(process.cwd(), root) || '.'}\n`);
+        storePrintedPdfs(root, r.dist, slugs, r.format);
+        io.stdout(`pdf: ${slugs.length} PDF(s) stored in ${relative(process.cwd(), pdfCacheDir(root)) || '.'}/ for later builds of ${relative(process.cwd(), root) || '.'}\n`);
       }
     }
     return 0;

@@ -80,12 +80,13 @@ export function planReports(root: string = process.cwd()): PlannedReport[] {
   }
   for (const f of walk(join(root, 'data')).filter((f) => isConfigFile(f, root))) {
     if (used.has(resolve(f))) continue;
-    let slug = toSlug(basename(f, extname(f)));
+    const name = toSlug(basename(f, extname(f)));
+    let slug = name;
     if (taken.has(slug)) {
       const parent = toSlug(basename(join(f, '..')));
-      slug = `${parent}-${slug}`;
+      slug = `${parent}-${name}`;
       let k = 2;
-      while (taken.has(slug)) slug = `${parent}-${toSlug(basename(f, extname(f)))}-${k++}`;
+      while (taken.has(slug)) slug = `${parent}-${name}-${k++}`;
     }
     taken.set(slug, posix(relative(root, f)));
     out.push({ slug, configPath: posix(relative(root, f)), mdx: null });

@@ -126,12 +126,11 @@ export function storePdf(root: string, key: string, file: string): void {
 /**
  * Stores the PDFs `rocsite pdf` printed into a built site's own pdf/ under the keys a build computes for them, once the
  * pages link them again (then as the build rendered them), so that a later build of an unchanged page, even without a
- * browser, takes them instead of keeping its output's copy as from an earlier build. Returns how many were stored.
+ * browser, takes them instead of keeping its output's copy as from an earlier build.
  */
-export function storePrintedPdfs(root: string, site: string, slugs: string[], format: string): number {
+export function storePrintedPdfs(root: string, site: string, slugs: string[], format: string): void {
   const assets = assetsHash(site);
   for (const s of slugs) storePdf(root, pdfKey(site, s, assets, format), join(site, 'pdf', `${s}.pdf`));
-  return slugs.length;
 }
 
 /** Removes cached PDFs other than `keep` (the current reports'). */
