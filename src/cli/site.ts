@@ -28,6 +28,7 @@ import { BUILD_PAPER_FORMAT, markStalePdfLinks, removeMissingPdfLinks } from '..
 import { computeSite, NO_REPORTS, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
+import { pdfSettingsProblem } from '../lib/pdf/settings';
 import { outputDir, outputDirProblem, outputLabel, publicDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
@@ -118,6 +119,9 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   checkProject(root, !o.onlyCompute);
   const outProblem = o.onlyCompute ? null : outputDirProblem(root, outDir, label);
   if (outProblem) throw new SiteBuildError(outProblem);
+  // A bad ROCSITE_PDF_TIMEOUT or ROCSITE_PDF_JOBS fails now, not after the pages are rendered.
+  const pdfProblem = o.onlyCompute || o.pdf === false ? null : pdfSettingsProblem();
+  if (pdfProblem) throw new SiteBuildError(pdfProblem);
   sourceDateEpoch(root);
 
   // One build at a time per project; an interruption removes what this build wrote and leaves the output as it was.

@@ -30,6 +30,11 @@ export const PARQUET_BUDGET_PER_MIB_MS = 1_000;
  */
 export const PDF_BUDGET_BASE_MS = 60_000;
 export const PDF_BUDGET_PER_MIB_MS = 2_000;
+/**
+ * Reports printed to PDF at once by default (one page each in the one browser): the available cores, at most this
+ * many (`ROCSITE_PDF_JOBS` replaces it). More pages ask more memory of the browser for little gain.
+ */
+export const PDF_JOBS_MAX = 4;
 /** Heap of the Parquet decoding worker (MiB). */
 export const PARQUET_HEAP_MB = 4096;
 

@@ -145,6 +145,18 @@ describe('site build: the previous output is replaced only by a complete one', (
     expect(hashes()).toEqual(before);
   }, 120_000);
 
+  it('a bad ROCSITE_PDF_JOBS or ROCSITE_PDF_TIMEOUT fails the build before it computes anything; --skip-pdf ignores them', async () => {
+    for (const [name, value] of [['ROCSITE_PDF_JOBS', '0'], ['ROCSITE_PDF_TIMEOUT', 'soon']]) {
+      const r = await build(['--force'], { [name]: value }).done;
+      expect(r.code, name).toBe(1);
+      expect(r.err).toMatch(new RegExp(`${name}: expected .*found "${value}"`));
+      expect(r.out, name).not.toMatch(/computed|rendered by Astro/);
+      expect(hashes()).toEqual(before);
+    }
+    const skip = await build(['--skip-pdf', '--out', temp('rocsite-skip-')], { ROCSITE_PDF_JOBS: '0' }).done;
+    expect(skip.code, skip.err).toBe(0);
+  }, 120_000);
+
   for (const [signal, ms] of [['SIGKILL', 1500], ['SIGTERM', 6000]] as const) {
     it(`a build killed by ${signal} after ${ms / 1000} s leaves dist/ byte-identical`, async () => {
       const b = build(['--force']);
@@ -267,12 +279,15 @@ describe('PDF export', () => {
     console.log(`PDF per report: load ${(ms(load) / 2).toFixed(0)} ms, networkidle0 ${(ms(idle) / 2).toFixed(0)} ms (machine load inflates both)`);
   }, 120_000);
 
-  /** A copy of the built site whose report "one" runs `script` (with its hash in the page's policy). */
-  function siteWith(script: string): string {
+  /** A copy of the built site whose report "one" runs `script`, and "two" `script2` if given (hashes in the pages' policy). */
+  function siteWith(script: string | undefined, script2?: string): string {
     const site = temp('rocsite-dialog-');
     cpSync(dist, site, { recursive: true });
-    const page = join(site, 'reports', 'one', 'index.html');
-    writeFileSync(page, withCsp(readFileSync(page, 'utf8').replace('</head>', `<script>${script}</script></head>`)));
+    for (const [slug, js] of [['one', script], ['two', script2]]) {
+      if (js === undefined) continue;
+      const page = join(site, 'reports', slug!, 'index.html');
+      writeFileSync(page, withCsp(readFileSync(page, 'utf8').replace('</head>', `<script>${js}</script></head>`)));
+    }
     return site;
   }
 
@@ -282,6 +297,16 @@ describe('PDF export', () => {
     await expect(exportPdfs({ dist: site, only: ['one'], timeoutMs: 60_000 })).rejects.toThrow(/^Report "one": the page opened a dialog \(alert "hello from the report"\)/);
     expect(performance.now() - t).toBeLessThan(30_000);
   }, 90_000);
+
+  it('printed at once, the failure reported is that of the first failing report in slug order, as one at a time', async () => {
+    // "two" fails at once, "one" only when its budget runs out: the error still names "one".
+    const site = siteWith('for (;;) {}', 'alert("two")');
+    await expect(exportPdfs({ dist: site, jobs: 2, timeoutMs: 3000 })).rejects.toThrow(/^Report "one": not printed within 3 s/);
+    await expect(exportPdfs({ dist: site, jobs: 1, timeoutMs: 3000 })).rejects.toThrow(/^Report "one": not printed within 3 s/);
+    // With "one" fine, the failure of "two" stops the export.
+    const fine = siteWith(undefined, 'alert("two")');
+    await expect(exportPdfs({ dist: fine, jobs: 2, timeoutMs: 60_000 })).rejects.toThrow(/^Report "two": the page opened a dialog \(alert "two"\)/);
+  }, 120_000);
 
   it('a page that never finishes fails by its report name when the per-report budget runs out', async () => {
     const site = siteWith('for (;;) {}');

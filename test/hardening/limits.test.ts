@@ -10,7 +10,7 @@ import { parseConfig } from '../../src/lib/config/load';
 import { readScoresCsv } from '../../src/lib/io/scores';
 import { root } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
-import { pdfTimeoutMs } from '../../src/lib/pdf/export';
+import { pdfJobs, pdfSettingsProblem, pdfTimeoutMs } from '../../src/lib/pdf/settings';
 
 const numeric = Object.entries(limits).filter(([, v]) => typeof v === 'number') as [string, number][];
 
@@ -90,5 +90,18 @@ describe('limits: the PDF budget grows with the page', () => {
     expect(pdfTimeoutMs({}, 1)).toBeGreaterThan(limits.PDF_BUDGET_BASE_MS);
     expect(pdfTimeoutMs({ ROCSITE_PDF_TIMEOUT: '30' }, 130 * 2 ** 20)).toBe(30_000);
     expect(() => pdfTimeoutMs({ ROCSITE_PDF_TIMEOUT: 'x' })).toThrow(/ROCSITE_PDF_TIMEOUT: expected a positive number of seconds/);
+  });
+
+  it('reports printed at once: the cores up to PDF_JOBS_MAX, or ROCSITE_PDF_JOBS', () => {
+    expect(pdfJobs({}, 1)).toBe(1);
+    expect(pdfJobs({}, 2)).toBe(2);
+    expect(pdfJobs({}, 64)).toBe(limits.PDF_JOBS_MAX);
+    expect(pdfJobs({ ROCSITE_PDF_JOBS: '6' }, 2)).toBe(6);
+    expect(pdfJobs({ ROCSITE_PDF_JOBS: ' ' }, 2)).toBe(2);
+    for (const bad of ['0', '-1', '1.5', 'two'])
+      expect(() => pdfJobs({ ROCSITE_PDF_JOBS: bad }, 2), bad).toThrow(new RegExp(`ROCSITE_PDF_JOBS: expected a whole number of reports printed at once \\(1 or more\\), found "${bad}"`));
+    expect(pdfSettingsProblem({ ROCSITE_PDF_JOBS: '2', ROCSITE_PDF_TIMEOUT: '30' })).toBeNull();
+    expect(pdfSettingsProblem({ ROCSITE_PDF_JOBS: '0' })).toMatch(/^ROCSITE_PDF_JOBS: /);
+    expect(pdfSettingsProblem({ ROCSITE_PDF_TIMEOUT: '-1' })).toMatch(/^ROCSITE_PDF_TIMEOUT: /);
   });
 });

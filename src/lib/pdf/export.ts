@@ -12,7 +12,7 @@ import type { Page } from 'puppeteer-core';
 import { findBrowser, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser } from '../browser';
 import { pdfMeta, readReportMeta } from './metadata';
 import { SHOW_BIDI_IN_DOCUMENT } from '../text';
-import { PDF_BUDGET_BASE_MS, PDF_BUDGET_PER_MIB_MS } from '../limits';
+import { pdfJobs, pdfTimeoutMs } from './settings';
 import { setPdfMetadata, siteRelativeUri } from './postprocess';
 
 export type PaperFormat = 'A4' | 'Letter';
@@ -37,9 +37,14 @@ export interface ExportPdfsOptions {
   waitUntil?: 'load' | 'networkidle0';
   /** Time budget per report in ms (default: {@link pdfTimeoutMs} of the page); a report over it fails by name. */
   timeoutMs?: number;
+  /**
+   * Reports printed at once, each in its own page of the one browser (default: {@link pdfJobs}). The PDFs are the
+   * same bytes whatever the number; the log lines and the result keep the order of the slugs.
+   */
+  jobs?: number;
   /** Called with the launched browser (the site build registers its kill for an interruption). */
   onBrowser?: (b: LaunchedBrowser) => void;
-  /** Called after each PDF (progress bar). */
+  /** Called after each PDF, in the order they are done (progress bar). */
   onPdf?: (info: PdfInfo) => void;
 }
 
@@ -105,18 +110,6 @@ async function pageTitle(page: Page): Promise<string | undefined> {
   });
 }
 
-/**
- * The per-report budget in ms: ROCSITE_PDF_TIMEOUT (seconds) when set, else PDF_BUDGET_BASE_MS plus
- * PDF_BUDGET_PER_MIB_MS per MiB of the page's HTML (src/lib/limits.ts: loading and printing grow with the page).
- */
-export function pdfTimeoutMs(env: NodeJS.ProcessEnv = process.env, pageBytes = 0): number {
-  const v = env.ROCSITE_PDF_TIMEOUT?.trim();
-  if (!v) return 1000 * Math.ceil((PDF_BUDGET_BASE_MS + (PDF_BUDGET_PER_MIB_MS * pageBytes) / 2 ** 20) / 1000);
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`ROCSITE_PDF_TIMEOUT: expected a positive number of seconds, found "${v}"`);
-  return n * 1000;
-}
-
 /** Resolves when the page has loaded, its web fonts are ready and two frames were drawn (layout settled). */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -151,6 +144,8 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
 
   const waitUntil = opts.waitUntil ?? 'load';
   if (opts.timeoutMs === undefined) pdfTimeoutMs(); // a bad ROCSITE_PDF_TIMEOUT fails before the browser starts
+  const jobs = Math.min(opts.jobs ?? pdfJobs(), slugs.length); // so does a bad ROCSITE_PDF_JOBS
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`jobs: expected a whole number of reports printed at once (1 or more), found ${opts.jobs}`);
   const budgetOf = (slug: string) => opts.timeoutMs ?? pdfTimeoutMs(process.env, statSync(join(dist, 'reports', slug, 'index.html')).size);
   const server = await serveStatic(dist);
   let launched: LaunchedBrowser;
@@ -162,7 +157,6 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   }
   opts.onBrowser?.(launched);
   mkdirSync(outDir, { recursive: true });
-  const pdfs: PdfInfo[] = [];
 
   async function printOne(slug: string, page: Page, blocked: string[], budget: number): Promise<PdfInfo> {
     const t1 = performance.now();
@@ -226,35 +220,61 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     };
   }
 
-  try {
-    for (const slug of slugs) {
-      const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin]);
-      let timer: NodeJS.Timeout | undefined;
-      const budget = budgetOf(slug);
-      try {
-        const info = await Promise.race([
-          printOne(slug, page, blocked, budget),
-          new Promise<never>((_ok, fail) => {
-            timer = setTimeout(() => fail(new Error(`not printed within ${budget / 1000} s (set ROCSITE_PDF_TIMEOUT, in seconds, for a longer budget)`)), budget);
-          }),
-        ]).catch((e: Error) => {
-          throw new Error(`Report "${slug}": ${e.message.replace(/^Report "[^"]*": /, '')}`, { cause: e });
-        });
-        pdfs.push(info);
-        opts.onPdf?.(info);
-        log(
-          `pdf: ${slug} → ${relative(process.cwd(), info.path) || info.path} (${info.pages} page${info.pages === 1 ? '' : 's'}, ${(info.bytes / 1024).toFixed(0)} kB, ${(info.ms / 1000).toFixed(1)} s)` +
-            (blocked.length ? ` — blocked ${blocked.length} request(s) to other hosts: ${blocked.join(', ')}` : ''),
-        );
-      } finally {
-        clearTimeout(timer);
-        // A page stuck in a dialog or a script may not answer: the browser is closed (or killed) below anyway.
-        await Promise.race([page.close().catch(() => {}), new Promise((ok) => setTimeout(ok, 5000).unref())]);
-      }
+  /** One report in a page of its own: printed, or failed with the report's name; the page is closed either way. */
+  async function printReport(slug: string): Promise<PdfInfo> {
+    const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin]);
+    let timer: NodeJS.Timeout | undefined;
+    const budget = budgetOf(slug);
+    try {
+      return await Promise.race([
+        printOne(slug, page, blocked, budget),
+        new Promise<never>((_ok, fail) => {
+          timer = setTimeout(() => fail(new Error(`not printed within ${budget / 1000} s (set ROCSITE_PDF_TIMEOUT, in seconds, for a longer budget)`)), budget);
+        }),
+      ]).catch((e: Error) => {
+        throw new Error(`Report "${slug}": ${e.message.replace(/^Report "[^"]*": /, '')}`, { cause: e });
+      });
+    } finally {
+      clearTimeout(timer);
+      // A page stuck in a dialog or a script may not answer: the browser is closed (or killed) below anyway.
+      await Promise.race([page.close().catch(() => {}), new Promise((ok) => setTimeout(ok, 5000).unref())]);
     }
+  }
+
+  function logLine(info: PdfInfo): string {
+    const n = info.blockedRequests.length;
+    return (
+      `pdf: ${info.slug} → ${relative(process.cwd(), info.path) || info.path} (${info.pages} page${info.pages === 1 ? '' : 's'}, ${(info.bytes / 1024).toFixed(0)} kB, ${(info.ms / 1000).toFixed(1)} s)` +
+      (n ? ` — blocked ${n} request(s) to other hosts: ${info.blockedRequests.join(', ')}` : '')
+    );
+  }
+
+  // `jobs` workers take the slugs in order. After a failure no report is started; the ones being printed finish, and
+  // the failure of the first failing slug (in slug order) is thrown, as a one-at-a-time export would have.
+  const done: (PdfInfo | undefined)[] = new Array(slugs.length);
+  let next = 0;
+  let logged = 0;
+  const failures: { index: number; error: unknown }[] = [];
+  async function worker(): Promise<void> {
+    while (failures.length === 0 && next < slugs.length) {
+      const index = next++;
+      try {
+        done[index] = await printReport(slugs[index]);
+      } catch (error) {
+        failures.push({ index, error });
+        return;
+      }
+      opts.onPdf?.(done[index]!);
+      for (; logged < slugs.length && done[logged]; logged++) log(logLine(done[logged]!));
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
     await launched.close();
     await server.close();
   }
+  if (failures.length) throw failures.reduce((a, b) => (b.index < a.index ? b : a)).error;
+  const pdfs = done as PdfInfo[];
   return { dist, outDir, format, pdfs, ms: performance.now() - t0 };
 }
