@@ -26,6 +26,22 @@ describe('--allow-outside-paths', () => {
     }
   });
 
+  it('a file whose name begins with two dots (..small.csv) lies inside: read without the flag; ../ still refused', async () => {
+    const dir = join(tmp, 'dots');
+    mkdirSync(dir);
+    copyFileSync(join(root, 'test/fixtures/small/small.csv'), join(dir, '..small.csv'));
+    writeFileSync(join(dir, 'r.yaml'), 'title: t\ndataset: { path: ..small.csv, label: y, models: [A, B] }\n');
+    const out = join(tmp, 'dots.json');
+    const r = await runCli(['compute', join(dir, 'r.yaml'), '--out', out], dir, env);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(readFileSync(out, 'utf8')).provenance as { inputs: { path: string }[] }).inputs.map((x) => x.path)).toEqual(['..small.csv']);
+    writeFileSync(join(dir, 'up.yaml'), 'title: t\ndataset: { path: ../shared/small.csv, label: y, models: [A, B] }\n');
+    const up = await runCli(['check', join(dir, 'up.yaml')], dir, env);
+    expect(up.code).toBe(1);
+    expect(up.err).toContain("dataset.path: expected a path inside the config's folder");
+  });
+
   it('with it: computed and checked; the same input hash and provenance from any working directory', async () => {
     const c = await runCli(['check', config, '--allow-outside-paths'], join(tmp, 'project'), env);
     expect(c.code).toBe(0);

@@ -6,6 +6,7 @@
  */
 import { realpathSync } from 'node:fs';
 import * as path from 'node:path';
+import { isBelow } from '../path-within';
 import { LineCounter, parseDocument } from 'yaml';
 import { ZodObject, type ZodIssue, type ZodTypeAny } from 'zod';
 import { unescapeDictPath } from '../dict';
@@ -319,11 +320,6 @@ export function parseConfig(text: string, file: string, dir: string, cwd: string
   return normalize(r.data, file, dir, cwd, opts.allowOutsidePaths === true);
 }
 
-function within(dir: string, abs: string): boolean {
-  const rel = path.relative(dir, abs);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
-}
-
 /**
  * An input path of the config. It must lie inside the project: the config's folder or the working directory (the
  * project root in a site build), unless the config sets `allowOutsidePaths: true` (a config must not make rocsite
@@ -339,7 +335,7 @@ function inputFile(p: string, dir: string, cwd: string, at: { file: string; key:
       return q;
     }
   };
-  const inside = (q: string) => within(dir, q) || within(path.resolve(cwd), q) || within(real(dir), q) || within(real(path.resolve(cwd)), q);
+  const inside = (q: string) => [dir, path.resolve(cwd), real(dir), real(path.resolve(cwd))].some((d) => isBelow(q, d));
   if (!at.allowOutside && !(inside(abs) && inside(real(abs)))) {
     throw new ConfigError(at.file, at.key, `expected a path inside the config's folder or the working directory, got ${shown(p)} (set allowOutsidePaths: true in the config, or pass --allow-outside-paths, to read files elsewhere)`);
   }

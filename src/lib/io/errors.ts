@@ -7,6 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as path from 'node:path';
+import { isBelow } from '../path-within';
 import { fieldText } from '../text';
 
 export interface InputLocation {
@@ -52,8 +53,7 @@ export function formatLocation(loc: InputLocation): string {
 /** How a path is shown in messages: relative to the working directory when it lies inside it, POSIX separators. */
 export function displayPath(p: string, cwd: string = process.cwd()): string {
   const abs = path.resolve(cwd, p);
-  const rel = path.relative(cwd, abs);
-  const shown = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+  const shown = isBelow(abs, cwd) ? path.relative(cwd, abs) : abs;
   return shown.split(path.sep).join('/');
 }
 

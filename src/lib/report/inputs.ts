@@ -1,6 +1,7 @@
 /** Reading a config's dataset into one count table and ROC curve per model. */
 import { openRegularFile } from '../io/regular-file';
-import { dirname, isAbsolute, relative } from 'node:path';
+import { dirname } from 'node:path';
+import { isBelow } from '../path-within';
 import type { InputFile, LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
 import { readScoresCsv, type ScoresCsvOptions, type ScoresData } from '../io/scores';
@@ -123,17 +124,12 @@ async function partFromCounts(loaded: LoadedConfig, list: { name: string; file: 
   return { models, P: first!.P, N: first!.N, rows: first!.P + first!.N };
 }
 
-function inside(dir: string, file: string): boolean {
-  const rel = relative(dir, file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-}
-
 /**
  * Whether `file` lies inside the project: the config's folder or the working directory it was loaded from. Messages
  * may quote the content of such a file; of any other (a config can name /etc/shadow) they quote nothing.
  */
 export function insideProject(loaded: LoadedConfig, file: InputFile): boolean {
-  return inside(dirname(loaded.file.abs), file.abs) || (loaded.cwd !== undefined && inside(loaded.cwd, file.abs));
+  return isBelow(file.abs, dirname(loaded.file.abs)) || (loaded.cwd !== undefined && isBelow(file.abs, loaded.cwd));
 }
 
 /** The reader of a scores file; the Parquet decoder is imported only when a Parquet file is read (fast start for CSV). */

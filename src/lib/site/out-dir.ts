@@ -7,7 +7,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { writeTarget } from '../write-target';
-import { join, relative, isAbsolute, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
+import { isWithin } from '../path-within';
 
 /** The generator tag of every page (src/layouts/Base.astro): how a build recognises an earlier output. */
 export const SITE_GENERATOR = 'rocsite';
@@ -49,11 +50,6 @@ export function outputDir(root: string, out?: string, label = outputLabel(out, '
 }
 
 /** True when `inner` is `outer` or lies inside it. */
-function within(inner: string, outer: string): boolean {
-  const r = relative(outer, inner);
-  return r === '' || (!isAbsolute(r) && r !== '..' && !r.startsWith('..' + sep));
-}
-
 /** Whether `dir`'s index.html is a page of a rocsite site. */
 function isEarlierSite(dir: string): boolean {
   const index = join(dir, 'index.html');
@@ -67,10 +63,10 @@ function isEarlierSite(dir: string): boolean {
  */
 export function outputDirProblem(root: string, outDir: string, label = `--out ${outDir}`): string | null {
   const replaces = 'a build replaces its output directory as a whole';
-  if (within(root, outDir))
+  if (isWithin(root, outDir))
     return `${label}: the project itself or a directory holding it (${root}); ${replaces}, which would delete the project. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
   for (const d of PROJECT_DIRS)
-    if (within(outDir, join(root, d)))
+    if (isWithin(outDir, join(root, d)))
       return `${label}: inside the project's ${d}/, which a build reads or keeps and must not replace or fill. Choose a directory for the site, e.g. ${join(root, 'dist')}`;
   if (!existsSync(outDir)) return null;
   if (!statSync(outDir).isDirectory()) return `${label}: expected a directory for the site, found a file`;
