@@ -8,7 +8,8 @@ import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileS
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputDir, outputDirProblem, publicDirProblem, SITE_GENERATOR } from '../../src/lib/site/out-dir';
+import { outputDir, outputDirProblem, publicDirProblem } from '../../src/lib/site/out-dir';
+import { SITE_GENERATOR } from '../../src/lib/site/markers';
 import { restoreOutput, storeOutput } from '../../src/lib/site/output-cache';
 import { root as repo, runCli } from '../helpers/cli';
 

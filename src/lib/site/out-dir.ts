@@ -9,9 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { writeTarget } from '../write-target';
 import { join, resolve } from 'node:path';
 import { isWithin } from '../path-within';
+import { SITE_GENERATOR } from './markers';
 
-/** The generator tag of every page (src/layouts/Base.astro): how a build recognises an earlier output. */
-export const SITE_GENERATOR = 'rocsite';
 
 /** What a build keeps of the output it replaces. */
 export const KEPT_IN_OUTPUT = ['.git'] as const;

@@ -8,16 +8,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from './relativize';
+import { pdfLinkLabel } from './markers';
 
 /** The mark after a link to a kept PDF (visible on screen; links to PDFs are not printed). */
 export const STALE_PDF_NOTE = '(from an earlier build: the report has changed since, so this PDF may not match the page)';
 /** The same mark in the navigation bar, where the full note is the title. */
 export const STALE_PDF_SHORT = '(earlier build)';
 
-/** The paper a site build prints its PDFs on (`rocsite pdf --format letter` prints them again on Letter). */
-export const BUILD_PAPER_FORMAT = 'A4';
-/** The text of the report header's link to its PDF (src/components/ReportHeader.astro), naming the paper. */
-export const pdfLinkLabel = (format: string): string => `Printable PDF (${format})`;
 const LABEL = /^Printable PDF \([^()<]*\)$/;
 
 /** The links the site's components write to a report's PDF (ReportHeader, the navigation's <li>, the index). */
