@@ -176,14 +176,18 @@ describe('audit: unbounded cost-ratio range (engine API; the config schema rejec
   // A uniform distribution of C0/C1 on [0, ∞) does not exist. voros() rejects it ("needs a finite upper bound").
   // partialVoros() should do the same; at the very least it must not return 0: as the upper bound r2 grows, the mass
   // of s = r·N/P concentrates at t → 1, where the best feasible point is never-alarm and A*_1/A* = 1, so PV → 1
-  // (hand check on the case-2 example: r2 = 1e9 gives 0.99999998). ENGINE BUG: partialVoros returns exactly 0
-  // (partialVolume divides the integral by tauB − tauA = ∞). Same code path in winnerHeatmap.
+  // (hand check on the case-2 example: r2 = 1e9 gives 0.99999998). partialVoros once returned exactly 0 there
+  // (partialVolume divided the integral by tauB − tauA = ∞); the range is now rejected where it is built.
   const roc2 = () => rocCurve(countTableFromCounts([2, 1], [5, 5], [2, 38]));
   const K = () => feasibleRegion(0.5, 15, 10, 40);
   it('an unbounded C0/C1 or N/P range is rejected: uniform on [r1, ∞) is not a probability distribution', () => {
     // (Before this check, partialVoros silently returned 0 for C0/C1 uniform on [0, ∞) while voros threw.)
     expect(() => tDistribution({ ratio: [0, Infinity] }, 10, 40)).toThrow(/0 ≤ r1 ≤ r2 < ∞/);
     expect(() => tDistribution({ ratio: [0.1, 1], classRatio: [1, Infinity] }, 10, 40)).toThrow(/0 < q1 ≤ q2 < ∞/);
-    expect(() => tDistribution({ ratio: [0.1, 1e9] }, 10, 40)).not.toThrow();
+    // A large finite bound is a distribution, and PV approaches its limit 1 (the argument above), not 0: the hand
+    // check's 0.99999998 at r2 = 1e9.
+    const pv = partialVoros(roc2(), K(), tDistribution({ ratio: [0, 1e9] }, 10, 40)).value;
+    expect(pv).toBeCloseTo(0.99999998, 7);
+    expect(pv).toBeLessThanOrEqual(1);
   });
 });

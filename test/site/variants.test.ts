@@ -10,7 +10,7 @@ import { smallReport, exampleReport } from './fixtures/small-report';
 import { rocChart, prChart, feasibleChart, lesserChart, heatmapChart, winProbabilityChart, type ChartOut } from '../../src/lib/charts/charts';
 import { ddChart } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
-import { MODEL_DASHES, MODEL_SYMBOLS, labelPositions, modelStyles, pointAt } from '../../src/lib/charts/model-style';
+import { MODEL_SYMBOLS, labelPositions, modelStyles, pointAt } from '../../src/lib/charts/model-style';
 import type { Report } from '../../src/lib/report/types';
 import { forestChart } from '../../src/lib/charts/forest';
 import { renderVariants, Plot } from '../../src/lib/charts/render';

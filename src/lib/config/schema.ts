@@ -22,8 +22,6 @@ export function shown(v: unknown): string {
   }
 }
 
-const unit = z.number({ invalid_type_error: 'expected a number' }).finite();
-
 /** A name (model, scenario, title): text with at least one visible character. */
 export function isBlank(s: string): boolean {
   return s.trim() === '';

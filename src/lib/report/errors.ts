@@ -1,5 +1,4 @@
 /** Errors of the report pipeline (src/lib/report/build.ts and the section modules next to it). */
-import { InputError } from '../io/errors';
 import { MetricInputError } from '../metrics/errors';
 
 /** Error of the pipeline with its context (model, scenario, ...) in the message. */

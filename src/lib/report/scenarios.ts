@@ -7,7 +7,6 @@ import { capacityCount } from '../config/load';
 import { tDistribution } from '../metrics/cost';
 import { def11ForScenario, feasibleRegion, type Def11Check, type FeasibleRegion } from '../metrics/feasible-region';
 import { partialAreaCurve } from '../metrics/partial-voros';
-import { REL_TOL } from '../metrics/tolerance';
 import type { RocCurve } from '../metrics/types';
 import { SCENARIO_TIE, winnerIndices } from '../metrics/winners';
 import { operatingPoint, type DDBaselines } from './dutch-draw-json';

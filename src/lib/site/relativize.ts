@@ -10,7 +10,7 @@
  * Pure string processing on the files Astro wrote; deterministic.
  */
 import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
-import { join, relative, dirname, posix, sep } from 'node:path';
+import { join, relative, posix, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withCsp } from './csp';
 import { outlineHtml } from './outline';

@@ -1,11 +1,11 @@
 /** Downloads: the report's CSV tables (metrics.csv, scenarios.csv, operating-points.csv, roc.csv, heatmap.csv, intervals.csv, selection.csv). */
 import type { APIRoute } from 'astro';
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { reportCsvs } from '../../../lib/site/csv';
 import { siteReportOf } from '../../../lib/site/loader';
 
 export async function getStaticPaths() {
-  return (await getCollection('reportData')).flatMap((e) => reportCsvs(siteReportOf(e).report).map((c) => ({ params: { slug: e.id, csv: c.name } })));
+  return (await getCollection('reportData')).flatMap((e: CollectionEntry<'reportData'>) => reportCsvs(siteReportOf(e).report).map((c) => ({ params: { slug: e.id, csv: c.name } })));
 }
 
 export const GET: APIRoute = async ({ params }) => {

@@ -1,10 +1,10 @@
 /** Download: the report JSON (src/lib/report/schema.ts), exactly as `rocsite compute` writes it. */
 import type { APIRoute } from 'astro';
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { siteReportJson } from '../../../lib/site/loader';
 
 export async function getStaticPaths() {
-  return (await getCollection('reportData')).map((e) => ({ params: { slug: e.id } }));
+  return (await getCollection('reportData')).map((e: CollectionEntry<'reportData'>) => ({ params: { slug: e.id } }));
 }
 
 export const GET: APIRoute = async ({ params }) => {
