@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, SiteBuildError } from '../src/cli/site';
-import { errorMessage } from '../src/cli/main';
+import { errorMessage } from '../src/lib/error-message';
 import { terminalText } from '../src/lib/text';
 import { simulateEws } from './simulate-ews';
 import { simulateIcu } from './simulate-icu';

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { root, runCli } from '../helpers/cli';
-import { errorMessage } from '../../src/cli/main';
+import { errorMessage } from '../../src/lib/error-message';
 import { ConfigError } from '../../src/lib/config/load';
 import { InputError } from '../../src/lib/io/errors';
 import { MetricInputError } from '../../src/lib/metrics/errors';

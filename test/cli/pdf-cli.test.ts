@@ -56,6 +56,38 @@ describe('rocsite pdf options', () => {
   });
 });
 
+describe('rocsite pdf: a mistake is one line naming it, without a stack (exit 1)', () => {
+  it('no built site, an unknown report, a bad report.json, a bad ROCSITE_PDF_JOBS or ROCSITE_PDF_TIMEOUT', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'rocsite-pdfmistake-'));
+    mkdirSync(join(dist, 'reports', 'a'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dist, 'reports', 'a', 'index.html'), '<!doctype html><h1>A</h1>');
+    writeFileSync(join(dist, 'reports', 'a', 'report.json'), '{ not json');
+    // Every one of these fails before a browser starts: any executable file stands in for it.
+    const saved = { ...process.env };
+    process.env.PUPPETEER_EXECUTABLE_PATH = process.execPath;
+    try {
+      for (const [args, env, msg] of [
+        [['--dist', join(dist, 'none')], {}, 'expected a built site (index.html and reports/), found none; build it first (rocsite build)'],
+        [['--dist', dist, '--only', 'b'], {}, 'Report "b": expected '],
+        [['--dist', dist], {}, 'expected the report JSON, found unparsable content'],
+        [['--dist', dist], { ROCSITE_PDF_JOBS: 'many' }, 'ROCSITE_PDF_JOBS: expected a whole number of reports printed at once (1 or more), found "many"'],
+        [['--dist', dist], { ROCSITE_PDF_TIMEOUT: '0' }, 'ROCSITE_PDF_TIMEOUT: expected a positive number of seconds, found "0"'],
+      ] as [string[], Record<string, string>, string][]) {
+        Object.assign(process.env, env);
+        const { o, io: w } = io();
+        expect(await pdfMain(args, w), msg).toBe(1);
+        expect(o.err, msg).toContain(msg);
+        expect(o.err.trimEnd().split('\n'), msg).toHaveLength(1);
+        expect(o.err, msg).not.toMatch(/\n\s+at |internal error/);
+        for (const k of Object.keys(env)) delete process.env[k];
+      }
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
 describe('PDF metadata from report.json', () => {
   const dist = mkdtempSync(join(tmpdir(), 'rocsite-pdfmeta-'));
   const write = (slug: string, json: unknown) => {

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../src/cli/main';
+import { errorMessage } from '../../src/lib/error-message';
 import { quote } from '../../src/lib/io/errors';
 import { shown } from '../../src/lib/config/schema';
 import { fieldText, terminalText, visibleBidi } from '../../src/lib/text';

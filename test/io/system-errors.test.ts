@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { cannotRead, systemReason } from '../../src/lib/io/errors';
 import { readScoresCsv } from '../../src/lib/io/scores';
 import { loadConfig } from '../../src/lib/config/load';
-import { errorMessage } from '../../src/cli/main';
+import { errorMessage } from '../../src/lib/error-message';
 import { rejection, tempFiles } from '../helpers/files';
 import { runCli } from '../helpers/cli';
 

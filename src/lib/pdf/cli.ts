@@ -5,6 +5,7 @@
  * without a browser), 1 bad arguments or a failed export, 2 no browser found.
  */
 import { terminalText } from '../text';
+import { errorMessage } from '../error-message';
 import { Command, CommanderError } from 'commander';
 import { join, relative, resolve } from 'node:path';
 import { BrowserNotFoundError } from '../browser';
@@ -75,7 +76,7 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
       }
       return 2;
     }
-    io.stderr(`rocsite pdf: ${terminalText(String((err as Error).stack ?? err))}\n`);
+    io.stderr(`rocsite pdf: ${errorMessage(err)}\n`);
     return 1;
   }
 }

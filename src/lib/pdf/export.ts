@@ -14,6 +14,7 @@ import { pdfMeta, readReportMeta } from './metadata';
 import { SHOW_BIDI_IN_DOCUMENT } from '../text';
 import { pdfJobs, pdfTimeoutMs } from './settings';
 import { setPdfMetadata, siteRelativeUri } from './postprocess';
+import { PdfExportError } from './errors';
 
 export type PaperFormat = 'A4' | 'Letter';
 
@@ -121,13 +122,13 @@ async function settled(page: Page): Promise<void> {
 /** Checks the site and the slugs before a browser is started. */
 function reportsToPrint(dist: string, only: string[] | undefined): string[] {
   if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'reports')))
-    throw new Error(`${dist}: expected a built site (index.html and reports/), found none. Run \`npm run build\` first.`);
+    throw new PdfExportError(`${dist}: expected a built site (index.html and reports/), found none; build it first (rocsite build)`);
   const all = listReportSlugs(dist);
   const slugs = only ?? all;
   for (const s of slugs)
     if (!all.includes(s))
-      throw new Error(`Report "${s}": expected ${join(dist, 'reports', s, 'index.html')}; found reports: ${all.join(', ') || 'none'}`);
-  if (slugs.length === 0) throw new Error(`${join(dist, 'reports')}: expected report pages <slug>/index.html, found none.`);
+      throw new PdfExportError(`Report "${s}": expected ${join(dist, 'reports', s, 'index.html')}; found reports: ${all.join(', ') || 'none'}`);
+  if (slugs.length === 0) throw new PdfExportError(`${join(dist, 'reports')}: expected report pages <slug>/index.html, found none.`);
   return slugs;
 }
 
@@ -139,13 +140,14 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   const outDir = resolve(opts.outDir ?? join(dist, 'pdf'));
   const log = opts.log ?? (() => {});
   const executablePath = opts.executablePath ?? findBrowser(); // first: a missing browser is the one message
+  // The settings next (a bad ROCSITE_PDF_TIMEOUT or ROCSITE_PDF_JOBS fails before anything is read or started).
+  if (opts.timeoutMs === undefined) pdfTimeoutMs();
+  const jobsWanted = opts.jobs ?? pdfJobs();
+  if (!Number.isInteger(jobsWanted) || jobsWanted < 1) throw new PdfExportError(`jobs: expected a whole number of reports printed at once (1 or more), found ${opts.jobs}`);
   const slugs = reportsToPrint(dist, opts.only);
   const reports = new Map(slugs.map((s) => [s, readReportMeta(dist, s)])); // a bad report.json fails before printing
-
+  const jobs = Math.min(jobsWanted, slugs.length);
   const waitUntil = opts.waitUntil ?? 'load';
-  if (opts.timeoutMs === undefined) pdfTimeoutMs(); // a bad ROCSITE_PDF_TIMEOUT fails before the browser starts
-  const jobs = Math.min(opts.jobs ?? pdfJobs(), slugs.length); // so does a bad ROCSITE_PDF_JOBS
-  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`jobs: expected a whole number of reports printed at once (1 or more), found ${opts.jobs}`);
   const budgetOf = (slug: string) => opts.timeoutMs ?? pdfTimeoutMs(process.env, statSync(join(dist, 'reports', slug, 'index.html')).size);
   const server = await serveStatic(dist);
   let launched: LaunchedBrowser;
@@ -232,7 +234,13 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
           timer = setTimeout(() => fail(new Error(`not printed within ${budget / 1000} s (set ROCSITE_PDF_TIMEOUT, in seconds, for a longer budget)`)), budget);
         }),
       ]).catch((e: Error) => {
-        throw new Error(`Report "${slug}": ${e.message.replace(/^Report "[^"]*": /, '')}`, { cause: e });
+        const message = `Report "${slug}": ${e.message.replace(/^Report "[^"]*": /, '')}`;
+        // A fault of this code (not of the page, the browser or the machine) stays a bug, with its stack.
+        if (e instanceof TypeError || e instanceof RangeError || e instanceof ReferenceError || e instanceof SyntaxError) {
+          e.message = message;
+          throw e;
+        }
+        throw new PdfExportError(message, { cause: e });
       });
     } finally {
       clearTimeout(timer);

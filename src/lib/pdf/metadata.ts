@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { visibleBidi } from '../text';
 import { sourceDateEpoch } from '../report/provenance';
+import { PdfExportError } from './errors';
 
 /** The fields of report.json the PDF uses. */
 export interface ReportMeta {
@@ -37,18 +38,18 @@ export interface PdfMeta {
 }
 
 function fail(file: string, what: string, found: unknown): never {
-  throw new Error(`${file}: expected ${what}, found ${found === undefined ? 'nothing' : JSON.stringify(found)}`);
+  throw new PdfExportError(`${file}: expected ${what}, found ${found === undefined ? 'nothing' : JSON.stringify(found)}`);
 }
 
 /** Reads the fields of {@link ReportMeta} from `<dist>/reports/<slug>/report.json`; a missing or malformed file is an error. */
 export function readReportMeta(dist: string, slug: string): ReportMeta {
   const file = join(dist, 'reports', slug, 'report.json');
-  if (!existsSync(file)) throw new Error(`${file}: expected the report JSON next to the report page, found no file`);
+  if (!existsSync(file)) throw new PdfExportError(`${file}: expected the report JSON next to the report page, found no file`);
   let r: Record<string, any>;
   try {
     r = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`${file}: expected the report JSON, found unparsable content (${(err as Error).message})`);
+    throw new PdfExportError(`${file}: expected the report JSON, found unparsable content (${(err as Error).message})`);
   }
   const p = r.provenance ?? {};
   const str = (v: unknown, what: string) => (typeof v === 'string' && v.length > 0 ? v : fail(file, what, v));

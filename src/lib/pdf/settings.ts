@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { PDF_BUDGET_BASE_MS, PDF_BUDGET_PER_MIB_MS, PDF_JOBS_MAX } from '../limits';
+import { PdfExportError } from './errors';
 
 /**
  * The per-report budget in ms: ROCSITE_PDF_TIMEOUT (seconds) when set, else PDF_BUDGET_BASE_MS plus
@@ -13,7 +14,7 @@ export function pdfTimeoutMs(env: NodeJS.ProcessEnv = process.env, pageBytes = 0
   const v = env.ROCSITE_PDF_TIMEOUT?.trim();
   if (!v) return 1000 * Math.ceil((PDF_BUDGET_BASE_MS + (PDF_BUDGET_PER_MIB_MS * pageBytes) / 2 ** 20) / 1000);
   const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`ROCSITE_PDF_TIMEOUT: expected a positive number of seconds, found "${v}"`);
+  if (!Number.isFinite(n) || n <= 0) throw new PdfExportError(`ROCSITE_PDF_TIMEOUT: expected a positive number of seconds, found "${v}"`);
   return n * 1000;
 }
 
@@ -26,7 +27,7 @@ export function pdfJobs(env: NodeJS.ProcessEnv = process.env, cores = availableP
   const v = env.ROCSITE_PDF_JOBS?.trim();
   if (!v) return Math.max(1, Math.min(cores, PDF_JOBS_MAX));
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`ROCSITE_PDF_JOBS: expected a whole number of reports printed at once (1 or more), found "${v}"`);
+  if (!Number.isInteger(n) || n < 1) throw new PdfExportError(`ROCSITE_PDF_JOBS: expected a whole number of reports printed at once (1 or more), found "${v}"`);
   return n;
 }
 
