@@ -33,7 +33,7 @@ import { pdfSettingsProblem } from '../lib/pdf/settings';
 import { outputDir, outputDirProblem, outputLabel, publicDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
-import { acquireLockWaiting, BuildLockedError, type BuildLock } from '../lib/site/lock';
+import { acquireLockWaiting, BuildLockedError, lockTimeoutMs, projectLockFile, waitingMessage, type BuildLock } from '../lib/site/lock';
 import { cleanLeftovers, stagingDir, swapIn } from '../lib/site/swap';
 import { assetsHash, browserId, cachedPdf, pdfKey, prunePdfs, restoreOutput, siteKey, storeOutput, storePdf } from '../lib/site/output-cache';
 import { onInterrupt, removeSettled } from '../lib/interrupt';
@@ -128,10 +128,7 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   // One build at a time per project; an interruption removes what this build wrote and leaves the output as it was.
   let lock: BuildLock;
   try {
-    lock = await acquireLockWaiting(join(root, '.cache', 'build.lock'), {
-      timeoutMs: lockTimeoutMs(),
-      onWait: (e) => log(`rocsite build: waiting for the build already running in this project (PID ${e.owner!.pid}, since ${e.owner!.since}) to end`),
-    });
+    lock = await acquireLockWaiting(projectLockFile(root), { timeoutMs: lockTimeoutMs(), onWait: (e) => log(`rocsite build: ${waitingMessage(e)}`) });
   } catch (e) {
     throw e instanceof BuildLockedError ? new SiteBuildError(e.message) : e;
   }
@@ -339,15 +336,6 @@ function countPages(dir: string): number {
   } catch {
     return 0;
   }
-}
-
-/** How long a build waits for another build of the same project: ROCSITE_LOCK_TIMEOUT seconds, default 600. */
-function lockTimeoutMs(): number {
-  const v = process.env.ROCSITE_LOCK_TIMEOUT?.trim();
-  if (!v) return 600_000;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new SiteBuildError(`ROCSITE_LOCK_TIMEOUT: expected a number of seconds (0 or more), found "${v}"`);
-  return n * 1000;
 }
 
 /** The browser executable, or null when there is none. */

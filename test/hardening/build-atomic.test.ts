@@ -21,6 +21,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { listFiles } from '../../src/lib/site/relativize';
+import { acquireLock, projectLockFile } from '../../src/lib/site/lock';
 import { exportPdfs } from '../../src/lib/pdf/export';
 import { withCsp } from '../../src/lib/site/csp';
 import { root } from '../helpers/cli';
@@ -48,8 +49,13 @@ interface Build {
 
 /** `rocsite build --root <proj>` in a new process with its own TMPDIR (where Chromium's profile goes), run in `cwd`. */
 function build(args: string[] = [], env: Record<string, string> = {}, cwd = root): Build {
+  return rocsite(['build', '--root', proj, ...args], env, cwd);
+}
+
+/** `rocsite <args>` in a child process (its own TMPDIR). */
+function rocsite(args: string[], env: Record<string, string> = {}, cwd = root): Build {
   const tmp = temp('rocsite-atomic-');
-  const child = spawn(process.execPath, [join(root, 'bin', 'rocsite.mjs'), 'build', '--root', proj, ...args], {
+  const child = spawn(process.execPath, [join(root, 'bin', 'rocsite.mjs'), ...args], {
     cwd,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', TMPDIR: tmp, CI: '1', ...env },
   });
@@ -116,7 +122,7 @@ describe('site build: the previous output is replaced only by a complete one', (
     await new Promise((r) => setTimeout(r, 500));
     const b = build(['--force']);
     // Whichever took the lock first, the other says it waits (naming it).
-    const waiting = () => [a, b].find((x) => /waiting for the build already running in this project \(PID \d+, since /.test(x.out()));
+    const waiting = () => [a, b].find((x) => /waiting for the rocsite build already running in this project \(PID \d+, since /.test(x.out()));
     expect(await until(() => waiting() !== undefined, 120_000), 'one build waits for the other').toBe(true);
     const waiter = waiting()!;
     const holder = waiter === a ? b : a;
@@ -144,6 +150,46 @@ describe('site build: the previous output is replaced only by a complete one', (
     expect(r.err).toMatch(/a rocsite build is already running in this project \(PID \d+, since [^;]+; lock .*build\.lock\): waited 0 s/);
     expect(hashes()).toEqual(before);
   }, 120_000);
+
+  it('rocsite pdf into a site of the project takes the project lock: it waits for a build (or fails naming it), and a build waits for it', async () => {
+    const site = temp('rocsite-pdflock-');
+    cpSync(dist, site, { recursive: true });
+    const pdf = (env: Record<string, string> = {}) => rocsite(['pdf', '--dist', site, '--root', proj], env);
+    // A build holds the lock (this process stands in for it).
+    const held = acquireLock(projectLockFile(proj));
+    try {
+      const refused = await pdf({ ROCSITE_LOCK_TIMEOUT: '0' }).done;
+      expect(refused.code).toBe(1);
+      expect(refused.err.trim()).toMatch(new RegExp(`^rocsite pdf: a rocsite build is already running in this project \\(PID ${process.pid}, since [^;]+; lock .*build\\.lock\\): waited 0 s`));
+      expect(hashes(site)).toEqual(hashes(dist));
+      const waiting = pdf();
+      expect(await until(() => /rocsite pdf: waiting for the rocsite build already running in this project \(PID \d+/.test(waiting.out()), 60_000)).toBe(true);
+      expect(hashes(site), 'nothing printed while waiting').toEqual(hashes(dist));
+      held.release();
+      const r = await waiting.done;
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toMatch(/pdf: 2 report\(s\)/);
+    } finally {
+      held.release();
+    }
+    // While rocsite pdf prints, a build of the project waits for it (here: fails at once, naming it).
+    const printing = pdf();
+    const lockFile = projectLockFile(proj);
+    expect(await until(() => existsSync(lockFile) && readFileSync(lockFile, 'utf8').includes('rocsite pdf'), 60_000, 10)).toBe(true);
+    const b = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+    expect(b.code).toBe(1);
+    expect(b.err).toMatch(/a PDF export \(rocsite pdf\) is already running in this project \(PID \d+, since /);
+    expect((await printing.done).code).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+    // Into another directory it leaves the site and the cache alone, and takes no lock.
+    const elsewhere = acquireLock(lockFile);
+    try {
+      const o = await rocsite(['pdf', '--dist', site, '--root', proj, '--out', temp('rocsite-pdf-elsewhere-')], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+      expect(o.code, o.err).toBe(0);
+    } finally {
+      elsewhere.release();
+    }
+  }, 180_000);
 
   it('a bad ROCSITE_PDF_JOBS or ROCSITE_PDF_TIMEOUT fails the build before it computes anything; --skip-pdf ignores them', async () => {
     for (const [name, value] of [['ROCSITE_PDF_JOBS', '0'], ['ROCSITE_PDF_TIMEOUT', 'soon']]) {

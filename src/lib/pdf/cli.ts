@@ -14,6 +14,7 @@ import { pdfArgs, pdfOptions, type PdfArgs } from './options';
 import { linkPrintedPdfs } from '../site/pdf-links';
 import { isRocsiteProject } from '../site/install-check';
 import { pdfCacheDir, storePrintedPdfs } from '../site/output-cache';
+import { acquireLockWaiting, lockTimeoutMs, projectLockFile, waitingMessage, type BuildLock } from '../site/lock';
 
 export interface PdfCliIo {
   stdout: (s: string) => void;
@@ -48,7 +49,18 @@ export async function pdfMain(argv: string[] = process.argv.slice(2), io: PdfCli
 
 /** Runs the export with parsed options; returns the exit code (see the file comment). */
 export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Promise<number> {
+  let lock: BuildLock | undefined;
   try {
+    // Into a site's own pdf/, for a project: its pages and PDF cache change, so one build or export at a time (a build
+    // swapping the same site would otherwise get a PDF of its old page).
+    const dist = resolve(args.dist ?? 'dist');
+    const root = resolve(args.root);
+    if (resolve(args.outDir ?? join(dist, 'pdf')) === join(dist, 'pdf') && isRocsiteProject(root))
+      lock = await acquireLockWaiting(projectLockFile(root), {
+        what: 'a PDF export (rocsite pdf)',
+        timeoutMs: lockTimeoutMs(),
+        onWait: (e) => io.stdout(`rocsite pdf: ${terminalText(waitingMessage(e))}\n`),
+      });
     const r = await exportPdfs({ ...args, log: (l) => io.stdout(terminalText(l) + '\n') });
     io.stdout(
       `pdf: ${r.pdfs.length} report(s), ${r.pdfs.reduce((s, p) => s + p.pages, 0)} pages (${r.format}) in ${(r.ms / 1000).toFixed(1)} s → ${relative(process.cwd(), r.outDir) || r.outDir}\n`,
@@ -60,8 +72,7 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
       const pages = linkPrintedPdfs(r.dist, slugs, r.format);
       if (pages.length) io.stdout(`pdf: ${pages.length} page(s) of ${relative(process.cwd(), r.dist) || r.dist} now link the printed PDFs\n`);
       // The project's PDF cache, as a build that printed them would fill it.
-      const root = resolve(args.root);
-      if (isRocsiteProject(root)) {
+      if (lock) {
         storePrintedPdfs(root, r.dist, slugs, r.format);
         io.stdout(`pdf: ${slugs.length} PDF(s) stored in ${relative(process.cwd(), pdfCacheDir(root)) || '.'}/ for later builds of ${relative(process.cwd(), root) || '.'}\n`);
       }
@@ -78,5 +89,7 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
     }
     io.stderr(`rocsite pdf: ${errorMessage(err)}\n`);
     return 1;
+  } finally {
+    lock?.release();
   }
 }

@@ -1,20 +1,34 @@
 /**
  * One build at a time per project: `<root>/.cache/build.lock`, created with O_EXCL (atomic on every local file
- * system), holds the owner's PID and process start time. A lock whose owner is gone (no such PID, or the PID now
+ * system), holds the owner's PID, process start time and what it is (`rocsite build`, or `rocsite pdf` writing into
+ * a site of the project and its PDF cache). A lock whose owner is gone (no such PID, or the PID now
  * belongs to a process started at another time) is stale and taken over; while the owner lives, a second build waits
  * (saying so) up to a time limit, then fails with an error naming the owner.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+
+/** The lock of the project at `root`. */
+export const projectLockFile = (root: string): string => join(root, '.cache', 'build.lock');
+
+/** How long a build or export waits for another one in the same project: ROCSITE_LOCK_TIMEOUT seconds, default 600. */
+export function lockTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const v = env.ROCSITE_LOCK_TIMEOUT?.trim();
+  if (!v) return 600_000;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new BuildLockedError(`ROCSITE_LOCK_TIMEOUT: expected a number of seconds (0 or more), found "${v}"`);
+  return n * 1000;
+}
 
 /** Another live process holds the lock; the message names it. */
 export class BuildLockedError extends Error {
   constructor(
     message: string,
-    readonly owner?: { pid: number; since: string },
+    readonly owner?: { pid: number; since: string; what?: string },
   ) {
     super(message);
   }
+  override name = 'BuildLockedError';
 }
 
 interface Owner {
@@ -22,6 +36,8 @@ interface Owner {
   /** Start time of the process (Linux: clock ticks since boot, /proc/<pid>/stat field 22), '' when unknown. */
   start: string;
   since: string;
+  /** What holds the lock, as messages name it ('a rocsite build'); absent in a lock of an older rocsite. */
+  what?: string;
 }
 
 /** Start time of process `pid` ('' when it cannot be read: not Linux, or no such process). */
@@ -67,7 +83,7 @@ export interface BuildLock {
  */
 export function acquireLock(file: string, what = 'a rocsite build'): BuildLock {
   mkdirSync(dirname(file), { recursive: true });
-  const me: Owner = { pid: process.pid, start: processStart(process.pid), since: new Date().toISOString() };
+  const me: Owner = { pid: process.pid, start: processStart(process.pid), since: new Date().toISOString(), what };
   for (let attempt = 0; attempt < 5; attempt++) {
     let fd: number;
     try {
@@ -77,7 +93,7 @@ export function acquireLock(file: string, what = 'a rocsite build'): BuildLock {
       const owner = readOwner(file);
       if (owner && isAlive(owner))
         throw new BuildLockedError(
-          `${what} is already running in this project (PID ${owner.pid}, since ${owner.since}; lock ${file}): wait until it ends, then build again`,
+          `${owner.what ?? 'a rocsite build'} is already running in this project (PID ${owner.pid}, since ${owner.since}; lock ${file}): wait until it ends, then try again`,
           owner,
         );
       if (!owner) {
@@ -135,4 +151,10 @@ function safeMtime(file: string): number {
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** What a process waiting for the lock says, naming the holder ("waiting for the rocsite build already running …"). */
+export function waitingMessage(e: BuildLockedError): string {
+  const o = e.owner!;
+  return `waiting for ${(o.what ?? 'a rocsite build').replace(/^a /, 'the ')} already running in this project (PID ${o.pid}, since ${o.since}) to end`;
 }
