@@ -26,7 +26,7 @@ import { displayPath, InputError } from '../lib/io/errors';
 import { errorMessage } from '../lib/error-message';
 import { pdfArgs, pdfOptions } from '../lib/pdf/options';
 import { terminalText } from '../lib/text';
-import { writeTarget } from '../lib/write-target';
+import { tempPathFor, writeTarget } from '../lib/write-target';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -58,7 +58,7 @@ export async function writeAtomic(file: string, text: string, shown = file): Pro
   file = writeTarget(file, shown);
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const tmp = tempPathFor(file);
   try {
     await writeFile(tmp, text);
     await rename(tmp, file);

@@ -321,6 +321,10 @@ describe('PDF export', () => {
     const idle = await exportPdfs({ dist: site, outDir: out, waitUntil: 'networkidle0' });
     const load = await exportPdfs({ dist: site, outDir: join(out, 'load'), waitUntil: 'load' });
     for (const s of ['one', 'two']) expect(readFileSync(join(out, 'load', `${s}.pdf`)).equals(readFileSync(join(out, `${s}.pdf`))), s).toBe(true);
+    // A report named twice is printed once (not twice at once into the same file).
+    const twice = await exportPdfs({ dist: site, outDir: join(out, 'twice'), only: ['one', 'one'], jobs: 2 });
+    expect(twice.pdfs.map((p) => p.slug)).toEqual(['one']);
+    expect(readFileSync(join(out, 'twice', 'one.pdf')).equals(readFileSync(join(out, 'one.pdf')))).toBe(true);
     const ms = (r: typeof idle) => r.pdfs.reduce((t, p) => t + p.ms, 0);
     console.log(`PDF per report: load ${(ms(load) / 2).toFixed(0)} ms, networkidle0 ${(ms(idle) / 2).toFixed(0)} ms (machine load inflates both)`);
   }, 120_000);

@@ -6,7 +6,8 @@
  * tagged structure and an outline built from the headings. Metadata come from report.json ({@link readReportMeta});
  * {@link setPdfMetadata} makes the file deterministic.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { writeFileAtomicSync } from '../write-target';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { findBrowser, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser } from '../browser';
@@ -124,7 +125,7 @@ function reportsToPrint(dist: string, only: string[] | undefined): string[] {
   if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'reports')))
     throw new PdfExportError(`${dist}: expected a built site (index.html and reports/), found none; build it first (rocsite build)`);
   const all = listReportSlugs(dist);
-  const slugs = only ?? all;
+  const slugs = only ? [...new Set(only)] : all; // a slug named twice is printed once
   for (const s of slugs)
     if (!all.includes(s))
       throw new PdfExportError(`Report "${s}": expected ${join(dist, 'reports', s, 'index.html')}; found reports: ${all.join(', ') || 'none'}`);
@@ -206,7 +207,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     });
     const { bytes, pages } = await setPdfMetadata(raw, { ...meta, rewriteUri: siteRelativeUri(server.url, server.origin) });
     const path = join(outDir, `${slug}.pdf`);
-    writeFileSync(path, bytes);
+    writeFileAtomicSync(path, bytes); // into a live site's pdf/ (rocsite pdf): never a partial PDF
     return {
       slug,
       path,

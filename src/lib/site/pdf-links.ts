@@ -5,7 +5,8 @@
  * comment, so the site has no broken link (not even for a link checker). A build that prints the PDFs renders the
  * pages with plain links again; `rocsite pdf` puts back the links to the PDFs it printed ({@link linkPrintedPdfs}).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomicSync } from '../write-target';
 import { join } from 'node:path';
 import { listFiles } from './relativize';
 import { pdfLinkLabel } from './markers';
@@ -65,7 +66,7 @@ function editPages(
     const named = [...pdfs].reduce((n, s) => n + html.split(`pdf/${s}.pdf"`).length - 1, 0);
     if (named !== done + left) throw new Error(`${f}: ${named} link(s) to ${what}, ${done} recognised ${how} (internal error)`);
     if (done > 0) {
-      writeFileSync(file, out);
+      writeFileAtomicSync(file, out); // pages of a live site (rocsite pdf): never half-written
       changed.push(f);
     }
   }
