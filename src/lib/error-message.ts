@@ -39,7 +39,7 @@ function rawErrorMessage(e: unknown): string {
     if (USER_ERRORS.has(e.name) || e instanceof InputError || e instanceof MetricInputError || e instanceof ReportError) return e.message;
     const sys = e as NodeJS.ErrnoException & { dest?: string };
     if (typeof sys.code === 'string' && typeof sys.syscall === 'string' && (sys.path !== undefined || sys.dest !== undefined)) {
-      // writeAtomic's temporary file (`.<name>.<pid>.<time>.tmp`) is named as the file it stands for.
+      // A replacing write's temporary file (`.<name>.<pid>.<time>.tmp`, src/lib/write-target.ts) is named as the file it stands for.
       const target = (sys.dest ?? sys.path!).replace(/(^|[/\\])\.([^/\\]+)\.\d+\.\d+\.tmp$/, '$1$2');
       const verb = Object.prototype.hasOwnProperty.call(SYSTEM_VERBS, sys.syscall) ? SYSTEM_VERBS[sys.syscall] : sys.syscall;
       return `cannot ${verb} ${target}: ${systemReason(sys)}`;
