@@ -216,12 +216,12 @@ export async function openSitePage(browser: Browser, dist: string, rel: string, 
 }
 
 /** What a browser test file works with (see {@link browserSuite}). */
-export interface BrowserSuite {
+export interface BrowserSuite<Served extends boolean = boolean> {
   site: SiteUnderTest;
   launched: LaunchedBrowser;
   browser: Browser;
-  /** The site over HTTP on 127.0.0.1 (with `serve`). */
-  server: StaticServer;
+  /** The site over HTTP on 127.0.0.1: only with `serve: true` (its type says so). */
+  server: Served extends true ? StaticServer : undefined;
   /** This run's screenshot folder under test-artifacts/ (with `shots`), emptied first. */
   shots: string;
 }
@@ -232,9 +232,9 @@ export interface BrowserSuite {
  * hands them to `ready`; closes everything after the file. The returned `it` rethrows a set-up error in every test
  * (no browser: BrowserNotFoundError with the install hint; a failed build), so each test fails with it, never skips.
  */
-export function browserSuite(
-  opts: { serve?: boolean; shots?: (site: SiteUnderTest) => string },
-  ready: (suite: BrowserSuite) => void,
+export function browserSuite<Served extends boolean = false>(
+  opts: { serve?: Served; shots?: (site: SiteUnderTest) => string },
+  ready: (suite: BrowserSuite<Served>) => void,
 ): ReturnType<typeof itAfterSetup> {
   let setupError: unknown;
   let launched: LaunchedBrowser | undefined;
@@ -249,7 +249,7 @@ export function browserSuite(
         rmSync(shots, { recursive: true, force: true });
         mkdirSync(shots, { recursive: true });
       }
-      ready({ site, launched, browser: launched.browser, server: server!, shots });
+      ready({ site, launched, browser: launched.browser, server: server as BrowserSuite<Served>['server'], shots });
     } catch (err) {
       setupError = err;
     }
