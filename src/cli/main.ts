@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
 import { displayPath, InputError } from '../lib/io/errors';
 import { errorMessage } from '../lib/error-message';
-import { pdfArgs, pdfOptions } from '../lib/pdf/options';
+import { environmentHelp, LOCK_ENVIRONMENT, PDF_ENVIRONMENT, pdfArgs, pdfOptions } from '../lib/pdf/options';
 import { terminalText } from '../lib/text';
 import { tempPathFor, writeTarget } from '../lib/write-target';
 
@@ -220,6 +220,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--only-compute', 'compute the reports (into <root>/.cache) and stop')
     .option('--force', 'render the pages and print the PDFs even when nothing changed since the last build')
     .option('--allow-outside-paths', "read input files outside the project root (as allowOutsidePaths: true in every config)")
+    .addHelpText('after', environmentHelp([...PDF_ENVIRONMENT, LOCK_ENVIRONMENT]))
     .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean; force?: boolean; allowOutsidePaths?: boolean }) => {
       if (o.allowOutsidePaths) process.env.ROCSITE_ALLOW_OUTSIDE_PATHS = '1';
       const { buildSite, SiteBuildError } = await import('./site');
