@@ -357,6 +357,16 @@ describe('PDF export', () => {
     await expect(exportPdfs({ dist: fine, jobs: 2, timeoutMs: 60_000 })).rejects.toThrow(/^Report "two": the page opened a dialog \(alert "two"\)/);
   }, 120_000);
 
+  it('printed at once, a report does not wait for the other (a page in a background tab draws no frame until in front)', async () => {
+    // "two" keeps its page busy for 4 s before its load event; "one", whose tab the later page "two" hides, must not
+    // wait for it to settle.
+    const site = siteWith(undefined, "document.addEventListener('DOMContentLoaded', () => { const t = Date.now(); while (Date.now() < t + 4000); })");
+    const r = await exportPdfs({ dist: site, outDir: temp('rocsite-front-'), jobs: 2 });
+    const [one, two] = r.pdfs;
+    expect(two.ms).toBeGreaterThan(4000);
+    expect(one.ms, `one ${one.ms.toFixed(0)} ms, two ${two.ms.toFixed(0)} ms`).toBeLessThan(two.ms - 2000);
+  }, 120_000);
+
   it('a page that never finishes fails by its report name when the per-report budget runs out', async () => {
     const site = siteWith('for (;;) {}');
     const t = performance.now();

@@ -161,7 +161,17 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   opts.onBrowser?.(launched);
   mkdirSync(outDir, { recursive: true });
 
-  async function printOne(slug: string, page: Page, blocked: string[], budget: number): Promise<PdfInfo> {
+  // Pages printed at once share the browser's window: only the tab in front is visible, and a hidden page draws no
+  // frame, so waiting for two frames (settled) would wait until the others are done. Each page comes to the front for
+  // that wait, one page at a time (a few tens of ms); loading and printing need no frame and overlap.
+  let front: Promise<void> = Promise.resolve();
+  function settledInFront(page: Page, abandoned: Promise<void>): Promise<void> {
+    const turn = front.then(() => Promise.race([page.bringToFront().then(() => settled(page)), abandoned]));
+    front = turn.catch(() => {}); // a failed page gives the front to the next
+    return turn;
+  }
+
+  async function printOne(slug: string, page: Page, blocked: string[], budget: number, abandoned: Promise<void>): Promise<PdfInfo> {
     const t1 = performance.now();
     const failed: string[] = [];
     const dialogs: string[] = [];
@@ -185,7 +195,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     const url = `${server.url}reports/${encodeURIComponent(slug)}/index.html`;
     const res = await page.goto(url, { waitUntil, timeout: budget });
     if (!res || !res.ok()) throw new Error(`${url}: expected HTTP 200, found ${res ? res.status() : 'no response'}`);
-    await settled(page);
+    await settledInFront(page, abandoned);
     if (dialogs.length) throw new Error(`the page opened a dialog (${dialogs.join('; ')}): a report page must not open alert, confirm or prompt dialogs`);
     // The PDF's text shows bidi controls of names as <U+XXXX> (the page isolates them with <bdi> instead).
     await page.evaluate(SHOW_BIDI_IN_DOCUMENT);
@@ -228,9 +238,12 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin]);
     let timer: NodeJS.Timeout | undefined;
     const budget = budgetOf(slug);
+    // Resolved when this report is over, printed or not: a page stuck in front (a script that never ends) gives it up.
+    let over!: () => void;
+    const abandoned = new Promise<void>((ok) => (over = ok));
     try {
       return await Promise.race([
-        printOne(slug, page, blocked, budget),
+        printOne(slug, page, blocked, budget, abandoned),
         new Promise<never>((_ok, fail) => {
           timer = setTimeout(() => fail(new Error(`not printed within ${budget / 1000} s (set ROCSITE_PDF_TIMEOUT, in seconds, for a longer budget)`)), budget);
         }),
@@ -244,6 +257,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
         throw new PdfExportError(message, { cause: e });
       });
     } finally {
+      over();
       clearTimeout(timer);
       // A page stuck in a dialog or a script may not answer: the browser is closed (or killed) below anyway.
       await Promise.race([page.close().catch(() => {}), new Promise((ok) => setTimeout(ok, 5000).unref())]);
