@@ -18,7 +18,7 @@
  * another subcommand is one more `program.command(...)` below.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
@@ -26,7 +26,7 @@ import { displayPath, InputError } from '../lib/io/errors';
 import { errorMessage } from '../lib/error-message';
 import { environmentHelp, LOCK_ENVIRONMENT, PDF_ENVIRONMENT, pdfArgs, pdfOptions } from '../lib/pdf/options';
 import { terminalText } from '../lib/text';
-import { tempPathFor, writeTarget } from '../lib/write-target';
+import { writeFileAtomicSync } from '../lib/write-target';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -51,21 +51,12 @@ export interface ComputeOptions {
 }
 
 /**
- * Write `text` to `file` atomically: temp file in the same directory, then rename over the target (a symbolic link's
- * target: the link stays).
+ * Write `text` to `file` atomically, creating its directory: temp file in the same directory, then rename over the
+ * target (a symbolic link's target: the link stays; src/lib/write-target.ts).
  */
 export async function writeAtomic(file: string, text: string, shown = file): Promise<void> {
-  file = writeTarget(file, shown);
-  const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
-  const tmp = tempPathFor(file);
-  try {
-    await writeFile(tmp, text);
-    await rename(tmp, file);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
-  }
+  await mkdir(path.dirname(file), { recursive: true }); // a link's own directory exists: it holds the link
+  writeFileAtomicSync(file, text, shown);
 }
 
 /**

@@ -37,11 +37,12 @@ export function tempPathFor(file: string): string {
 }
 
 /**
- * Writes `data` to `file` (a link's target) at once: a temporary file renamed over it, so that a reader, a web server
- * or an interruption never sees part of it. The temporary file is removed when the write fails.
+ * Writes `data` to `file` (a link's target; `shown` names the link in an error) at once: a temporary file renamed over
+ * it, so that a reader, a web server or an interruption never sees part of it. The temporary file is removed when the
+ * write fails.
  */
-export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
-  const target = writeTarget(file);
+export function writeFileAtomicSync(file: string, data: string | Uint8Array, shown: string = file): void {
+  const target = writeTarget(file, shown);
   const tmp = tempPathFor(target);
   try {
     writeFileSync(tmp, data);

@@ -55,7 +55,8 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
     // swapping the same site would otherwise get a PDF of its old page).
     const dist = resolve(args.dist ?? 'dist');
     const root = resolve(args.root);
-    if (resolve(args.outDir ?? join(dist, 'pdf')) === join(dist, 'pdf') && isRocsiteProject(root))
+    const intoSite = resolve(args.outDir ?? join(dist, 'pdf')) === join(dist, 'pdf');
+    if (intoSite && isRocsiteProject(root))
       lock = await acquireLockWaiting(projectLockFile(root), {
         what: 'a PDF export (rocsite pdf)',
         timeoutMs: lockTimeoutMs(),
@@ -67,7 +68,7 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
     );
     // Into the site's own pdf/: its pages link these PDFs now, as a build that printed them would (a build without a
     // browser set their links aside or marked them as from an earlier build; the header names the paper).
-    if (r.outDir === resolve(join(r.dist, 'pdf'))) {
+    if (intoSite) {
       const slugs = r.pdfs.map((p) => p.slug);
       const pages = linkPrintedPdfs(r.dist, slugs, r.format);
       if (pages.length) io.stdout(`pdf: ${pages.length} page(s) of ${relative(process.cwd(), r.dist) || r.dist} now link the printed PDFs\n`);

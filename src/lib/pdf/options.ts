@@ -29,6 +29,9 @@ export const PDF_ENVIRONMENT: readonly [string, string][] = [
   ['PUPPETEER_EXECUTABLE_PATH', 'the Chrome or Chromium to print with (default: one found on the system)'],
 ];
 
+/** How long a build or `rocsite pdf` into a site waits for another one in the same project. */
+export const LOCK_ENVIRONMENT: [string, string] = ['ROCSITE_LOCK_TIMEOUT', `seconds to wait for another build of the project (default: ${LOCK_TIMEOUT_DEFAULT_S})`];
+
 /** The "Environment:" section of a command's help. */
 export function environmentHelp(vars: readonly [string, string][]): string {
   const w = Math.max(...vars.map(([n]) => n.length));
@@ -50,9 +53,6 @@ export function pdfOptions(cmd: Command): Command {
     .helpOption('-h, --help', 'print this usage and exit')
     .addHelpText('after', environmentHelp([...PDF_ENVIRONMENT, LOCK_ENVIRONMENT]));
 }
-
-/** How long a build or `rocsite pdf` into a site waits for another one in the same project. */
-export const LOCK_ENVIRONMENT: [string, string] = ['ROCSITE_LOCK_TIMEOUT', `seconds to wait for another build of the project (default: ${LOCK_TIMEOUT_DEFAULT_S})`];
 
 /** The parsed options of a command set up by pdfOptions. */
 export function pdfArgs(cmd: Command): PdfArgs {

@@ -8,6 +8,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+/** What holds a lock that does not say (a build, or a lock written by an older rocsite). */
+const A_BUILD = 'a rocsite build';
+
 /** The lock of the project at `root`. */
 export const projectLockFile = (root: string): string => join(root, '.cache', 'build.lock');
 
@@ -84,7 +87,7 @@ export interface BuildLock {
  * Takes the lock `file` for this process.
  * @throws BuildLockedError when a live process holds it.
  */
-export function acquireLock(file: string, what = 'a rocsite build'): BuildLock {
+export function acquireLock(file: string, what = A_BUILD): BuildLock {
   mkdirSync(dirname(file), { recursive: true });
   const me: Owner = { pid: process.pid, start: processStart(process.pid), since: new Date().toISOString(), what };
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -96,7 +99,7 @@ export function acquireLock(file: string, what = 'a rocsite build'): BuildLock {
       const owner = readOwner(file);
       if (owner && isAlive(owner))
         throw new BuildLockedError(
-          `${owner.what ?? 'a rocsite build'} is already running in this project (PID ${owner.pid}, since ${owner.since}; lock ${file}): wait until it ends, then try again`,
+          `${owner.what ?? A_BUILD} is already running in this project (PID ${owner.pid}, since ${owner.since}; lock ${file}): wait until it ends, then try again`,
           owner,
         );
       if (!owner) {
@@ -159,5 +162,5 @@ function sleep(ms: number): void {
 /** What a process waiting for the lock says, naming the holder ("waiting for the rocsite build already running …"). */
 export function waitingMessage(e: BuildLockedError): string {
   const o = e.owner!;
-  return `waiting for ${(o.what ?? 'a rocsite build').replace(/^a /, 'the ')} already running in this project (PID ${o.pid}, since ${o.since}) to end`;
+  return `waiting for ${(o.what ?? A_BUILD).replace(/^a /, 'the ')} already running in this project (PID ${o.pid}, since ${o.since}) to end`;
 }

@@ -11,7 +11,6 @@ import { join, resolve } from 'node:path';
 import { isWithin } from '../path-within';
 import { SITE_GENERATOR } from './markers';
 
-
 /** What a build keeps of the output it replaces. */
 export const KEPT_IN_OUTPUT = ['.git'] as const;
 
@@ -48,7 +47,6 @@ export function outputDir(root: string, out?: string, label = outputLabel(out, '
   return writeTarget(resolve(root, out ?? 'dist'), label);
 }
 
-/** True when `inner` is `outer` or lies inside it. */
 /** Whether `dir`'s index.html is a page of a rocsite site. */
 function isEarlierSite(dir: string): boolean {
   const index = join(dir, 'index.html');
