@@ -236,12 +236,15 @@ export function fileUrl(path: string): string {
 /**
  * Opens a page that blocks requests to other hosts ({@link blockExternalRequests}) and defines `__name` (the helper
  * that tsx/esbuild's keepNames inserts into functions passed to `page.evaluate`), so such functions run in the page.
+ * With `background`, the new tab does not come to the front: the page in front stays visible (a hidden page draws no
+ * frame, so one waiting for frames would wait until it is in front again).
  */
 export async function newIsolatedPage(
   browser: Browser,
   allowedOrigins: readonly string[] = [],
+  opts: { background?: boolean } = {},
 ): Promise<{ page: Page; blocked: string[] }> {
-  const page = await browser.newPage();
+  const page = await browser.newPage(opts.background ? { background: true } : undefined);
   await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name || function (f) { return f; };');
   const blocked = await blockExternalRequests(page, allowedOrigins);
   return { page, blocked };

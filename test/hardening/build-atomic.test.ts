@@ -23,6 +23,7 @@ import { dirname, join } from 'node:path';
 import { listFiles } from '../../src/lib/site/relativize';
 import { acquireLock, projectLockFile } from '../../src/lib/site/lock';
 import { exportPdfs } from '../../src/lib/pdf/export';
+import { launchBrowser, newIsolatedPage } from '../../src/lib/browser';
 import { withCsp } from '../../src/lib/site/csp';
 import { root } from '../helpers/cli';
 
@@ -366,6 +367,21 @@ describe('PDF export', () => {
     expect(two.ms).toBeGreaterThan(4000);
     expect(one.ms, `one ${one.ms.toFixed(0)} ms, two ${two.ms.toFixed(0)} ms`).toBeLessThan(two.ms - 2000);
   }, 120_000);
+
+  it('a page opened for the next report does not hide the page in front, which waits for frames (else: a hang until the budget)', async () => {
+    const { browser, close } = await launchBrowser();
+    try {
+      const { page: first } = await newIsolatedPage(browser, [], { background: true });
+      await first.setContent('<p>first</p>');
+      await first.bringToFront();
+      await newIsolatedPage(browser, [], { background: true }); // another report's page, opened meanwhile
+      expect(await first.evaluate(() => document.visibilityState)).toBe('visible');
+      const framed = first.evaluate(() => new Promise<string>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok('two frames')))));
+      expect(await Promise.race([framed, new Promise((ok) => setTimeout(() => ok('no frame within 5 s'), 5000))])).toBe('two frames');
+    } finally {
+      await close();
+    }
+  }, 60_000);
 
   it('a page that never finishes fails by its report name when the per-report budget runs out', async () => {
     const site = siteWith('for (;;) {}');

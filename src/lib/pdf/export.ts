@@ -163,7 +163,8 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
 
   // Pages printed at once share the browser's window: only the tab in front is visible, and a hidden page draws no
   // frame, so waiting for two frames (settled) would wait until the others are done. Each page comes to the front for
-  // that wait, one page at a time (a few tens of ms); loading and printing need no frame and overlap.
+  // that wait, one page at a time (a few tens of ms); loading and printing need no frame and overlap. Pages open in
+  // the background, so that opening the next report's page does not take the front from a page waiting for frames.
   let front: Promise<void> = Promise.resolve();
   function settledInFront(page: Page, abandoned: Promise<void>): Promise<void> {
     const turn = front.then(() => Promise.race([page.bringToFront().then(() => settled(page)), abandoned]));
@@ -235,7 +236,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
 
   /** One report in a page of its own: printed, or failed with the report's name; the page is closed either way. */
   async function printReport(slug: string): Promise<PdfInfo> {
-    const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin]);
+    const { page, blocked } = await newIsolatedPage(launched.browser, [server.origin], { background: true });
     let timer: NodeJS.Timeout | undefined;
     const budget = budgetOf(slug);
     // Resolved when this report is over, printed or not: a page stuck in front (a script that never ends) gives it up.
