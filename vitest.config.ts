@@ -2,12 +2,15 @@ import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Three groups, run one after the other (sequence.groupOrder):
-//  0. 'unit': every test except the real-browser ones (test/site builds dist/ with `npm run build`);
+// Two groups, run one after the other (sequence.groupOrder):
+//  0. 'unit': every test except the ones below (test/site builds dist/ with `npm run build`, others build projects
+//     of their own);
 //  1. 'browser': test/browser and test/pdf drive Chromium against the built dist/. They start after group 0, so
 //     they never read dist/ while a build rewrites it; they reuse that build (or build it if missing or stale).
-//  2. 'package': test/package packs rocsite, installs it into a temporary project and builds that project. It runs
-//     alone, so its check that nothing outside the temporary project was written (repository, dist/) is sound.
+//     With them, 'package': test/package packs rocsite, installs it into a temporary project and builds that
+//     project, and checks that nothing outside it was written (the repository's git status, dist/ and .cache/): the
+//     browser tests beside it write only into temporary directories and the ignored test-artifacts/, and the builds
+//     of group 0 are over.
 const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts'];
 
@@ -15,13 +18,13 @@ const PACKAGE = ['test/package/**/*.test.ts'];
 // (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser file last, alone on one worker.
 const LONGEST = [
   'test/hardening/build-atomic.test.ts',
+  'test/package/pack.test.ts',
   'test/browser/print-charts.test.ts',
   'test/browser/axe.test.ts',
   'test/browser/review.test.ts',
   'test/browser/site.test.ts',
   'test/site/build.test.ts',
   'test/pdf/pdf.test.ts',
-  'test/site/simulate.test.ts',
 ];
 
 /** Vitest's order (failed first, then longest by its cache or largest), with {@link LONGEST} first in its order. */
@@ -59,7 +62,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'package', include: PACKAGE, sequence: { groupOrder: 2 } },
+        test: { name: 'package', include: PACKAGE, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -210,9 +210,22 @@ export async function openSitePage(browser: Browser, dist: string, rel: string, 
   await page.setViewport({ width, height: 900 });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
   await page.goto(fileUrl(join(dist, rel)), { waitUntil: 'load', timeout: 60_000 });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+  await settle(page);
   return page;
+}
+
+/**
+ * Waits, after the `load` event, for the web fonts and two animation frames: the page is laid out and drawn as a
+ * reader sees it (what the PDF export waits for, src/lib/pdf/export.ts; network idle would add 0.5 s per page).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await twoFrames(page);
+}
+
+/** Resolves after the page drew two more frames (a change of media or viewport is laid out and painted). */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
 }
 
 /** What a browser test file works with (see {@link browserSuite}). */

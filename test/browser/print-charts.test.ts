@@ -16,7 +16,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { newIsolatedPage, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { browserSuite, type SiteUnderTest } from './harness';
+import { browserSuite, settle, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
@@ -35,7 +35,8 @@ async function open(slug: string, viewport: { width: number; height: number }): 
   const { page } = await newIsolatedPage(launched.browser, [server.origin]);
   await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-  await page.goto(`${server.url}reports/${encodeURIComponent(slug)}/index.html`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.url}reports/${encodeURIComponent(slug)}/index.html`, { waitUntil: 'load' });
+  await settle(page);
   return page;
 }
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { browserSuite, htmlPages, openSitePage, type SiteUnderTest } from './harness';
+import { browserSuite, htmlPages, openSitePage, twoFrames, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -73,7 +73,7 @@ describe('built site for a review committee', () => {
         try {
           if (l.print) {
             await page.emulateMediaType('print');
-            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+            await twoFrames(page);
           }
           const r = await page.evaluate(() => {
             const bad: string[] = [];
@@ -120,7 +120,7 @@ describe('built site for a review committee', () => {
         try {
           if (print) {
             await page.emulateMediaType('print');
-            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+            await twoFrames(page);
           }
           const r = await page.evaluate((models: string[]) => {
             const bad: string[] = [];
@@ -202,7 +202,7 @@ describe('built site for a review committee', () => {
         for (const scheme of ['light', 'dark'] as const) {
           const page = await open(rel, width, scheme);
           try {
-            await page.screenshot({ path: join(shots, `${name}-${width}-${scheme}.png`) as `${string}.png`, fullPage: width === 390 ? false : false });
+            await page.screenshot({ path: join(shots, `${name}-${width}-${scheme}.png`) as `${string}.png` });
           } finally {
             await page.close();
           }
@@ -359,7 +359,7 @@ describe('built site for a review committee', () => {
         expect(o.toc.length, `${slug}: entries in the table of contents`).toBeGreaterThan(3);
         for (const t of o.toc) expect(t.heading, `${slug}: contents entry “${t.text}”`).toBe(t.text);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+        await twoFrames(page);
         const box = await page.$eval('nav[data-toc]', (n) => n.getBoundingClientRect().toJSON() as DOMRect);
         expect(box.top, `${slug}: contents in view halfway down the page at 1400 px`).toBeGreaterThanOrEqual(0);
         expect(box.top).toBeLessThan(900);

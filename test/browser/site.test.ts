@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect, it as vitestIt } from 'vitest';
 import { fileUrl, isLocalUrl, newIsolatedPage, type StaticServer } from '../../src/lib/browser';
-import { browserSuite, tempDir, type SiteUnderTest } from './harness';
+import { browserSuite, settle, tempDir, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -60,9 +60,8 @@ async function open(
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: opts.scheme ?? 'light' }]);
   const res = await page.goto(urlOf(mode, rel), { waitUntil: 'load', timeout: 60_000 });
   if (mode === 'http') expect(res?.status(), `HTTP status of ${rel}`).toBe(200);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Let the enhancement scripts finish (they run on load; give them two frames).
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+  // Let the enhancement scripts finish (they run on load; give them the fonts and two frames).
+  await settle(page);
   return { page, problems };
 }
 
@@ -514,7 +513,8 @@ describe('built site in Chromium', () => {
             expect(bgL, `${slug}: light background (${c.bg})`).toBeGreaterThan(0.7);
             expect(fgL, `${slug}: dark text on light (${c.fg})`).toBeLessThan(bgL - 0.3);
           }
-          await page.screenshot({ path: join(shots, `${slug}-${scheme}.png`) as `${string}.png`, fullPage: true });
+          // (optimizeForSpeed: faster PNG compression, 1.0 → 0.6 s for a 33,000 px page.)
+          await page.screenshot({ path: join(shots, `${slug}-${scheme}.png`) as `${string}.png`, fullPage: true, optimizeForSpeed: true });
 
           // The toggle switches to the other theme.
           const toggle = await page.$('[data-theme-toggle]');
