@@ -46,8 +46,16 @@ function pdffonts(file: string): { name: string; embedded: boolean }[] {
     .map((l) => ({ name: l.split(/\s+/)[0], embedded: l.slice(embCol, embCol + 3).trim() === 'yes' }));
 }
 
-const text = (file: string, first?: number, last?: number) =>
-  tool('pdftotext', [...(first ? ['-f', String(first)] : []), ...(last ? ['-l', String(last)] : []), '-enc', 'UTF-8', file, '-']);
+const text = (file: string) => tool('pdftotext', ['-enc', 'UTF-8', file, '-']);
+
+const pageTexts = new Map<string, string[]>();
+/** Page `p`'s text (from 1): one pdftotext run per file, split at the form feed it writes after every page. */
+function pageText(file: string, p: number): string {
+  let pages = pageTexts.get(file);
+  if (!pages) pageTexts.set(file, (pages = text(file).split('\f').slice(0, -1)));
+  if (!(p >= 1 && p <= pages.length)) throw new Error(`${file}: no page ${p} in pdftotext's ${pages.length}`);
+  return pages[p - 1];
+}
 
 /** Outline (bookmark) titles read by poppler's pdftohtml. */
 function outlineTitles(file: string): string[] {
@@ -105,10 +113,19 @@ function textSizes(file: string): { page: number; pt: number; text: string }[] {
   return out;
 }
 
+const docs = new Map<string, Document>();
+/** A report's built page, parsed by jsdom once per test file (a page is about 1.5 MB: a second or two each). */
+function reportDoc(dist: string, slug: string): Document {
+  const file = join(dist, 'reports', slug, 'index.html');
+  let doc = docs.get(file);
+  if (!doc) docs.set(file, (doc = new JSDOM(readFileSync(file, 'utf8')).window.document));
+  return doc;
+}
+
 /** The report title = the page's <h1> (docs/site-contract.md), read from the built HTML with jsdom. */
 function pageTitle(dist: string, slug: string): string {
-  const html = readFileSync(join(dist, 'reports', slug, 'index.html'), 'utf8');
-  const h1 = new JSDOM(html).window.document.querySelector('main h1') ?? new JSDOM(html).window.document.querySelector('h1');
+  const doc = reportDoc(dist, slug);
+  const h1 = doc.querySelector('main h1') ?? doc.querySelector('h1');
   if (!h1) throw new Error(`reports/${slug}/index.html: expected an <h1> (the report title), found none`);
   return (h1.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -237,7 +254,7 @@ describe('PDF export', () => {
       const pages = Number(pdfinfo(file).Pages);
       const hash12 = json.provenance.inputHash.slice(0, 12);
       for (let p = 1; p <= pages; p++) {
-        const t = text(file, p, p).replace(/\s+/g, ' ');
+        const t = pageText(file, p).replace(/\s+/g, ' ');
         expect(t, `${slug} page ${p}: header with the title`).toContain(title.slice(0, 40));
         expect(t, `${slug} page ${p}: footer "Page N of M"`).toContain(`Page ${p} of ${pages}`);
         expect(t, `${slug} page ${p}: footer version`).toContain(`rocsite ${json.provenance.rocsiteVersion}`);
@@ -246,7 +263,7 @@ describe('PDF export', () => {
       // Model selection: the deployment decision (model and threshold of every scenario, from the summary box) is on
       // the first page; the full recommendation box follows it.
       if (json.recommendations) {
-        const p1 = text(file, 1, 1).replace(/\s+/g, ' ');
+        const p1 = pageText(file, 1).replace(/\s+/g, ' ');
         expect(p1.match(/Deploy: /g) ?? [], `${slug}: one "Deploy:" line per scenario on page 1`).toHaveLength(json.recommendations.length);
         for (const r of json.recommendations) {
           expect(p1, `${slug}: recommended model of ${r.scenario} on page 1`).toContain(r.model);
@@ -254,7 +271,7 @@ describe('PDF export', () => {
         }
       }
       // Provenance block on the first page: the full inputs hash is printed there.
-      expect(text(file, 1, 1).replace(/\s+/g, ''), `${slug}: provenance (full input SHA-256) on page 1`).toContain(json.provenance.inputHash);
+      expect(pageText(file, 1).replace(/\s+/g, ''), `${slug}: provenance (full input SHA-256) on page 1`).toContain(json.provenance.inputHash);
     }
   });
 
@@ -326,7 +343,7 @@ describe('PDF export', () => {
   it('no page ends with a heading (its section starts on the next page)', () => {
     for (const slug of site.slugs) {
       const file = join(cliOut, `${slug}.pdf`);
-      const doc = new JSDOM(readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8')).window.document;
+      const doc = reportDoc(site.dist, slug);
       const norm = (t: string) => t.replace(/\s+/g, '');
       const headings = [...doc.querySelectorAll('main h2, main h3, main h4')]
         .filter((h) => !h.closest('[data-whatif], nav, .no-print'))
@@ -335,7 +352,7 @@ describe('PDF export', () => {
       const pages = Number(pdfinfo(file).Pages);
       for (let p = 1; p < pages; p++) {
         // Page text without the running header (first line) and footer (page number, version line).
-        const lines = text(file, p, p).split('\n').map((l) => l.trim()).filter(Boolean);
+        const lines = pageText(file, p).split('\n').map((l) => l.trim()).filter(Boolean);
         const body = lines.filter((l) => !/^Page \d+ of \d+$/.test(l) && !/^rocsite \S+ · inputs/.test(l)).slice(1);
         const tail = norm(body.slice(-3).join(' '));
         const last = norm(body[body.length - 1] ?? '');
@@ -353,7 +370,7 @@ describe('PDF export', () => {
       // (poppler joins the lines of a wrapped heading without a space: compare without whitespace)
       expect(titles[0].replace(/\s+/g, ''), `${slug}: first outline entry is the report title`).toBe(pageTitle(site.dist, slug).replace(/\s+/g, ''));
       // Every <h2> of the report that is printed (not in the what-if panel or the navigation) is a bookmark.
-      const doc = new JSDOM(readFileSync(join(site.dist, 'reports', slug, 'index.html'), 'utf8')).window.document;
+      const doc = reportDoc(site.dist, slug);
       const h2 = [...doc.querySelectorAll('main h2')]
         .filter((h) => !h.closest('[data-whatif], nav'))
         .map((h) => (h.textContent ?? '').replace(/\s+/g, ''));
