@@ -216,7 +216,8 @@ export async function openSitePage(browser: Browser, dist: string, rel: string, 
 
 /**
  * Waits, after the `load` event, for the web fonts and two animation frames: the page is laid out and drawn as a
- * reader sees it (what the PDF export waits for, src/lib/pdf/export.ts; network idle would add 0.5 s per page).
+ * reader sees it (what the PDF export waits for, src/lib/pdf/export.ts; waiting for network idle cost about 1 s per
+ * report page in print-charts.test.ts).
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
