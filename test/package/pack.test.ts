@@ -17,6 +17,7 @@ import { root } from '../helpers/cli';
 import { listFiles } from '../../src/lib/site/relativize';
 import { findBrowser } from '../../src/lib/browser';
 import { computeReportJson } from '../../src/lib/report/pipeline';
+import { devOrigin } from '../helpers/dev-server';
 
 interface Run {
   code: number | null;
@@ -160,8 +161,10 @@ describe('the packed package in an empty project', () => {
     child.stderr.on('data', (d) => (log += d));
     const page = async (): Promise<string> => {
       for (let i = 0; i < 120; i++) {
+        const origin = devOrigin(log);
         try {
-          const r = await fetch(`http://127.0.0.1:${port}/reports/asah/`);
+          if (!origin) throw new Error('not listening yet');
+          const r = await fetch(`${origin}/reports/asah/`);
           // The page's text (tags dropped: a table header keeps its range in a span, "FPR <span>0–0.5</span>").
           if (r.ok) return (await r.text()).replace(/<[^>]*>/g, '');
         } catch {

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
+import { devOrigin } from '../helpers/dev-server';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BANNER = 'This report could not be recomputed after the last change';
@@ -45,8 +46,10 @@ describe('rocsite dev after an edit that breaks a report', () => {
     child.stderr!.on('data', (d) => (log += d));
 
     const get = async (path: string): Promise<Document | undefined> => {
+      const origin = devOrigin(log);
+      if (!origin) return undefined; // not listening yet
       try {
-        const r = await fetch(`http://127.0.0.1:${port}${path}`);
+        const r = await fetch(`${origin}${path}`);
         return r.ok ? new JSDOM(await r.text()).window.document : undefined;
       } catch {
         return undefined; // not listening yet
