@@ -249,3 +249,20 @@ export async function newIsolatedPage(
   const blocked = await blockExternalRequests(page, allowedOrigins);
   return { page, blocked };
 }
+
+/**
+ * Resolves when the loaded page's web fonts are ready and two frames were drawn: laid out and painted as a reader sees
+ * it (what the PDF export prints; the browser tests wait for the same). A hidden page (a tab behind another) draws no
+ * frame: it must be in front.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok())));
+  });
+}
+
+/** Resolves after the page drew two more frames (a change of media, viewport or scroll position laid out and painted). */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+}

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
-import { fileUrl, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
+import { fileUrl, launchBrowser, newIsolatedPage, serveStatic, settled, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { listReportSlugs } from '../../src/lib/pdf/export';
 import { listFiles } from '../../src/lib/site/relativize';
 import { makeFixtureSite } from './fixtures/make-fixture';
@@ -210,23 +210,8 @@ export async function openSitePage(browser: Browser, dist: string, rel: string, 
   await page.setViewport({ width, height: 900 });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
   await page.goto(fileUrl(join(dist, rel)), { waitUntil: 'load', timeout: 60_000 });
-  await settle(page);
+  await settled(page);
   return page;
-}
-
-/**
- * Waits, after the `load` event, for the web fonts and two animation frames: the page is laid out and drawn as a
- * reader sees it (what the PDF export waits for, src/lib/pdf/export.ts; waiting for network idle cost about 1 s per
- * report page in print-charts.test.ts).
- */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await twoFrames(page);
-}
-
-/** Resolves after the page drew two more frames (a change of media or viewport is laid out and painted). */
-export async function twoFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
 }
 
 /** What a browser test file works with (see {@link browserSuite}). */

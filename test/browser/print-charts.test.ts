@@ -14,9 +14,9 @@
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
-import { newIsolatedPage, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
+import { newIsolatedPage, settled, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { browserSuite, settle, type SiteUnderTest } from './harness';
+import { browserSuite, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
@@ -36,7 +36,7 @@ async function open(slug: string, viewport: { width: number; height: number }): 
   await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
   await page.goto(`${server.url}reports/${encodeURIComponent(slug)}/index.html`, { waitUntil: 'load' });
-  await settle(page);
+  await settled(page);
   return page;
 }
 

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { browserSuite, htmlPages, openSitePage, twoFrames, type SiteUnderTest } from './harness';
+import { twoFrames } from '../../src/lib/browser';
+import { browserSuite, htmlPages, openSitePage, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let browser: Browser;

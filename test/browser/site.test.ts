@@ -9,8 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect, it as vitestIt } from 'vitest';
-import { fileUrl, isLocalUrl, newIsolatedPage, type StaticServer } from '../../src/lib/browser';
-import { browserSuite, settle, tempDir, type SiteUnderTest } from './harness';
+import { fileUrl, isLocalUrl, newIsolatedPage, settled, type StaticServer } from '../../src/lib/browser';
+import { browserSuite, tempDir, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -61,7 +61,7 @@ async function open(
   const res = await page.goto(urlOf(mode, rel), { waitUntil: 'load', timeout: 60_000 });
   if (mode === 'http') expect(res?.status(), `HTTP status of ${rel}`).toBe(200);
   // Let the enhancement scripts finish (they run on load; give them the fonts and two frames).
-  await settle(page);
+  await settled(page);
   return { page, problems };
 }
 

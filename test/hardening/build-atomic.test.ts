@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { listFiles } from '../../src/lib/site/relativize';
 import { acquireLock, projectLockFile } from '../../src/lib/site/lock';
 import { exportPdfs } from '../../src/lib/pdf/export';
-import { launchBrowser, newIsolatedPage } from '../../src/lib/browser';
+import { launchBrowser, newIsolatedPage, twoFrames } from '../../src/lib/browser';
 import { withCsp } from '../../src/lib/site/csp';
 import { root } from '../helpers/cli';
 
@@ -372,7 +372,7 @@ describe('PDF export', () => {
       await first.bringToFront();
       await newIsolatedPage(browser, [], { background: true }); // another report's page, opened meanwhile
       expect(await first.evaluate(() => document.visibilityState)).toBe('visible');
-      const framed = first.evaluate(() => new Promise<string>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok('two frames')))));
+      const framed = twoFrames(first).then(() => 'two frames');
       expect(await Promise.race([framed, new Promise((ok) => setTimeout(() => ok('no frame within 5 s'), 5000))])).toBe('two frames');
     } finally {
       await close();

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { writeFileAtomicSync } from '../write-target';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { findBrowser, launchBrowser, newIsolatedPage, serveStatic, type LaunchedBrowser } from '../browser';
+import { findBrowser, launchBrowser, newIsolatedPage, serveStatic, settled, type LaunchedBrowser } from '../browser';
 import { pdfMeta, readReportMeta } from './metadata';
 import { SHOW_BIDI_IN_DOCUMENT } from '../text';
 import { pdfJobs, pdfTimeoutMs } from './settings';
@@ -109,14 +109,6 @@ async function pageTitle(page: Page): Promise<string | undefined> {
     await document.fonts.ready;
     const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
     return h1?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
-  });
-}
-
-/** Resolves when the page has loaded, its web fonts are ready and two frames were drawn (layout settled). */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok())));
   });
 }
 
