@@ -9,14 +9,13 @@ import { readFileSync } from 'node:fs';
 import { writeFileAtomicSync } from '../write-target';
 import { join } from 'node:path';
 import { listFiles } from './relativize';
-import { pdfLinkLabel } from './markers';
+import { isPdfLinkLabel, pdfLinkLabel } from './markers';
 
 /** The mark after a link to a kept PDF (visible on screen; links to PDFs are not printed). */
 export const STALE_PDF_NOTE = '(from an earlier build: the report has changed since, so this PDF may not match the page)';
 /** The same mark in the navigation bar, where the full note is the title. */
 export const STALE_PDF_SHORT = '(earlier build)';
 
-const LABEL = /^Printable PDF \([^()<]*\)$/;
 
 /** The links the site's components write to a report's PDF (ReportHeader, the navigation's <li>, the index). */
 const LINK = /(<li>)?<a href="((?:[^"]*\/)?pdf\/([^"/]+)\.pdf)" data-pdf type="application\/pdf">([^<]*)<\/a>/g;
@@ -142,7 +141,7 @@ export function linkPrintedPdfs(dir: string, slugs: readonly string[], format: s
       .replace(LINK, (all, li: string | undefined, href: string, slug: string, label: string) => {
         if (!printed.has(slug)) return all;
         plain++;
-        return LABEL.test(label) ? `${li ?? ''}<a href="${href}" data-pdf type="application/pdf">${pdfLinkLabel(format)}</a>` : all;
+        return isPdfLinkLabel(label) ? `${li ?? ''}<a href="${href}" data-pdf type="application/pdf">${pdfLinkLabel(format)}</a>` : all;
       });
     // Every link to those PDFs must be a plain link now (editPages checks the count against the page's).
     return out === html ? { out, done: 0, left: plain } : { out, done: plain };
