@@ -10,16 +10,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportPdfs } from '../src/lib/pdf/export';
+import { median } from './lib/stats';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.ROCSITE_BENCH_RUNS ?? 2);
 const COPIES = 4;
 const JOBS = [1, 2, 3];
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 export default async function (): Promise<void> {
   const dist = join(root, 'dist');

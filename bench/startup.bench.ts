@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parquetWriteBuffer } from 'hyparquet-writer';
+import { median } from './lib/stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -35,11 +36,6 @@ function timedRuns(name: string, cmd: string, args: string[]): Row {
   rmSync(out, { force: true });
   return row;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 export default async function (): Promise<void> {
   // The executable users run: compiled here first, so bin/rocsite.mjs runs lib/ (not the sources).
