@@ -354,6 +354,30 @@ describe('PDF export', () => {
     await expect(exportPdfs({ dist: fine, jobs: 2, timeoutMs: 60_000 })).rejects.toThrow(/^Report "two": the page opened a dialog \(alert "two"\)/);
   }, 120_000);
 
+  /** Makes report `slug`'s page the larger one of the copy `site` (a comment of 1 MB: nothing printed changes). */
+  function enlarge(site: string, slug: string): void {
+    const page = join(site, 'reports', slug, 'index.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', `<!--${'x'.repeat(1 << 20)}--></body>`));
+  }
+
+  it('the larger page is printed first; the log and the result keep the order of the slugs', async () => {
+    const site = siteWith(undefined);
+    enlarge(site, 'two');
+    const started: string[] = [];
+    const lines: string[] = [];
+    const r = await exportPdfs({ dist: site, outDir: temp('rocsite-order-'), jobs: 1, onPdf: (p) => started.push(p.slug), log: (l) => lines.push(l) });
+    expect(started).toEqual(['two', 'one']);
+    expect(r.pdfs.map((p) => p.slug)).toEqual(['one', 'two']);
+    expect(lines.map((l) => /^pdf: (\S+)/.exec(l)?.[1])).toEqual(['one', 'two']);
+  }, 120_000);
+
+  it('a failure of a larger page, printed first, still lets an earlier slug fail first, as one at a time in slug order', async () => {
+    // "two" is printed first (larger) and fails; "one", before it in slug order, is printed next and fails too.
+    const site = siteWith('alert("one")', 'alert("two")');
+    enlarge(site, 'two');
+    await expect(exportPdfs({ dist: site, jobs: 1, timeoutMs: 60_000 })).rejects.toThrow(/^Report "one": the page opened a dialog \(alert "one"\)/);
+  }, 120_000);
+
   it('printed at once, a report does not wait for the other (a page in a background tab draws no frame until in front)', async () => {
     // "two" keeps its page busy for 6 s before its load event; "one", whose tab the later page "two" hides, must not
     // wait for it to settle (about 1 s alone; 3 s of slack for a loaded machine; waiting for "two" it took as long).

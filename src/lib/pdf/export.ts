@@ -112,6 +112,11 @@ async function pageTitle(page: Page): Promise<string | undefined> {
   });
 }
 
+/** Indices of `sizes`, largest first; equal sizes in their order. */
+function longestFirst(sizes: readonly number[]): number[] {
+  return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
+}
+
 /** Checks the site and the slugs before a browser is started. */
 function reportsToPrint(dist: string, only: string[] | undefined): string[] {
   if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'reports')))
@@ -265,20 +270,25 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     );
   }
 
-  // `jobs` workers take the slugs in order. After a failure no report is started; the ones being printed finish, and
-  // the failure of the first failing slug (in slug order) is thrown, as a one-at-a-time export would have.
+  // `jobs` workers take the reports longest first (by the size of the page, which the print time follows), so that the
+  // longest does not start last while the other workers idle. After a failure, only the reports before it in slug
+  // order are still started; the failure of the first failing slug (in slug order) is thrown, as a one-at-a-time
+  // export in slug order would have.
   const done: (PdfInfo | undefined)[] = new Array(slugs.length);
+  const order = longestFirst(slugs.map((s) => statSync(join(dist, 'reports', s, 'index.html')).size));
   let next = 0;
   let logged = 0;
   const failures: { index: number; error: unknown }[] = [];
+  const firstFailure = () => failures.reduce((a, b) => (b.index < a.index ? b : a)).index;
   async function worker(): Promise<void> {
-    while (failures.length === 0 && next < slugs.length) {
-      const index = next++;
+    while (next < order.length) {
+      const index = order[next++];
+      if (failures.length && index > firstFailure()) continue;
       try {
         done[index] = await printReport(slugs[index]);
       } catch (error) {
         failures.push({ index, error });
-        return;
+        continue;
       }
       opts.onPdf?.(done[index]!);
       for (; logged < slugs.length && done[logged]; logged++) log(logLine(done[logged]!));
@@ -290,7 +300,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     await launched.close();
     await server.close();
   }
-  if (failures.length) throw failures.reduce((a, b) => (b.index < a.index ? b : a)).error;
+  if (failures.length) throw failures.find((f) => f.index === firstFailure())!.error;
   const pdfs = done as PdfInfo[];
   return { dist, outDir, format, pdfs, ms: performance.now() - t0 };
 }
