@@ -24,7 +24,9 @@ import { pathToFileURL } from 'node:url';
 import { ROCSITE_VERSION } from '../lib/report/provenance';
 import { displayPath, InputError } from '../lib/io/errors';
 import { errorMessage } from '../lib/error-message';
-import { environmentHelp, LOCK_ENVIRONMENT, PDF_ENVIRONMENT, pdfArgs, pdfOptions } from '../lib/pdf/options';
+import { pdfArgs, pdfOptions } from '../lib/pdf/options';
+import { checkEnvironment, COMMAND_SETTINGS } from '../lib/settings';
+import { addEnvironmentHelp } from '../lib/cli-help';
 import { terminalText } from '../lib/text';
 import { writeFileAtomicSync } from '../lib/write-target';
 
@@ -90,8 +92,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(run `rocsite --help` for usage)');
 
-  program
-    .command('compute')
+  addEnvironmentHelp(program.command('compute'), COMMAND_SETTINGS.compute)
     .description('compute the report JSON of a config (YAML or JSON); see docs/config.md and docs/report-json.md')
     .argument('<config>', 'config file (paths inside it are relative to the config file)')
     .requiredOption('-o, --out <file>', 'where to write the report JSON (written atomically, only on success)')
@@ -103,6 +104,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (config: string, o: { out: string; cache?: boolean; cacheDir?: string; timings?: boolean; quiet?: boolean; allowOutsidePaths?: boolean }) => {
       const out = path.resolve(io.cwd, o.out);
       try {
+        checkEnvironment(COMMAND_SETTINGS.compute, io.env); // before any input is read
         const [{ computeReportJson }, { assertNotAnInput }] = await Promise.all([import('../lib/report/pipeline'), import('../lib/report/output')]);
         await assertNotAnInput(out, config, io.cwd, { allowOutsidePaths: o.allowOutsidePaths });
         const r = await computeReportJson(config, {
@@ -127,14 +129,14 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       }
     });
 
-  program
-    .command('check')
+  addEnvironmentHelp(program.command('check'), COMMAND_SETTINGS.check)
     .description("validate configs and read their inputs without computing metrics (fast error check); without a config, every report of the project (data/, and the components, props, models and scenarios of content/reports/*.mdx)")
     .argument('[configs...]', 'config files (default: every report of the project in --root)')
     .option('--root <dir>', 'the project directory, when no config is given', '.')
     .option('--allow-outside-paths', "read input files outside the config's folder and the working directory (as allowOutsidePaths: true in the config)")
     .action(async (configs: string[], o: { root: string; allowOutsidePaths?: boolean }) => {
       try {
+        checkEnvironment(COMMAND_SETTINGS.check, io.env);
         const [{ loadConfig }, { readModels }] = await Promise.all([import('../lib/config/load'), import('../lib/report/build')]);
         const root = path.resolve(io.cwd, o.root);
         // The project's reports (compute.ts reads MDX frontmatter with Astro's Markdown parser: loaded on demand).
@@ -201,8 +203,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     });
 
   // The site (src/cli/site.ts, loaded on demand: it pulls in Astro).
-  program
-    .command('build')
+  addEnvironmentHelp(program.command('build'), COMMAND_SETTINGS.build)
     .description("build the site of a project (its data/, content/reports/, public/) with rocsite's pages, components and styles: pages, standalone HTML, JSON/CSV downloads and PDFs (when a browser is present)")
     .option('--root <dir>', 'the project directory', '.')
     .option('--out <dir>', 'output directory (default: <root>/dist)')
@@ -211,7 +212,6 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--only-compute', 'compute the reports (into <root>/.cache) and stop')
     .option('--force', 'render the pages and print the PDFs even when nothing changed since the last build')
     .option('--allow-outside-paths', "read input files outside the project root (as allowOutsidePaths: true in every config)")
-    .addHelpText('after', environmentHelp([...PDF_ENVIRONMENT, LOCK_ENVIRONMENT]))
     .action(async (o: { root: string; out?: string; base?: string; skipPdf?: boolean; onlyCompute?: boolean; force?: boolean; allowOutsidePaths?: boolean }) => {
       if (o.allowOutsidePaths) process.env.ROCSITE_ALLOW_OUTSIDE_PATHS = '1';
       const { buildSite, SiteBuildError } = await import('./site');
@@ -231,8 +231,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       }
     });
 
-  program
-    .command('dev')
+  addEnvironmentHelp(program.command('dev'), COMMAND_SETTINGS.dev)
     .description("serve a project's site with live reload; a changed config, data file or MDX report recomputes its report")
     .option('--root <dir>', 'the project directory', '.')
     .option('--port <n>', 'port (default 4321)', (v) => {

@@ -29,7 +29,7 @@ import { BUILD_PAPER_FORMAT } from '../lib/site/markers';
 import { computeSite, NO_REPORTS, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
-import { pdfSettingsProblem } from '../lib/pdf/settings';
+import { checkEnvironment, COMMAND_SETTINGS, environmentProblem, SOURCE_DATE_EPOCH } from '../lib/settings';
 import { outputDir, outputDirProblem, outputLabel, publicDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
@@ -92,7 +92,7 @@ async function astroOptions(o: SiteOptions) {
 }
 
 function sourceDateEpoch(root: string): void {
-  if (process.env.SOURCE_DATE_EPOCH) return;
+  if (SOURCE_DATE_EPOCH.read() !== undefined) return;
   try {
     const ct = execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
     if (/^\d+$/.test(ct)) process.env.SOURCE_DATE_EPOCH = ct;
@@ -120,9 +120,11 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   checkProject(root, !o.onlyCompute);
   const outProblem = o.onlyCompute ? null : outputDirProblem(root, outDir, label);
   if (outProblem) throw new SiteBuildError(outProblem);
-  // A bad ROCSITE_PDF_TIMEOUT or ROCSITE_PDF_JOBS fails now, not after the pages are rendered.
-  const pdfProblem = o.onlyCompute || o.pdf === false ? null : pdfSettingsProblem();
-  if (pdfProblem) throw new SiteBuildError(pdfProblem);
+  // A bad setting fails now, not after the reports are computed or the pages rendered; those of printing only when
+  // the build prints.
+  const { build: all, print } = COMMAND_SETTINGS;
+  const settingsProblem = environmentProblem(o.onlyCompute || o.pdf === false ? all.filter((s) => !print.includes(s)) : all);
+  if (settingsProblem) throw new SiteBuildError(settingsProblem);
   sourceDateEpoch(root);
 
   // One build at a time per project; an interruption removes what this build wrote and leaves the output as it was.
@@ -352,6 +354,7 @@ function browserPath(): string | null {
 export async function devSite(o: SiteOptions & { port?: number; host?: string | boolean }): Promise<void> {
   const root = resolve(o.root);
   checkProject(root);
+  checkEnvironment(COMMAND_SETTINGS.dev);
   sourceDateEpoch(root);
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   // Astro's update check suggests upgrading Astro (the user's project does not pick the version: rocsite does) and

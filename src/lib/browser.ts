@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import sirv from 'sirv';
+import { BROWSER } from './settings';
 
 /** Places searched, in order, after the `PUPPETEER_EXECUTABLE_PATH` environment variable. */
 export const BROWSER_CANDIDATES: readonly string[] = [
@@ -54,7 +55,7 @@ function isExecutableFile(path: string): boolean {
  * @throws BrowserNotFoundError
  */
 export function findBrowser(env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.PUPPETEER_EXECUTABLE_PATH?.trim();
+  const fromEnv = BROWSER.read(env);
   if (fromEnv) {
     if (isExecutableFile(fromEnv)) return fromEnv;
     throw new BrowserNotFoundError([`PUPPETEER_EXECUTABLE_PATH=${fromEnv} (not an executable file)`]);

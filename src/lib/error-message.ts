@@ -53,4 +53,4 @@ function rawErrorMessage(e: unknown): string {
  * Errors about the user's files or options, by name (importing their classes would load what they come with:
  * the YAML parser, Astro): their message says it all.
  */
-const USER_ERRORS = new Set(['ConfigError', 'InputError', 'InitError', 'SiteBuildError', 'BrowserNotFoundError', 'DanglingLinkError', 'PdfExportError', 'BuildLockedError']);
+const USER_ERRORS = new Set(['ConfigError', 'InputError', 'InitError', 'SiteBuildError', 'BrowserNotFoundError', 'DanglingLinkError', 'PdfExportError', 'BuildLockedError', 'EnvironmentError']);

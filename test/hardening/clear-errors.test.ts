@@ -104,7 +104,7 @@ describe('environment and output errors', () => {
     for (const v of ['abc', '1.5', '99999999999999999']) {
       const r = await compute({ 'd.csv': 'y,A\n1,0.9\n0,0.1\n', 'c.yaml': `title: t\n${SCORES}` }, { SOURCE_DATE_EPOCH: v });
       expect(r.code).toBe(1);
-      expect(r.err).toBe(`rocsite compute: SOURCE_DATE_EPOCH: expected a whole number of seconds since 1970 (0 to 8640000000000), found '${v}'\n`);
+      expect(r.err).toBe(`rocsite compute: SOURCE_DATE_EPOCH: expected a whole number of seconds since 1970 (0 to 8640000000000), found "${v}"\n`);
       expect(() => pdfDate(undefined, { SOURCE_DATE_EPOCH: v })).toThrow(/SOURCE_DATE_EPOCH: expected a whole number of seconds/);
     }
   });

@@ -10,7 +10,8 @@ import { parseConfig } from '../../src/lib/config/load';
 import { readScoresCsv } from '../../src/lib/io/scores';
 import { root } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
-import { pdfJobs, pdfSettingsProblem, pdfTimeoutMs } from '../../src/lib/pdf/settings';
+import { pdfJobs, pdfTimeoutMs } from '../../src/lib/pdf/settings';
+import { environmentProblem, PDF_JOBS, PDF_TIMEOUT } from '../../src/lib/settings';
 
 const numeric = Object.entries(limits).filter(([, v]) => typeof v === 'number') as [string, number][];
 
@@ -100,8 +101,9 @@ describe('limits: the PDF budget grows with the page', () => {
     expect(pdfJobs({ ROCSITE_PDF_JOBS: ' ' }, 2)).toBe(2);
     for (const bad of ['0', '-1', '1.5', 'two'])
       expect(() => pdfJobs({ ROCSITE_PDF_JOBS: bad }, 2), bad).toThrow(new RegExp(`ROCSITE_PDF_JOBS: expected a whole number of reports printed at once \\(1 or more\\), found "${bad}"`));
-    expect(pdfSettingsProblem({ ROCSITE_PDF_JOBS: '2', ROCSITE_PDF_TIMEOUT: '30' })).toBeNull();
-    expect(pdfSettingsProblem({ ROCSITE_PDF_JOBS: '0' })).toMatch(/^ROCSITE_PDF_JOBS: /);
-    expect(pdfSettingsProblem({ ROCSITE_PDF_TIMEOUT: '-1' })).toMatch(/^ROCSITE_PDF_TIMEOUT: /);
+    const problem = (env: NodeJS.ProcessEnv) => environmentProblem([PDF_JOBS, PDF_TIMEOUT], env);
+    expect(problem({ ROCSITE_PDF_JOBS: '2', ROCSITE_PDF_TIMEOUT: '30' })).toBeNull();
+    expect(problem({ ROCSITE_PDF_JOBS: '0' })).toMatch(/^ROCSITE_PDF_JOBS: /);
+    expect(problem({ ROCSITE_PDF_TIMEOUT: '-1' })).toMatch(/^ROCSITE_PDF_TIMEOUT: /);
   });
 });

@@ -195,6 +195,6 @@ describe('config', () => {
 
   it('a bad ROCSITE_BOOTSTRAP_WORKERS is an error naming it', async () => {
     const msg = await rejection(buildReport(join(root, 'data/asah/asah.yaml'), { env: { ...env, ROCSITE_BOOTSTRAP_WORKERS: 'two' } }));
-    expect(msg).toBe("ROCSITE_BOOTSTRAP_WORKERS: expected a whole number ≥ 0, got 'two'");
+    expect(msg).toBe('ROCSITE_BOOTSTRAP_WORKERS: expected a whole number of worker threads (0 or more), found "two"');
   });
 });

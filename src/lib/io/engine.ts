@@ -27,6 +27,7 @@ import type { CountTable } from '../metrics/types';
 import { isMissing, parseNumber } from './csv';
 import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
+import { ENGINE, ENGINE_MIN_BYTES } from '../settings';
 import { delongPlacements, type PairSums } from '../metrics/delong';
 
 /** What the caller needs besides the count tables. */
@@ -72,16 +73,14 @@ function duck(): Promise<Duck | undefined> {
   return duckPromise;
 }
 
-/** Files smaller than this go to the reference readers (fast enough there; no native engine started). */
-export const ENGINE_MIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * Whether the engine reads a file of `bytes`: ROCSITE_ENGINE=js never (the reference readers alone), =duckdb always,
  * otherwise from {@link ENGINE_MIN_BYTES} on.
  */
 export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.ROCSITE_ENGINE === 'js') return false;
-  return env.ROCSITE_ENGINE === 'duckdb' || bytes >= ENGINE_MIN_BYTES;
+  const set = ENGINE.read(env);
+  return set === undefined ? bytes >= ENGINE_MIN_BYTES : set === 'duckdb';
 }
 
 const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;

@@ -11,6 +11,7 @@ import { join, relative, resolve } from 'node:path';
 import { BrowserNotFoundError } from '../browser';
 import { exportPdfs } from './export';
 import { pdfArgs, pdfOptions, type PdfArgs } from './options';
+import { checkEnvironment, COMMAND_SETTINGS } from '../settings';
 import { linkPrintedPdfs } from '../site/pdf-links';
 import { isRocsiteProject } from '../site/install-check';
 import { pdfCacheDir, storePrintedPdfs } from '../site/output-cache';
@@ -51,6 +52,7 @@ export async function pdfMain(argv: string[] = process.argv.slice(2), io: PdfCli
 export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Promise<number> {
   let lock: BuildLock | undefined;
   try {
+    checkEnvironment(COMMAND_SETTINGS.pdf); // a bad setting fails before anything is read, started or locked
     // Into a site's own pdf/, for a project: its pages and PDF cache change, so one build or export at a time (a build
     // swapping the same site would otherwise get a PDF of its old page).
     const dist = resolve(args.dist ?? 'dist');

@@ -5,8 +5,8 @@
  */
 import { Command, InvalidArgumentError } from 'commander';
 import type { ExportPdfsOptions, PaperFormat } from './export';
-import { PDF_BUDGET_BASE_MS, PDF_BUDGET_PER_MIB_MS, PDF_JOBS_MAX } from '../limits';
-import { LOCK_TIMEOUT_DEFAULT_S } from '../site/lock';
+import { COMMAND_SETTINGS } from '../settings';
+import { addEnvironmentHelp } from '../cli-help';
 
 function paperFormat(v: string): PaperFormat {
   const f = v.toLowerCase();
@@ -19,28 +19,10 @@ const slugList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean
 
 export type PdfArgs = ExportPdfsOptions & { optional: boolean; root: string };
 
-/**
- * The environment variables of the PDF export (and of a build, which prints too), listed after the options in
- * `--help`; docs/deploy.md and docs/config.md ("Limits") say more.
- */
-export const PDF_ENVIRONMENT: readonly [string, string][] = [
-  ['ROCSITE_PDF_JOBS', `reports printed at once (default: the cores, at most ${PDF_JOBS_MAX})`],
-  ['ROCSITE_PDF_TIMEOUT', `seconds one report may take (default: ${PDF_BUDGET_BASE_MS / 1000}, plus ${PDF_BUDGET_PER_MIB_MS / 1000} per MiB of its page)`],
-  ['PUPPETEER_EXECUTABLE_PATH', 'the Chrome or Chromium to print with (default: one found on the system)'],
-];
-
-/** How long a build or `rocsite pdf` into a site waits for another one in the same project. */
-export const LOCK_ENVIRONMENT: [string, string] = ['ROCSITE_LOCK_TIMEOUT', `seconds to wait for another build of the project (default: ${LOCK_TIMEOUT_DEFAULT_S})`];
-
-/** The "Environment:" section of a command's help. */
-export function environmentHelp(vars: readonly [string, string][]): string {
-  const w = Math.max(...vars.map(([n]) => n.length));
-  return `\nEnvironment:\n${vars.map(([n, d]) => `  ${n.padEnd(w)}  ${d}`).join('\n')}\n`;
-}
 
 /** Adds the export's description and options to `cmd`. */
 export function pdfOptions(cmd: Command): Command {
-  return cmd
+  return addEnvironmentHelp(cmd, COMMAND_SETTINGS.pdf)
     .description(
       "export one PDF per report of a built site (dist/reports/<slug>/index.html → <out>/<slug>.pdf); into <dist>/pdf, the site's pages then link them, also after a build without a browser",
     )
@@ -50,8 +32,7 @@ export function pdfOptions(cmd: Command): Command {
     .option('--only <slugs>', 'comma-separated report slugs (default: every report)', slugList)
     .option('--root <dir>', "the project whose build cache (<root>/.cache/pdf) keeps the PDFs printed into <dist>/pdf, so that later builds without a browser use them", '.')
     .option('--optional', 'without a browser, print the hint and exit 0 (the site build)', false)
-    .helpOption('-h, --help', 'print this usage and exit')
-    .addHelpText('after', environmentHelp([...PDF_ENVIRONMENT, LOCK_ENVIRONMENT]));
+    .helpOption('-h, --help', 'print this usage and exit');
 }
 
 /** The parsed options of a command set up by pdfOptions. */

@@ -7,21 +7,16 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { startProgress } from '../progress';
-import { terminalText } from '../text';
 import { bootstrapRange, joinParts, type BootstrapPart, type BootstrapPlan } from './bootstrap';
-import { ReportError } from './errors';
+import { BOOTSTRAP_WORKERS } from '../settings';
 
 /** Work (rows × models × resamples) below which workers cost more than they save. */
 const WORKER_MIN_WORK = 2e7;
 
 /** Number of worker threads for a plan (0: run in this thread). */
 export function workerCount(plan: BootstrapPlan, env: NodeJS.ProcessEnv = process.env): number {
-  const set = env.ROCSITE_BOOTSTRAP_WORKERS;
-  if (set !== undefined && set !== '') {
-    const n = Number(set);
-    if (!Number.isInteger(n) || n < 0) throw new ReportError(`ROCSITE_BOOTSTRAP_WORKERS: expected a whole number ≥ 0, got '${terminalText(set)}'`);
-    return Math.min(n, plan.resamples);
-  }
+  const set = BOOTSTRAP_WORKERS.read(env);
+  if (set !== undefined) return Math.min(set, plan.resamples);
   const rows = plan.groups.reduce((s, g) => s + g.label.length * g.models.length, 0);
   if (rows * plan.resamples < WORKER_MIN_WORK) return 0;
   const cores = availableParallelism();

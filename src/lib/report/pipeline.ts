@@ -10,6 +10,7 @@ import { cacheEntryFile, cacheKey, defaultCacheDir, readCached, writeCached, typ
 import { reportJson } from './json';
 import { provenance, sha256 } from './provenance';
 import { fieldText } from '../text';
+import { ALLOW_OUTSIDE_PATHS } from '../settings';
 
 export interface PipelineOptions {
   /** Read and store through the cache (default true). */
@@ -49,7 +50,7 @@ const noticesOf = (r: { warnings: readonly { code: string; message: string }[] }
 export async function computeReportJson(configPath: string, opts: PipelineOptions = {}): Promise<PipelineResult> {
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
-  opts = { ...opts, allowOutsidePaths: opts.allowOutsidePaths ?? env.ROCSITE_ALLOW_OUTSIDE_PATHS === '1' };
+  opts = { ...opts, allowOutsidePaths: opts.allowOutsidePaths ?? ALLOW_OUTSIDE_PATHS.read(env) === true };
   if (opts.cache ?? true) {
     const loaded = await loadConfig(configPath, cwd, { allowOutsidePaths: opts.allowOutsidePaths });
     const prov = await provenance(loaded, env);

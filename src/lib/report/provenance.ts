@@ -10,9 +10,9 @@ import { stat } from 'node:fs/promises';
 import pkg from '../../../package.json';
 import type { Provenance } from './types';
 import type { LoadedConfig } from '../config/load';
-import { cannotRead, InputError, quote } from '../io/errors';
+import { cannotRead, InputError } from '../io/errors';
 import { openRegularFile } from '../io/regular-file';
-import { ReportError } from './errors';
+import { SOURCE_DATE_EPOCH } from '../settings';
 
 /** The rocsite version (package.json). */
 export const ROCSITE_VERSION: string = (pkg as { version: string }).version;
@@ -41,20 +41,10 @@ export async function sha256File(abs: string, shown: string = abs): Promise<{ sh
   return { sha256: h.digest('hex'), bytes };
 }
 
-/** Latest SOURCE_DATE_EPOCH a date can hold (seconds; JavaScript dates end at 8.64e15 ms). */
-const MAX_EPOCH = 8_640_000_000_000;
-
-/**
- * SOURCE_DATE_EPOCH as a date (undefined when unset or blank); anything but a whole number of seconds from 0 to
- * 8,640,000,000,000 is a ReportError naming the variable.
- */
+/** SOURCE_DATE_EPOCH as a date (undefined when unset or blank); its rule: src/lib/settings.ts. */
 export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): Date | undefined {
-  const sde = env.SOURCE_DATE_EPOCH?.trim();
-  if (!sde) return undefined;
-  if (!/^\d+$/.test(sde) || Number(sde) > MAX_EPOCH) {
-    throw new ReportError(`SOURCE_DATE_EPOCH: expected a whole number of seconds since 1970 (0 to ${MAX_EPOCH}), found ${quote(sde)}`);
-  }
-  return new Date(Number(sde) * 1000);
+  const s = SOURCE_DATE_EPOCH.read(env);
+  return s === undefined ? undefined : new Date(s * 1000);
 }
 
 /**

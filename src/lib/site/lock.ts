@@ -7,6 +7,7 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { LOCK_TIMEOUT, LOCK_TIMEOUT_DEFAULT_S } from '../settings';
 
 /** What holds a lock that does not say (a build, or a lock written by an older rocsite). */
 const A_BUILD = 'a rocsite build';
@@ -14,16 +15,9 @@ const A_BUILD = 'a rocsite build';
 /** The lock of the project at `root`. */
 export const projectLockFile = (root: string): string => join(root, '.cache', 'build.lock');
 
-/** How long a build or export waits by default for another one in the same project (seconds). */
-export const LOCK_TIMEOUT_DEFAULT_S = 600;
-
 /** How long a build or export waits for another one in the same project: ROCSITE_LOCK_TIMEOUT seconds, else the default. */
 export function lockTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const v = env.ROCSITE_LOCK_TIMEOUT?.trim();
-  if (!v) return LOCK_TIMEOUT_DEFAULT_S * 1000;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new BuildLockedError(`ROCSITE_LOCK_TIMEOUT: expected a number of seconds (0 or more), found "${v}"`);
-  return n * 1000;
+  return (LOCK_TIMEOUT.read(env) ?? LOCK_TIMEOUT_DEFAULT_S) * 1000;
 }
 
 /** Another live process holds the lock; the message names it. */

@@ -14,6 +14,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { KEPT_IN_OUTPUT } from './out-dir';
+import { SOURCE_DATE_EPOCH } from '../settings';
 
 /** Feeds every file under `dir` (sorted, with its relative path) into `h`; a missing directory adds its absence. */
 export function hashTree(h: Hash, dir: string, label: string): void {
@@ -57,7 +58,7 @@ export interface SiteKeyInput {
 
 export function siteKey(k: SiteKeyInput): string {
   const h = createHash('sha256').update('rocsite site output 1');
-  h.update(JSON.stringify({ base: k.base, browser: k.browser, format: k.format, sde: process.env.SOURCE_DATE_EPOCH ?? '' }));
+  h.update(JSON.stringify({ base: k.base, browser: k.browser, format: k.format, sde: SOURCE_DATE_EPOCH.read() ?? '' }));
   for (const r of k.reports) h.update(`\0report ${r.slug} ${r.configPath} ${r.mdx} ${r.sha256}\0`);
   hashTree(h, join(k.root, 'content'), 'content');
   hashTree(h, join(k.root, 'public'), 'public');
