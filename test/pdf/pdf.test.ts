@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
+import { parsedOnce } from '../helpers/dom';
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { BrowserNotFoundError, findBrowser } from '../../src/lib/browser';
 import { exportPdfs, type ExportPdfsResult } from '../../src/lib/pdf/export';
@@ -113,14 +113,8 @@ function textSizes(file: string): { page: number; pt: number; text: string }[] {
   return out;
 }
 
-const docs = new Map<string, Document>();
-/** A report's built page, parsed by jsdom once per test file (a page is about 1.5 MB: a second or two each). */
-function reportDoc(dist: string, slug: string): Document {
-  const file = join(dist, 'reports', slug, 'index.html');
-  let doc = docs.get(file);
-  if (!doc) docs.set(file, (doc = new JSDOM(readFileSync(file, 'utf8')).window.document));
-  return doc;
-}
+/** A report's built page, parsed once per test file. */
+const reportDoc = (dist: string, slug: string): Document => parsedOnce(join(dist, 'reports', slug, 'index.html'));
 
 /** The report title = the page's <h1> (docs/site-contract.md), read from the built HTML with jsdom. */
 function pageTitle(dist: string, slug: string): string {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { parsedOnce, parseHtmlFile } from '../helpers/dom';
 import { listFiles } from '../../src/lib/site/relativize';
 import { markStalePdfLinks, STALE_PDF_NOTE } from '../../src/lib/site/pdf-links';
 import { STANDALONE_NOTE } from '../../src/lib/site/standalone';
@@ -48,15 +49,10 @@ function hashes(): Map<string, string> {
 }
 
 const html = (p: string) => readFileSync(join(dist, p), 'utf8');
-/** A built page parsed by jsdom (a report page: a second or two). */
-const freshDoc = (p: string) => new JSDOM(html(p)).window.document;
-const docs = new Map<string, Document>();
-/** The page parsed once for the tests that only read it; a test that changes a page parses its own (freshDoc). */
-function doc(p: string): Document {
-  let d = docs.get(p);
-  if (!d) docs.set(p, (d = freshDoc(p)));
-  return d;
-}
+/** A built page parsed anew, for a test that changes it. */
+const freshDoc = (p: string) => parseHtmlFile(join(dist, p));
+/** A built page parsed once, for the tests that only read it. */
+const doc = (p: string) => parsedOnce(join(dist, p));
 
 let first: { ms: number; out: string };
 let firstHashes: Map<string, string>;
