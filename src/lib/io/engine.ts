@@ -73,7 +73,6 @@ function duck(): Promise<Duck | undefined> {
   return duckPromise;
 }
 
-
 /**
  * Whether the engine reads a file of `bytes`: ROCSITE_ENGINE=js never (the reference readers alone), =duckdb always,
  * otherwise from {@link ENGINE_MIN_BYTES} on.

@@ -40,8 +40,8 @@ export interface ExportPdfsOptions {
   /** Time budget per report in ms (default: {@link pdfTimeoutMs} of the page); a report over it fails by name. */
   timeoutMs?: number;
   /**
-   * Reports printed at once, each in its own page of the one browser (default: {@link pdfJobs}). The PDFs are the
-   * same bytes whatever the number; the log lines and the result keep the order of the slugs.
+   * Reports printed at once, each in its own page of the one browser (default: {@link pdfJobs}), the largest pages
+   * first. The PDFs are the same bytes whatever the number; the log lines and the result keep the order of the slugs.
    */
   jobs?: number;
   /** Called with the launched browser (the site build registers its kill for an interruption). */

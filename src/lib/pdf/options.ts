@@ -19,7 +19,6 @@ const slugList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean
 
 export type PdfArgs = ExportPdfsOptions & { optional: boolean; root: string };
 
-
 /** Adds the export's description and options to `cmd`. */
 export function pdfOptions(cmd: Command): Command {
   return addEnvironmentHelp(cmd, COMMAND_SETTINGS.pdf)
