@@ -53,6 +53,8 @@ export default defineConfig({
     // instead of 8. Tests that run builds or browsers use their own temporary projects, or the groups above.
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
+    // Temporary files of the whole run in one directory, removed at its end (test/helpers/temp-root.ts).
+    globalSetup: ['test/helpers/temp-root.ts'],
     reporters: ['default', './test/reporters/summary.ts'],
     projects: [
       {
