@@ -29,7 +29,7 @@ import { BUILD_PAPER_FORMAT } from '../lib/site/markers';
 import { computeSite, NO_REPORTS, type PlannedReport } from '../lib/site/compute';
 import { makeStandalone } from '../lib/site/standalone';
 import { isRocsiteProject, siteInstallProblem } from '../lib/site/install-check';
-import { checkEnvironment, COMMAND_SETTINGS, environmentProblem, SOURCE_DATE_EPOCH } from '../lib/settings';
+import { checkEnvironment, COMMAND_SETTINGS, environmentProblem, PRINT_SETTINGS, SOURCE_DATE_EPOCH } from '../lib/settings';
 import { outputDir, outputDirProblem, outputLabel, publicDirProblem } from '../lib/site/out-dir';
 import { BrowserNotFoundError, findBrowser, type LaunchedBrowser } from '../lib/browser';
 import type { PaperFormat } from '../lib/pdf/export';
@@ -122,8 +122,8 @@ export async function buildSite(o: BuildOptions): Promise<PlannedReport[]> {
   if (outProblem) throw new SiteBuildError(outProblem);
   // A bad setting fails now, not after the reports are computed or the pages rendered; those of printing only when
   // the build prints.
-  const { build: all, print } = COMMAND_SETTINGS;
-  const settingsProblem = environmentProblem(o.onlyCompute || o.pdf === false ? all.filter((s) => !print.includes(s)) : all);
+  const all = COMMAND_SETTINGS.build;
+  const settingsProblem = environmentProblem(o.onlyCompute || o.pdf === false ? all.filter((s) => !PRINT_SETTINGS.includes(s)) : all);
   if (settingsProblem) throw new SiteBuildError(settingsProblem);
   sourceDateEpoch(root);
 

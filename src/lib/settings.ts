@@ -112,19 +112,19 @@ export const ALLOW_OUTSIDE_PATHS = setting('ROCSITE_ALLOW_OUTSIDE_PATHS', 'as --
 export const SETTINGS: readonly Setting<unknown>[] = [ENGINE, BOOTSTRAP_WORKERS, SOURCE_DATE_EPOCH, LOCK_TIMEOUT, PDF_JOBS, PDF_TIMEOUT, BROWSER, ALLOW_OUTSIDE_PATHS];
 
 const COMPUTE = [ENGINE, BOOTSTRAP_WORKERS, SOURCE_DATE_EPOCH];
-const PRINT = [PDF_JOBS, PDF_TIMEOUT, BROWSER];
+/** The settings of printing PDFs: a build that does not print (`--skip-pdf`, `--only-compute`) leaves them unchecked. */
+export const PRINT_SETTINGS: readonly Setting<unknown>[] = [PDF_JOBS, PDF_TIMEOUT, BROWSER];
 
 /**
  * The settings each command reads, checked at its start and listed in its help (ROCSITE_ALLOW_OUTSIDE_PATHS, the
- * channel of a flag, is not listed). A build that does not print (`--skip-pdf`, `--only-compute`) skips `print`.
+ * channel of a flag, is not listed).
  */
 export const COMMAND_SETTINGS = {
   compute: COMPUTE,
   check: [ENGINE],
   dev: COMPUTE,
-  build: [...COMPUTE, LOCK_TIMEOUT, ...PRINT],
-  pdf: [...PRINT, LOCK_TIMEOUT, SOURCE_DATE_EPOCH],
-  print: PRINT,
+  build: [...COMPUTE, LOCK_TIMEOUT, ...PRINT_SETTINGS],
+  pdf: [...PRINT_SETTINGS, LOCK_TIMEOUT, SOURCE_DATE_EPOCH],
 } as const satisfies Record<string, readonly Setting<unknown>[]>;
 
 /** Throws the {@link EnvironmentError} of the first bad value among `settings` in `env`. */

@@ -78,7 +78,6 @@ describe('--help of every subcommand', () => {
 
   it('each command lists, after its options, the environment settings it reads (src/lib/settings.ts)', async () => {
     for (const [cmd, settings] of Object.entries(COMMAND_SETTINGS)) {
-      if (cmd === 'print') continue; // a part of build and pdf, not a command
       const r = await runCli([cmd, '--help'], process.cwd(), {});
       const env = r.out.split('\nEnvironment:\n')[1] ?? '';
       const listed = [...env.matchAll(/^  (\S+) +\S/gm)].map((m) => m[1]);

@@ -120,7 +120,7 @@ describe('environment settings', () => {
     const section = doc.split('\n## Environment\n')[1]?.split('\n## ')[0] ?? '';
     const rows = new Map([...section.matchAll(/^\| `([A-Z_]+)` \|.*\| ([a-z, ]+) \|$/gm)].map((m) => [m[1], m[2].split(', ')]));
     expect([...rows.keys()].sort()).toEqual(SETTINGS.map((s) => s.name).sort());
-    const commands = Object.keys(COMMAND_SETTINGS).filter((c) => c !== 'print');
+    const commands = Object.keys(COMMAND_SETTINGS);
     for (const s of SETTINGS) {
       if (s === ALLOW_OUTSIDE_PATHS) continue; // set by a flag, not listed in any help
       const readers = commands.filter((c) => (COMMAND_SETTINGS[c as keyof typeof COMMAND_SETTINGS] as readonly Setting<unknown>[]).includes(s));

@@ -146,7 +146,9 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   const reports = new Map(slugs.map((s) => [s, readReportMeta(dist, s)])); // a bad report.json fails before printing
   const jobs = Math.min(jobsWanted, slugs.length);
   const waitUntil = opts.waitUntil ?? 'load';
-  const budgetOf = (slug: string) => opts.timeoutMs ?? pdfTimeoutMs(process.env, statSync(join(dist, 'reports', slug, 'index.html')).size);
+  // Each page's size sets its time budget and the order the reports are printed in (largest first, below).
+  const pageBytes = new Map(slugs.map((s) => [s, statSync(join(dist, 'reports', s, 'index.html')).size]));
+  const budgetOf = (slug: string) => opts.timeoutMs ?? pdfTimeoutMs(process.env, pageBytes.get(slug)!);
   const server = await serveStatic(dist);
   let launched: LaunchedBrowser;
   try {
@@ -275,19 +277,18 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
   // order are still started; the failure of the first failing slug (in slug order) is thrown, as a one-at-a-time
   // export in slug order would have.
   const done: (PdfInfo | undefined)[] = new Array(slugs.length);
-  const order = longestFirst(slugs.map((s) => statSync(join(dist, 'reports', s, 'index.html')).size));
+  const order = longestFirst(slugs.map((s) => pageBytes.get(s)!));
   let next = 0;
   let logged = 0;
-  const failures: { index: number; error: unknown }[] = [];
-  const firstFailure = () => failures.reduce((a, b) => (b.index < a.index ? b : a)).index;
+  let failure: { index: number; error: unknown } | undefined; // the failure of the first failing slug so far
   async function worker(): Promise<void> {
     while (next < order.length) {
       const index = order[next++];
-      if (failures.length && index > firstFailure()) continue;
+      if (failure && index > failure.index) continue;
       try {
         done[index] = await printReport(slugs[index]);
       } catch (error) {
-        failures.push({ index, error });
+        if (!failure || index < failure.index) failure = { index, error };
         continue;
       }
       opts.onPdf?.(done[index]!);
@@ -300,7 +301,7 @@ export async function exportPdfs(opts: ExportPdfsOptions = {}): Promise<ExportPd
     await launched.close();
     await server.close();
   }
-  if (failures.length) throw failures.find((f) => f.index === firstFailure())!.error;
+  if (failure) throw failure.error;
   const pdfs = done as PdfInfo[];
   return { dist, outDir, format, pdfs, ms: performance.now() - t0 };
 }

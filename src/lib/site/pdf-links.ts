@@ -16,7 +16,6 @@ export const STALE_PDF_NOTE = '(from an earlier build: the report has changed si
 /** The same mark in the navigation bar, where the full note is the title. */
 export const STALE_PDF_SHORT = '(earlier build)';
 
-
 /** The links the site's components write to a report's PDF (ReportHeader, the navigation's <li>, the index). */
 const LINK = /(<li>)?<a href="((?:[^"]*\/)?pdf\/([^"/]+)\.pdf)" data-pdf type="application\/pdf">([^<]*)<\/a>/g;
 /**
