@@ -14,8 +14,10 @@ export const MAX_MODELS = 500;
 export const MAX_ALL_PAIRS_MODELS = 12;
 /** Values on one heatmap axis (precision or capacity); the heatmap has at most this squared cells. */
 export const MAX_HEATMAP_AXIS = 200;
-/** Scores in one dataset (data rows × models). */
+/** Scores in one per-example dataset, all its files together (data rows kept × models). */
 export const MAX_SCORES = 100_000_000;
+/** Files of one key naming data files (`dataset.path`, `dataset.test.path`, a model's count tables), patterns expanded. */
+export const MAX_INPUT_FILES = 10_000;
 /** Extra thresholds per model (config `thresholds`). */
 export const MAX_THRESHOLDS = 10_000;
 /** Characters in one line (or quoted record) of a CSV file. */

@@ -4,6 +4,7 @@
  * with its line and column) on everything the reference treats differently.
  */
 import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { engineCountTables, lastDecline, lastPath } from '../../src/lib/io/engine';
 import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
@@ -344,6 +345,105 @@ describe('engine in the pipeline', () => {
       const ref = await json('js');
       expect(JSON.parse(fast).comparisons).toHaveLength(M - 1);
       expect(fast === ref).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
+    }
+  });
+});
+
+describe('engine = reference on several files (partitions of one table, read in order)', () => {
+  /** The rows of a seeded CSV cut into `k` files with the same header (empty when a cut is empty). */
+  const cut = (text: string, cuts: number[], name: string) => {
+    const [head, ...rows] = text.trimEnd().split('\n');
+    const at = [0, ...cuts, rows.length];
+    return at.slice(1).map((end, i) => write(`${name}-${i}.csv`, [head, ...rows.slice(at[i], end)].join('\n') + '\n'));
+  };
+
+  it('CSV: the files give the one file\'s count tables, and its labels and ranks in file order', async () => {
+    const text = seededCsv({ rows: 3000, seed: 7, prevalence: 0.3, models: [[0.3, 50], [0.1, 1000], [0.5, 8]] });
+    const whole = write('multi-whole.csv', text);
+    const files = cut(text, [700, 1800, 2990], 'multi');
+    const ref = await reference(whole, 'csv', { label: 'y' });
+    const fast = await engineCountTables(files, 'csv', { label: 'y' });
+    expect(lastDecline).toBeUndefined();
+    const { columns: _c, ...rest } = fast!;
+    expect(plain(rest)).toEqual(plain(ref));
+    // Without per-row results: the same tables and DeLong's sums, computed in SQL over all files.
+    const lean = await engineCountTables(files, 'csv', { label: 'y' }, { rows: false });
+    expect(lean!.pairSums).toEqual(referencePairSums(ref as Exclude<typeof ref, { error: string }>));
+  });
+
+  it('Parquet: the files give the one file\'s count tables, labels and ranks', async () => {
+    const rows = 2000;
+    let seed = 11;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const y = Array.from({ length: rows }, () => (rnd() < 0.4 ? 1 : 0));
+    const a = y.map((v) => Math.round((rnd() + 0.4 * v) * 64) / 64);
+    const b = y.map((v) => rnd() + 0.2 * v);
+    const pq = (name: string, from: number, to: number) =>
+      writeParquet(`${dir}/${name}`, [
+        { name: 'y', data: y.slice(from, to), type: 'INT32' },
+        { name: 'a', data: a.slice(from, to), type: 'DOUBLE' },
+        { name: 'b', data: b.slice(from, to), type: 'DOUBLE' },
+      ]);
+    const whole = pq('multi-whole.parquet', 0, rows);
+    const files = [pq('multi-0.parquet', 0, 500), pq('multi-1.parquet', 500, 1500), pq('multi-2.parquet', 1500, rows)];
+    const ref = await reference(whole, 'parquet', { label: 'y' });
+    const fast = await engineCountTables(files, 'parquet', { label: 'y' });
+    expect(lastDecline).toBeUndefined();
+    const { columns: _c, ...rest } = fast!;
+    expect(plain(rest)).toEqual(plain(ref));
+  });
+
+  it('declines when a file differs from the first (header order, Parquet schema), so the reference reader decides', async () => {
+    const a = write('differ-a.csv', 'y,s,t\n1,0.5,1\n0,0.25,2\n1,0.1,3\n');
+    const b = write('differ-b.csv', 'y,t,s\n1,1,0.5\n0,2,0.25\n1,3,0.1\n');
+    expect(await engineCountTables([a, b], 'csv', { label: 'y' })).toBeUndefined();
+    expect(lastDecline).toBe('headers differ between files');
+    const p = writeParquet(`${dir}/differ-a.parquet`, [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 's', data: [0.5, 0.25], type: 'DOUBLE' }]);
+    const q = writeParquet(`${dir}/differ-b.parquet`, [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 's', data: [0.5, 0.25], type: 'FLOAT' }]);
+    expect(await engineCountTables([p, q], 'parquet', { label: 'y' })).toBeUndefined();
+    expect(lastDecline).toBe('schemas differ between files');
+    // An underscore in a later file only.
+    const u = write('differ-u.csv', 'y,s,t\n1,1_0,1\n0,2,3\n');
+    expect(await engineCountTables([a, u], 'csv', { label: 'y' })).toBeUndefined();
+    expect(lastDecline).toBe("'_' in the data");
+  });
+});
+
+describe('a report from partitions', () => {
+  it('a pattern of part files gives the report of the one file (engine and reference readers; with the bootstrap and a split)', async () => {
+    const text = seededCsv({ rows: 1200, seed: 99, prevalence: 0.35, models: [[0.4, 20], [0.2, 200]] });
+    const [head, ...rows] = text.trimEnd().split('\n');
+    // A split column, so validation and test parts run across the files too.
+    const withPart = (r: string, i: number) => `${r},${i % 3 === 0 ? 'v' : 't'}`;
+    mkdirSync(`${dir}/parted/parts`, { recursive: true });
+    write('parted/whole.csv', [`${head},part`, ...rows.map(withPart)].join('\n') + '\n');
+    for (const [i, [from, to]] of [[0, 400], [400, 410], [410, 1200]].entries()) {
+      write(`parted/parts/part-${i}.csv`, [`${head},part`, ...rows.slice(from, to).map((r, j) => withPart(r, from + j))].join('\n') + '\n');
+    }
+    const saved = process.env.ROCSITE_ENGINE;
+    const body = (json: string) => {
+      const r = JSON.parse(json);
+      delete r.provenance; // names and hashes the input files
+      return r;
+    };
+    try {
+      for (const extra of ['uncertainty: { bootstrap: 10, seed: 2 }\n', 'selection: {}\nscenarios: [{ name: s, precision: 0.3, capacity: "50%", cost: { t: [0, 1] } }]\nheatmap: { precision: [0.3, 0.5], capacity: ["20%", "60%"], cost: { t: [0, 1] } }\n']) {
+        const split = extra.startsWith('selection') ? ', split: { column: part, validation: v, test: t }' : ', models: [m1, m2]';
+        const one = write(`parted/one${n++}.yaml`, `title: t\ndataset: { path: whole.csv, label: y${split} }\n${extra}`);
+        const many = write(`parted/many${n++}.yaml`, `title: t\ndataset: { path: "parts/part-*.csv", label: y${split} }\n${extra}`);
+        for (const engine of ['duckdb', 'js']) {
+          process.env.ROCSITE_ENGINE = engine;
+          const a = reportJson((await buildReport(one, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
+          const b = reportJson((await buildReport(many, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
+          expect(body(b)).toEqual(body(a));
+          if (extra.startsWith('selection')) expect(JSON.parse(b).selection.length).toBeGreaterThan(0);
+          else expect(JSON.parse(b).models[0].intervals.auroc.some((i: { method: string }) => i.method === 'bootstrap')).toBe(true);
+          expect(JSON.parse(b).provenance.inputs.map((f: { path: string }) => f.path)).toEqual(['parts/part-0.csv', 'parts/part-1.csv', 'parts/part-2.csv']);
+        }
+      }
     } finally {
       if (saved === undefined) delete process.env.ROCSITE_ENGINE;
       else process.env.ROCSITE_ENGINE = saved;

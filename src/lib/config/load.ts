@@ -4,7 +4,9 @@
  * whose message names the config file and the key path, e.g.
  * `data/asah.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'`.
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { MAX_INPUT_FILES, shownLimit } from '../limits';
 import * as path from 'node:path';
 import { isBelow } from '../path-within';
 import { LineCounter, parseDocument } from 'yaml';
@@ -45,7 +47,10 @@ export type DatasetConfig =
       kind: 'scores';
       /** By the file's extension: `.parquet` (any case) is Parquet, anything else CSV. */
       format: 'csv' | 'parquet';
-      file: InputFile;
+      /** One file, or the partitions of one table in reading order (a list, patterns expanded). */
+      files: InputFile[];
+      /** The files as named in messages about all of them: the first, and how many more. */
+      shown: string;
       label: string;
       positive?: string | number | boolean;
       negative?: string | number | boolean;
@@ -62,7 +67,7 @@ export type DatasetConfig =
  */
 export type PartsConfig =
   | { kind: 'split'; column: string; validation: string; test: string }
-  | { kind: 'file'; format: 'csv' | 'parquet'; file: InputFile }
+  | { kind: 'file'; format: 'csv' | 'parquet'; files: InputFile[]; shown: string }
   | { kind: 'counts'; models: { name: string; file: InputFile }[] };
 
 export type Strategy = 'partialVoros' | 'voros' | 'recall' | 'partialAurocInRegion';
@@ -342,16 +347,65 @@ function inputFile(p: string, dir: string, cwd: string, at: { file: string; key:
   return { abs, rel: path.relative(dir, abs).split(path.sep).join('/'), shown: displayPath(abs, cwd) };
 }
 
+/**
+ * The files of a key naming one data file or several (`dataset.path`, `dataset.test.path`, a model's count tables):
+ * a path or a list; each entry a path, or a pattern (`*`, `?`, `[…]`, `{a,b}`, `**`, matched by tinyglobby) standing for
+ * its matching files in code-point order of their paths, hidden files left out. An entry naming an existing file is
+ * that file, pattern characters or not. A pattern matching no file, a file named twice and more than
+ * {@link MAX_INPUT_FILES} files are errors at the entry's key; each file must lie inside the project ({@link inputFile}).
+ */
+/** tinyglobby, loaded only for a path with pattern characters (a plain config starts without it). */
+let globber: typeof import('tinyglobby') | undefined;
+const tinyglobby = () => (globber ??= createRequire(import.meta.url)('tinyglobby') as typeof import('tinyglobby'));
+/** Whether `p` is a pattern: only a path with one of these characters may be one (tinyglobby decides). */
+const isPattern = (p: string) => /[*?[\]{}()!+@]/.test(p) && tinyglobby().isDynamicPattern(p);
+
+function inputFiles(value: string | string[], dir: string, cwd: string, at: { file: string; key: string; allowOutside: boolean }): InputFile[] {
+  const list = typeof value === 'string' ? [value] : value;
+  const out: InputFile[] = [];
+  const seen = new Map<string, string>();
+  list.forEach((p, i) => {
+    const key = typeof value === 'string' ? at.key : `${at.key}[${i}]`;
+    const literal = !isPattern(p) || existsSync(path.resolve(dir, p));
+    const paths = literal ? [p] : tinyglobby().globSync(p, { cwd: dir, absolute: true, onlyFiles: true, expandDirectories: false }).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    if (!paths.length) throw new ConfigError(at.file, key, `expected the pattern ${shown(p)} to match at least one file (relative to the config's folder), found none`);
+    for (const q of paths) {
+      const f = inputFile(q, dir, cwd, { ...at, key });
+      const before = seen.get(f.abs);
+      if (before !== undefined) throw new ConfigError(at.file, key, `names ${shown(f.rel)} again (already in ${before}): each file is read once`);
+      seen.set(f.abs, key);
+      out.push(f);
+      if (out.length > MAX_INPUT_FILES) throw new ConfigError(at.file, key, `expected at most ${shownLimit(MAX_INPUT_FILES)} files (docs/config.md, Limits), found more`);
+    }
+  });
+  return out;
+}
+
+/** How messages name the files of one key: the file, or the first and how many more. */
+export function filesShown(files: InputFile[]): string {
+  return files.length > 1 ? `${files[0].shown} (and ${files.length - 1} more)` : files[0].shown;
+}
+
+/** The format of a list of scores files: one for all (by extension: `.parquet` is Parquet, anything else CSV). */
+function scoresFormat(files: InputFile[], at: { file: string; key: string }): 'csv' | 'parquet' {
+  const formats = files.map((f) => (isParquetPath(f.abs) ? 'parquet' : 'csv'));
+  const other = formats.findIndex((x) => x !== formats[0]);
+  if (other >= 0) {
+    throw new ConfigError(at.file, at.key, `expected files of one format, found ${formats[0] === 'csv' ? 'CSV' : 'Parquet'} (${shown(files[0].rel)}) and ${formats[other] === 'csv' ? 'CSV' : 'Parquet'} (${shown(files[other].rel)})`);
+  }
+  return formats[0];
+}
+
 function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFlag: boolean): { config: Config; inputs: InputFile[] } {
   const inputs: InputFile[] = [];
   let dataset: DatasetConfig;
   const d = c.dataset;
   const allowOutside = allowFlag || c.allowOutsidePaths === true;
   if (d.path !== undefined) {
-    const f = inputFile(d.path, dir, cwd, { file, key: 'dataset.path', allowOutside });
-    inputs.push(f);
-    const format = isParquetPath(d.path) ? 'parquet' : 'csv';
-    dataset = { kind: 'scores', format, file: f, label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
+    const files = inputFiles(d.path, dir, cwd, { file, key: 'dataset.path', allowOutside });
+    inputs.push(...files);
+    const format = scoresFormat(files, { file, key: 'dataset.path' });
+    dataset = { kind: 'scores', format, files, shown: filesShown(files), label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
   } else if (d.roc) {
     const models = Object.entries(d.roc).map(([name, p]) => {
       const f = inputFile(p, dir, cwd, { file, key: keyPath(['dataset', 'roc', name]), allowOutside });
@@ -362,12 +416,8 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   } else {
     // A model's count table may come in partitions (a list of files): their rows are added up per score.
     const models = Object.entries(d.counts!).map(([name, p]) => {
-      const list = typeof p === 'string' ? [p] : p;
-      const files = list.map((q, i) => {
-        const f = inputFile(q, dir, cwd, { file, key: keyPath(['dataset', 'counts', name]) + (typeof p === 'string' ? '' : `[${i}]`), allowOutside });
-        inputs.push(f);
-        return f;
-      });
+      const files = inputFiles(p, dir, cwd, { file, key: keyPath(['dataset', 'counts', name]), allowOutside });
+      inputs.push(...files);
       return { name, file: files[0], files };
     });
     dataset = { kind: 'counts', models };
@@ -375,9 +425,9 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   let parts: PartsConfig | undefined;
   if (d.split) parts = { kind: 'split', column: d.split.column, validation: String(d.split.validation).trim(), test: String(d.split.test).trim() };
   else if (d.test?.path !== undefined) {
-    const f = inputFile(d.test.path, dir, cwd, { file, key: 'dataset.test.path', allowOutside });
-    inputs.push(f);
-    parts = { kind: 'file', format: isParquetPath(d.test.path) ? 'parquet' : 'csv', file: f };
+    const files = inputFiles(d.test.path, dir, cwd, { file, key: 'dataset.test.path', allowOutside });
+    inputs.push(...files);
+    parts = { kind: 'file', format: scoresFormat(files, { file, key: 'dataset.test.path' }), files, shown: filesShown(files) };
   } else if (d.test?.counts !== undefined) {
     const names = dataset.kind === 'counts' ? dataset.models.map((m) => m.name) : [];
     const given = Object.keys(d.test.counts);
@@ -388,12 +438,8 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
     parts = {
       kind: 'counts',
       models: names.map((name) => {
-        const p = d.test!.counts![name];
-        const files = (typeof p === 'string' ? [p] : p).map((q, i) => {
-          const f = inputFile(q, dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]) + (typeof p === 'string' ? '' : `[${i}]`), allowOutside });
-          inputs.push(f);
-          return f;
-        });
+        const files = inputFiles(d.test!.counts![name], dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]), allowOutside });
+        inputs.push(...files);
         return { name, file: files[0], files };
       }),
     };

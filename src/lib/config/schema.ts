@@ -167,7 +167,16 @@ export type Grid<T> = T[] | { from: T; to: T; steps: number };
 /** One count-table file per model, or a list of files (partitions of one count table, added up per score). */
 const countFiles = z.custom<string | string[]>(
   (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
-  { message: 'expected a CSV file, or a list of CSV files (partitions of one count table)' },
+  { message: "expected a CSV file, or a list of CSV files or patterns like 'counts/a-*.csv' (partitions of one count table)" },
+);
+
+/**
+ * Per-example scores: one CSV or Parquet file, or a list of files (partitions of one table, read in order as one), each
+ * entry a path or a pattern such as preds/*.parquet (config/load.ts `inputFiles`).
+ */
+const scoreFiles = z.custom<string | string[]>(
+  (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
+  { message: "expected a CSV or Parquet file, or a list of files or patterns like 'preds/*.parquet' (partitions of one table)" },
 );
 
 const labelValue = z.union([z.string(), z.number(), z.boolean()]);
@@ -181,7 +190,7 @@ const DATASET_KINDS = {
 
 export const datasetSchema = z
   .object({
-    path: z.string().min(1).optional(),
+    path: scoreFiles.optional(),
     label: z.string().min(1).optional(),
     positive: labelValue.optional(),
     negative: labelValue.optional(),
@@ -199,7 +208,7 @@ export const datasetSchema = z
       .optional(),
     /** The test part as a second file with the same columns (CSV or Parquet), or count tables per model. */
     test: z
-      .object({ path: z.string().min(1).optional(), counts: dictSchema(countFiles).optional() })
+      .object({ path: scoreFiles.optional(), counts: dictSchema(countFiles).optional() })
       .strict()
       .optional(),
   })

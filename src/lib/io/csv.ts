@@ -241,6 +241,16 @@ export class F64Builder {
     }
     this.buf[this.length++] = v;
   }
+  /**
+   * Room for `n` more values (one allocation when their number is known, e.g. a Parquet file's rows; at least doubling,
+   * so many files in a row cost amortized linear copying).
+   */
+  reserve(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    const b = new Float64Array(Math.max(this.length + n, 2 * this.buf.length));
+    b.set(this.buf.subarray(0, this.length));
+    this.buf = b;
+  }
   finish(): Float64Array {
     return this.buf.slice(0, this.length);
   }

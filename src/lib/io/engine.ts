@@ -1,5 +1,6 @@
 /**
- * Count tables straight from a per-example scores file (CSV or Parquet) with DuckDB as an embedded engine. The label
+ * Count tables straight from a per-example scores file (CSV or Parquet), or from several read as one table, with
+ * DuckDB as an embedded engine. The label
  * values of the file's first rows, mapped by the reference rule (scores.ts `labelParser`), make the label a 0/1 code
  * in SQL, and multi-threaded, streaming scans count each model by score (positives and negatives as filtered counts);
  * a row with another label value sends the file to the general path: (label value, score, count) groups per model,
@@ -143,11 +144,12 @@ async function hasUnderscore(abs: string): Promise<boolean> {
 }
 
 /**
- * Count tables of the selected models, or undefined when the engine declines (see the module comment).
- * `format` names the reader whose rules apply; `onProgress(fraction)` follows the scan.
+ * Count tables of the selected models, or undefined when the engine declines (see the module comment). `file` is one
+ * file or several read in order as one table (dataset.path as a list; the engine reads them all in one scan and
+ * declines unless every header, or every Parquet schema, is the first file's). `format` names the reader whose rules apply.
  */
 export async function engineCountTables(
-  file: string,
+  file: string | string[],
   format: 'csv' | 'parquet',
   opts: ScoresCsvOptions,
   needs: EngineNeeds = {},
@@ -157,9 +159,11 @@ export async function engineCountTables(
   if (opts.missing === 'drop') return void (lastDecline = 'missing: drop');
   const d = await duck();
   if (!d) return void (lastDecline = 'DuckDB not installed');
-  const abs = path.resolve(file);
-  const st = await stat(abs).catch(() => undefined);
-  if (!st?.isFile() || st.size === 0) return void (lastDecline = 'not a file');
+  const abs = (typeof file === 'string' ? [file] : file).map((f) => path.resolve(f));
+  for (const f of abs) {
+    const st = await stat(f).catch(() => undefined);
+    if (!st?.isFile() || st.size === 0) return void (lastDecline = 'not a file');
+  }
   const inst = await d.DuckDBInstance.create(':memory:', { preserve_insertion_order: 'false' });
   const con = await inst.connect();
   try {
@@ -184,17 +188,21 @@ async function rows(con: Con, sql: string): Promise<unknown[][]> {
   return (await con.runAndReadAll(sql)).getRows() as unknown[][];
 }
 
-async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs: EngineNeeds): Promise<EngineCounts> {
+async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs: EngineNeeds): Promise<EngineCounts> {
   const perRow = needs.rows ?? true;
   let columns: string[];
   let source: string;
   let models: string[];
   let integerModels: number[] = [];
   let csvSample: unknown[] = [];
-  const underscore = format === 'csv' ? hasUnderscore(abs) : Promise.resolve(false);
+  // Every file is scanned (first one '_' is enough), one after another.
+  const underscore = format === 'csv' ? abs.reduce((p, f) => p.then((seen) => seen || hasUnderscore(f)), Promise.resolve(false)) : Promise.resolve(false);
+  const files = `[${abs.map(sqlString).join(', ')}]`;
   if (format === 'csv') {
-    const head = await csvHead(abs);
+    const head = await csvHead(abs[0]);
     columns = head.columns;
+    // The columns are positional in the scan: every file's header must be the first's, in order.
+    for (const f of abs.slice(1)) if ((await csvHead(f)).columns.join('\n') !== columns.join('\n')) decline('headers differ between files');
     const labelIdx = columns.indexOf(opts.label);
     if (labelIdx < 0) decline('no label column');
     if (opts.models?.length) {
@@ -207,14 +215,19 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
     csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     const types = columns.map((c, i) => `'c${i}': '${models.includes(c) ? 'DOUBLE' : 'VARCHAR'}'`).join(', ');
-    source = `read_csv(${sqlString(abs)}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
+    source = `read_csv(${files}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
   } else {
-    const schema = await rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(abs)})`);
+    const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(f)})`);
+    const schema = await schemaOf(abs[0]);
+    const same = JSON.stringify(schema, (_k, x) => (typeof x === 'bigint' ? String(x) : x));
+    for (const f of abs.slice(1)) {
+      if (JSON.stringify(await schemaOf(f), (_k, x) => (typeof x === 'bigint' ? String(x) : x)) !== same) decline('schemas differ between files');
+    }
     const top = schema.slice(1);
     if (top.some((r) => Number(r[3] ?? 0) > 0)) decline('nested columns');
     columns = top.map((r) => String(r[0]));
     if (columns.some((c) => c.trim() === '') || new Set(columns).size !== columns.length) decline('column names');
-    const described = new Map((await rows(con, `DESCRIBE SELECT * FROM read_parquet(${sqlString(abs)})`)).map((r) => [String(r[0]), String(r[1])]));
+    const described = new Map((await rows(con, `DESCRIBE SELECT * FROM read_parquet(${files})`)).map((r) => [String(r[0]), String(r[1])]));
     const labelType = described.get(opts.label);
     if (!labelType) decline('no label column');
     if (opts.models?.length) {
@@ -226,11 +239,11 @@ async function run(d: Duck, con: Con, abs: string, format: 'csv' | 'parquet', op
     }
     if (!models.length || models.some((m) => !EXACT_NUMERIC.has(described.get(m)!))) decline('score column types');
     if (!EXACT_NUMERIC.has(labelType!) && labelType !== 'VARCHAR') decline('label type');
-    const codecs = await rows(con, `SELECT DISTINCT path_in_schema, compression FROM parquet_metadata(${sqlString(abs)})`);
+    const codecs = await rows(con, `SELECT DISTINCT path_in_schema, compression FROM parquet_metadata(${files})`);
     const wanted = new Set([opts.label, ...models]);
     if (codecs.some((r) => wanted.has(String(r[0])) && !CODECS.has(String(r[1])))) decline('codec');
     integerModels = models.flatMap((c, k) => (/INT/.test(described.get(c)!) ? [k] : []));
-    source = `read_parquet(${sqlString(abs)})`;
+    source = `read_parquet(${files})`;
   }
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const lab = col(opts.label);

@@ -20,10 +20,10 @@ import * as path from 'node:path';
 import { parquetMetadataAsync, parquetSchema } from 'hyparquet';
 import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
 import { contentHidden, InputError, quote, quoteColumns } from './errors';
-import { DECIMAL_COMMA, F64Builder, isDecimalComma, isMissing, parseNumber } from './csv';
+import { DECIMAL_COMMA, isDecimalComma, isMissing, parseNumber } from './csv';
 import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
 import { openRegularFile } from './regular-file';
-import { checkModelCount, finishScores, labelParser, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
+import { checkModelCount, ScoresSink, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
 
 
 const SUPPORTED_CODECS = new Set(['UNCOMPRESSED', 'SNAPPY']);
@@ -123,17 +123,25 @@ async function openParquet(abs: string, shown: string): Promise<{ file: AsyncBuf
 
 /** Read per-example labels and scores from a Parquet file; same options and result as readScoresCsv. */
 export async function readScoresParquet(file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
-  const shown = opts.shown ?? file;
+  const sink = new ScoresSink(opts, opts.shown ?? file);
+  await readScoresParquetInto(sink, file, opts.shown ?? file);
+  return sink.finish();
+}
+
+/** Read one per-example scores Parquet file into `sink` (one file of a dataset; see scores.ts {@link ScoresSink}). */
+export async function readScoresParquetInto(sink: ScoresSink, file: string, shown: string): Promise<void> {
   const abs = path.resolve(file);
+  sink.begin(shown, 'row');
   const { file: buffer, metadata, size, close } = await openParquet(abs, shown);
   try {
-    return await readOpened(abs, shown, opts, buffer, metadata, size);
+    await readOpened(abs, shown, sink, buffer, metadata, size);
   } finally {
     await close();
   }
 }
 
-async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, buffer: AsyncBuffer, metadata: FileMetaData, size: number): Promise<ScoresData> {
+async function readOpened(abs: string, shown: string, sink: ScoresSink, buffer: AsyncBuffer, metadata: FileMetaData, size: number): Promise<void> {
+  const opts = sink.opts;
   const missing = opts.missing ?? 'error';
   let top: SchemaTree[];
   try {
@@ -165,9 +173,10 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
     if (splitIdx === labelIdx) throw new InputError({ file: shown, field: opts.split.column }, 'the label column cannot also be the split column');
     flat(splitIdx, 'parts');
   }
+  sink.checkColumns(columns, { file: shown });
   let models: string[];
-  if (opts.models && opts.models.length) {
-    models = opts.models.slice();
+  if (sink.models) {
+    models = sink.models;
     for (const m of models) {
       const i = columns.indexOf(m);
       if (i < 0) throw new InputError({ file: shown }, `expected a score column '${m}' (dataset.models) in the file, found columns ${list()}`);
@@ -181,6 +190,7 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
       throw new InputError({ file: shown }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${list()})`);
     }
     checkModelCount(models.length, shown);
+    sink.setModels(models);
   }
   const wanted = [opts.label, ...models, ...(opts.split ? [opts.split.column] : [])];
   for (const rg of metadata.row_groups) {
@@ -197,7 +207,10 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
   }
   checkParquetMetadata(metadata, size, shown, wanted, models.length);
   const rows = Number(metadata.num_rows);
-  if (rows === 0) throw new InputError({ file: shown }, 'expected data rows, found none (the file has 0 rows)');
+  if (rows === 0) {
+    if (sink.partitioned) return; // a partition without rows (a Spark task with no output writes one)
+    throw new InputError({ file: shown }, 'expected data rows, found none (the file has 0 rows)');
+  }
   await checkPageHeaders(buffer, metadata, shown, wanted);
 
   // Read the selected columns in a watched worker (column chunks arrive per row group; assemble them in row order).
@@ -222,19 +235,11 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
   const labelCol = column(opts.label);
   const scoreCols = models.map(column);
   const splitCol = opts.split ? column(opts.split.column) : undefined;
-  const parts = new F64Builder(rows);
 
-  const lp = labelParser(opts, (row) => ({ file: shown, row, field: opts.label }), opts.label);
-  const labels = new F64Builder(rows);
-  const cols = models.map(() => new F64Builder(rows));
+  const label = sink.label.fn;
+  sink.reserve(rows);
   const m = models.length;
   const scratch = new Float64Array(m);
-  let dropped = 0;
-  const droppedLines: number[] = [];
-  const drop = (row: number) => {
-    dropped++;
-    if (droppedLines.length < 20) droppedLines.push(row);
-  };
   for (let i = 0; i < rows; i++) {
     const row = i + 1;
     let part = 0;
@@ -246,12 +251,12 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
     const lt = labelText(lv);
     let y: number;
     if (lt === undefined) {
-      if (missing === 'drop') { drop(row); continue; }
-      y = lp.fn('', row, `found ${describeValue(lv)}`);
+      if (missing === 'drop') { sink.drop(row); continue; }
+      y = label('', row, `found ${describeValue(lv)}`);
     } else if (lt === null) {
-      y = lp.fn('', row, `found ${describeValue(lv)}`);
+      y = label('', row, `found ${describeValue(lv)}`);
     } else {
-      y = lp.fn(lt, row);
+      y = label(lt, row);
     }
     let skip = false;
     for (let k = 0; k < m; k++) {
@@ -266,13 +271,8 @@ async function readOpened(abs: string, shown: string, opts: ScoresCsvOptions, bu
       }
       scratch[k] = s;
     }
-    if (skip) { drop(row); continue; }
-    labels.push(y);
-    if (opts.split) parts.push(part);
-    for (let k = 0; k < m; k++) cols[k].push(scratch[k]);
+    if (skip) { sink.drop(row); continue; }
+    sink.push(y, part, scratch, row);
   }
-  const [pv, nv] = lp.values();
-  const out = finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
-  if (opts.split) out.parts = Uint8Array.from(parts.finish());
-  return out;
+  sink.rows += rows;
 }

@@ -131,27 +131,158 @@ export function labelParser(
   };
 }
 
+/**
+ * The rows of one dataset as its reader(s) fill them: from one file, or from several read in order (dataset.path as a
+ * list: partitions of one table, e.g. one per Spark output file). Across the files, the label rule is one (a negative
+ * inferred in one file is the negative of all), the first file's columns are every file's (in any order) and the
+ * models are chosen once; one file may hold a single class or no row, the files together need both classes.
+ * Errors name the file being read, and its line or row.
+ */
+export class ScoresSink {
+  /** The first file's columns and its name (later files must have the same columns). */
+  columns?: string[];
+  private firstShown = '';
+  /** The models, once chosen (configured, or the default of the first file that tells). */
+  models?: string[];
+  readonly labels: F64Builder;
+  readonly parts: F64Builder;
+  cols: F64Builder[] = [];
+  rows = 0;
+  dropped = 0;
+  readonly droppedLines: number[] = [];
+  private kept = 0;
+  private current: { shown: string; unit: 'line' | 'row' } = { shown: '', unit: 'line' };
+  readonly label: { fn: LabelFn; values: () => [string, string] };
+
+  /**
+   * `shown` names all the files at once (the file, or the first and how many more), `fileCount` says how many there
+   * are; `capacity` is a guess of the rows.
+   */
+  constructor(
+    readonly opts: ScoresCsvOptions,
+    readonly shown: string,
+    private readonly fileCount = 1,
+    private readonly capacity = 1024,
+  ) {
+    this.labels = new F64Builder(capacity);
+    this.parts = new F64Builder(opts.split ? capacity : 0);
+    if (opts.models?.length) this.setModels(opts.models.slice());
+    this.label = labelParser(opts, (at) => this.at(at, opts.label), opts.label);
+  }
+
+  /** Start reading a file: its name in messages, and whether it names lines (CSV) or data rows (Parquet). */
+  begin(shown: string, unit: 'line' | 'row'): void {
+    this.current = { shown, unit };
+  }
+
+  /** Whether the files are several (partitions: one may hold one class only, or no row). */
+  get partitioned(): boolean {
+    return this.fileCount > 1;
+  }
+
+  /** Where a line (CSV) or data row (Parquet) of the file being read is, for messages. */
+  at(at: number, field?: string): InputLocation {
+    const { shown: file, unit } = this.current;
+    return unit === 'line' ? { file, line: at, field } : { file, row: at, field };
+  }
+
+  /** A file's columns: the first file's are kept, a later file's must be the same (an InputError at `at` otherwise). */
+  checkColumns(columns: string[], at: InputLocation): void {
+    if (!this.columns) {
+      this.columns = columns;
+      this.firstShown = this.current.shown;
+      return;
+    }
+    const missing = this.columns.filter((c) => !columns.includes(c));
+    const extra = columns.filter((c) => !this.columns!.includes(c));
+    if (missing.length || extra.length) {
+      const what = [missing.length ? `without ${quoteColumns(missing)}` : '', extra.length ? `with ${quoteColumns(extra)} besides` : ''].filter(Boolean).join(' and ');
+      throw new InputError(at, `expected the columns of ${this.firstShown} (the first file of the list: partitions of one table), found them ${what}`);
+    }
+  }
+
+  setModels(models: string[]): void {
+    this.models = models;
+    this.cols = models.map(() => new F64Builder(this.capacity));
+  }
+
+  /** Room for `n` more rows (their number known beforehand), or an InputError beyond MAX_SCORES. */
+  reserve(n: number): void {
+    const m = this.models!.length;
+    if ((this.kept + n) * m > MAX_SCORES) {
+      throw new InputError({ file: this.current.shown }, `more than ${shownLimit(MAX_SCORES)} scores over the files of ${this.shown} (data rows × ${m} models; the limit of docs/config.md, Limits)`);
+    }
+    this.labels.reserve(n);
+    if (this.opts.split) this.parts.reserve(n);
+    for (const c of this.cols) c.reserve(n);
+  }
+
+  /** A row kept: its label, part and scores (`scores[k]` for model k). */
+  push(y: number, part: number, scores: Float64Array, at: number): void {
+    const m = this.cols.length;
+    if (++this.kept * m > MAX_SCORES) {
+      throw new InputError(this.at(at), `more than ${shownLimit(MAX_SCORES)} scores (data rows × ${m} models; the limit of docs/config.md, Limits)`);
+    }
+    this.labels.push(y);
+    if (this.opts.split) this.parts.push(part);
+    for (let k = 0; k < m; k++) this.cols[k].push(scores[k]);
+  }
+
+  /** A row dropped for a missing value (`missing: drop`). */
+  drop(at: number): void {
+    this.dropped++;
+    if (this.droppedLines.length < 20) this.droppedLines.push(at);
+  }
+
+  /** All files read: the dataset, or an InputError naming the files (no row, one class only). */
+  finish(): ScoresData {
+    if (this.rows === 0) throw new InputError({ file: this.shown }, `expected data rows, found none in the ${this.fileCount} files`);
+    const [pv, nv] = this.label.values();
+    const out = finishScores(this.shown, this.opts, {
+      columns: this.columns ?? [],
+      models: this.models ?? [],
+      labels: this.labels.finish(),
+      cols: this.cols,
+      rows: this.rows,
+      dropped: this.dropped,
+      droppedLines: this.droppedLines,
+      positiveValue: pv,
+      negativeValue: nv,
+    });
+    if (this.opts.split) out.parts = Uint8Array.from(this.parts.finish());
+    return out;
+  }
+}
+
 /** Read a per-example scores CSV into typed arrays (streaming; 10⁵–10⁶ rows in well under a second per 10⁵). */
 export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
   const shown = opts.shown ?? file;
+  const size = (await stat(path.resolve(file)).catch(() => undefined))?.size ?? 0;
+  const sink = new ScoresSink(opts, shown, 1, Math.max(1024, Math.ceil(size / 12)));
+  await readScoresCsvInto(sink, file, shown);
+  return sink.finish();
+}
+
+/** Read one per-example scores CSV into `sink` (one file of a dataset; see {@link ScoresSink}). */
+export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: string): Promise<void> {
+  const opts = sink.opts;
   const missing = opts.missing ?? 'error';
+  sink.begin(shown, 'line');
   let labelIdx = -1;
   let modelIdx: number[] = [];
-  let models: string[] = [];
   let columns: string[] = [];
-  let labelFn: LabelFn | undefined;
-  let labelValues: () => [string, string] = () => ['1', '0'];
-  let modelsPending = false;
-  const size = (await stat(path.resolve(file)).catch(() => undefined))?.size ?? 0;
-  const cap = Math.max(1024, Math.ceil(size / 12));
-  const labels = new F64Builder(cap);
-  let cols: F64Builder[] = [];
-  let dropped = 0;
-  let scoreRows = 0;
-  const droppedLines: number[] = [];
   let scratch = new Float64Array(0);
   let splitIdx = -1;
-  const parts = new F64Builder(cap);
+  const indexModels = (models: string[], line: number) => {
+    modelIdx = models.map((m) => {
+      const i = columns.indexOf(m);
+      if (i < 0) throw new InputError({ file: shown, line }, `expected a score column '${m}' (dataset.models) in the header, found columns ${quoteColumns(columns)}`);
+      if (i === labelIdx) throw new InputError({ file: shown, line, field: m }, 'the label column cannot also be a model');
+      if (i === splitIdx) throw new InputError({ file: shown, line, field: m }, 'the split column cannot also be a model');
+      return i;
+    });
+    scratch = new Float64Array(models.length);
+  };
 
   const rows = await streamCsv(
     path.resolve(file),
@@ -175,33 +306,16 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
         if (splitIdx < 0) throw new InputError({ file: shown, line: h.line }, `expected a split column '${opts.split.column}' (dataset.split.column) in the header, found columns ${list()}`);
         if (splitIdx === labelIdx) throw new InputError({ file: shown, line: h.line, field: opts.split.column }, 'the label column cannot also be the split column');
       }
-      const lp = labelParser(opts, (line) => ({ file: shown, line, field: opts.label }), opts.label);
-      labelFn = lp.fn;
-      labelValues = lp.values;
-      if (opts.models && opts.models.length) {
-        models = opts.models.slice();
-        modelIdx = models.map((m) => {
-          const i = columns.indexOf(m);
-          if (i < 0) throw new InputError({ file: shown, line: h.line }, `expected a score column '${m}' (dataset.models) in the header, found columns ${list()}`);
-          if (i === labelIdx) throw new InputError({ file: shown, line: h.line, field: m }, 'the label column cannot also be a model');
-          if (i === splitIdx) throw new InputError({ file: shown, line: h.line, field: m }, 'the split column cannot also be a model');
-          return i;
-        });
-        cols = models.map(() => new F64Builder(cap));
-      } else {
-        modelsPending = true;
-      }
+      sink.checkColumns(columns, { file: shown, line: h.line });
+      if (sink.models) indexModels(sink.models, h.line);
     },
     (rec, line) => {
-      if (modelsPending) {
+      if (!sink.models) {
         // Default models: every column but the label whose first value is a number (or a missing value).
-        modelsPending = false;
+        const models: string[] = [];
         columns.forEach((c, i) => {
           if (i === labelIdx || i === splitIdx) return;
-          if (parseNumber(rec[i]) !== undefined || isMissing(rec[i])) {
-            models.push(c);
-            modelIdx.push(i);
-          }
+          if (parseNumber(rec[i]) !== undefined || isMissing(rec[i])) models.push(c);
         });
         if (!models.length) {
           const comma = columns.findIndex((_, i) => i !== labelIdx && isDecimalComma(rec[i]));
@@ -209,46 +323,30 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
           throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${quoteColumns(columns)})${why}`);
         }
         checkModelCount(models.length, shown);
-        cols = models.map(() => new F64Builder(cap));
+        sink.setModels(models);
+        indexModels(models, line);
       }
       const part = opts.split ? splitPart(opts.split, rec[splitIdx], { file: shown, line, field: opts.split.column }) : 0;
       const ls = rec[labelIdx];
-      if (missing === 'drop' && isMissing(ls)) {
-        dropped++;
-        if (droppedLines.length < 20) droppedLines.push(line);
-        return;
-      }
-      const y = labelFn!(ls, line);
+      if (missing === 'drop' && isMissing(ls)) return sink.drop(line);
+      const y = sink.label.fn(ls, line);
       const m = modelIdx.length;
-      if (++scoreRows * m > MAX_SCORES) {
-        throw new InputError({ file: shown, line }, `more than ${shownLimit(MAX_SCORES)} scores (data rows × ${m} models; the limit of docs/config.md, Limits)`);
-      }
       let drop = false;
-      if (scratch.length !== m) scratch = new Float64Array(m);
       for (let k = 0; k < m; k++) {
         const s = rec[modelIdx[k]];
         const v = parseNumber(s);
         if (v === undefined) {
           if (missing === 'drop' && isMissing(s)) { drop = true; continue; }
-          throw new InputError({ file: shown, line, field: models[k] }, `expected a number, ${found(s)}`);
+          throw new InputError({ file: shown, line, field: sink.models![k] }, `expected a number, ${found(s)}`);
         }
         scratch[k] = v;
       }
-      if (drop) {
-        dropped++;
-        if (droppedLines.length < 20) droppedLines.push(line);
-        return;
-      }
-      labels.push(y);
-      if (opts.split) parts.push(part);
-      for (let k = 0; k < m; k++) cols[k].push(scratch[k]);
+      if (drop) return sink.drop(line);
+      sink.push(y, part, scratch, line);
     },
   );
-  if (rows === 0) throw new InputError({ file: shown }, 'expected data rows after the header, found none');
-  const [pv, nv] = labelValues();
-  const out = finishScores(shown, opts, { columns, models, labels: labels.finish(), cols, rows, dropped, droppedLines, positiveValue: pv, negativeValue: nv });
-  if (opts.split) out.parts = Uint8Array.from(parts.finish());
-  return out;
+  if (rows === 0 && !sink.partitioned) throw new InputError({ file: shown }, 'expected data rows after the header, found none');
+  sink.rows += rows;
 }
 
 /**

@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 import { isBelow } from '../path-within';
 import type { InputFile, LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
-import { readScoresCsv, type ScoresCsvOptions, type ScoresData } from '../io/scores';
-import { prewarmParquetWorker } from '../io/parquet-worker';
+import type { ScoresCsvOptions, ScoresData } from '../io/scores';
+import { readScoresFiles } from '../io/read-scores';
 import { readRocCsv } from '../io/roc';
 import { readCountsCsv, type CountsData } from '../io/counts';
 import { engineCountTables, engineEnabled } from '../io/engine';
@@ -132,17 +132,15 @@ export function insideProject(loaded: LoadedConfig, file: InputFile): boolean {
   return isBelow(file.abs, dirname(loaded.file.abs)) || (loaded.cwd !== undefined && isBelow(file.abs, loaded.cwd));
 }
 
-/** The reader of a scores file; the Parquet decoder is imported only when a Parquet file is read (fast start for CSV). */
-async function readScores(format: 'csv' | 'parquet', file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
-  if (format === 'csv') return readScoresCsv(file, opts);
-  prewarmParquetWorker(); // the decoding thread starts on the other core while this one loads the decoder
-  const { readScoresParquet } = await import('../io/parquet');
-  return readScoresParquet(file, opts);
+/** Per-example scores from one file or several (io/read-scores.ts), content hidden as {@link read} says. */
+function readScores(loaded: LoadedConfig, format: 'csv' | 'parquet', files: InputFile[], shown: string, opts: ScoresCsvOptions): Promise<ScoresData> {
+  return read(loaded, files, () => readScoresFiles(format, files, shown, opts));
 }
 
-/** Run a reader of `file`; messages quote none of its content when it lies outside the project. */
-function read<T>(loaded: LoadedConfig, file: InputFile, reader: () => Promise<T>): Promise<T> {
-  return withContentHidden(!insideProject(loaded, file), reader);
+/** Run a reader of `files`; messages quote none of their content when one of them lies outside the project. */
+function read<T>(loaded: LoadedConfig, files: InputFile | InputFile[], reader: () => Promise<T>): Promise<T> {
+  const list = Array.isArray(files) ? files : [files];
+  return withContentHidden(!list.every((f) => insideProject(loaded, f)), reader);
 }
 
 /**
@@ -185,16 +183,20 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     // The embedded engine first (count tables without rows in memory); it declines whenever the reference readers
     // below would differ in any way, including every error (src/lib/io/engine.ts).
     // The file type first (a FIFO or a device never reaches the engine); the descriptor only tells the size.
-    const { handle, size: bytes } = await openRegularFile(d.file.abs, (x) => new InputError({ file: d.file.shown }, x));
-    await handle.close();
+    let bytes = 0;
+    for (const f of d.files) {
+      const { handle, size } = await openRegularFile(f.abs, (x) => new InputError({ file: f.shown }, x));
+      await handle.close();
+      bytes += size;
+    }
     // Parts (validation/test) are routed by the reference readers: the engine reduces a whole file to one table.
     // ROC curves of the engine's count tables, computed once (for the tested pairs and for the models).
     const curves = new Map<CountTable, RocCurve>();
     const curveOf = (ct: CountTable) => curves.get(ct) ?? curves.set(ct, rocCurve(ct)).get(ct)!;
     const fast = !parts && engineEnabled(bytes)
-      ? await read(loaded, d.file, () =>
+      ? await read(loaded, d.files, () =>
           engineCountTables(
-            d.file.abs,
+            d.files.map((f) => f.abs),
             d.format,
             { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing },
             // Per-row ranks only for the bootstrap (it resamples rows); DeLong's paired tests need only the sums of the
@@ -215,38 +217,31 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
         pairSums: fast.pairSums,
       };
     }
-    const data = await read(loaded, d.file, () =>
-      readScores(d.format, d.file.abs, {
-        label: d.label,
-        positive: d.positive,
-        negative: d.negative,
-        models: d.models,
-        missing: d.missing,
-        shown: d.file.shown,
-        ...(parts?.kind === 'split' ? { split: { column: parts.column, validation: parts.validation, test: parts.test } } : {}),
-      }),
-    );
+    const data = await readScores(loaded, d.format, d.files, d.shown, {
+      label: d.label,
+      positive: d.positive,
+      negative: d.negative,
+      models: d.models,
+      missing: d.missing,
+      ...(parts?.kind === 'split' ? { split: { column: parts.column, validation: parts.validation, test: parts.test } } : {}),
+    });
     const labels = { positive: data.positiveValue, negative: data.negativeValue };
     if (parts?.kind === 'split') {
       const pv = data.parts!;
-      const validation = partFromScores(d.file.shown, `validation ('${parts.validation}')`, data.labels, data.scores, data.models, (i) => pv[i] === 0);
-      const test = partFromScores(d.file.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
+      const validation = partFromScores(d.shown, `validation ('${parts.validation}')`, data.labels, data.scores, data.models, (i) => pv[i] === 0);
+      const test = partFromScores(d.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
       return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, rowLabels: test.rowLabels, parts: { source: 'split', validation, test } };
     }
     if (parts?.kind === 'file') {
-      const f = parts.file;
-      const td = await read(loaded, f, () =>
-        readScores(parts.format, f.abs, {
-          label: d.label,
-          positive: d.positive,
-          negative: d.negative,
-          models: data.models,
-          missing: d.missing,
-          shown: f.shown,
-        }),
-      );
-      const validation = partFromScores(d.file.shown, 'validation', data.labels, data.scores, data.models);
-      const test = partFromScores(f.shown, 'test', td.labels, td.scores, td.models);
+      const td = await readScores(loaded, parts.format, parts.files, parts.shown, {
+        label: d.label,
+        positive: d.positive,
+        negative: d.negative,
+        models: data.models,
+        missing: d.missing,
+      });
+      const validation = partFromScores(d.shown, 'validation', data.labels, data.scores, data.models);
+      const test = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
       return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, rowLabels: test.rowLabels, parts: { source: 'file', validation, test } };
     }
     const models = data.models.map((name, k) => {
@@ -254,7 +249,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       try {
         ct = countTableFromScores(data.labels, data.scores[k]);
       } catch (e) {
-        context(`${d.file.shown}, column '${name}'`, e);
+        context(`${d.shown}, column '${name}'`, e);
       }
       return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, data.scores[k]) };
     });
