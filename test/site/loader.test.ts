@@ -3,7 +3,8 @@
  * loader context: one entry per planned report, in plan order, validated by the report schema, its JSON the exact
  * `rocsite compute` text in a file named by the entry (not in Astro's store); a failing report is named.
  */
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +81,27 @@ describe('reportDataLoader', () => {
     writeFileSync(String(e.data.reportFile), cli.json.replace('"title"', ' "title"'));
     expect(() => siteReportJson(e.data as never)).toThrow(/^report "pub": .*pub\.[0-9a-f]{16}\.json changed since the reports were loaded; run the build again$/);
   }, 120_000);
+
+  it('in dev, a file added under data/ recomputes the reports: a new part file a pattern matches is read', async () => {
+    const dir = site({
+      'data/x/r.yaml': 'title: Parts\ndataset: { path: "parts/*.csv", label: y }\n',
+      'data/x/parts/p1.csv': 'y,s\n1,0.9\n0,0.1\n',
+    });
+    const { entries, ctx } = context();
+    const logged: string[] = [];
+    const watcher = new EventEmitter();
+    const rows = () => (siteReportOf(entries.get('r') as never).report as { dataset: { positives: number; negatives: number } }).dataset;
+    await reportDataLoader({ root: dir }).load({ ...ctx, watcher, logger: { ...ctx.logger, info: (m: string) => logged.push(m) } } as never);
+    expect(rows()).toMatchObject({ positives: 1, negatives: 1 });
+    const added = join(dir, 'data/x/parts/p2.csv');
+    writeFileSync(added, 'y,s\n1,0.8\n1,0.7\n0,0.2\n');
+    watcher.emit('add', added);
+    expect(logged).toContain(`${added} added: recomputing the reports`);
+    await vi.waitFor(() => expect(rows()).toMatchObject({ positives: 3, negatives: 2 }), { timeout: 20_000, interval: 100 });
+    // Outside data/ and content/reports/: nothing happens.
+    watcher.emit('unlink', join(dir, 'elsewhere.csv'));
+    expect(logged.filter((m) => m.includes('elsewhere'))).toEqual([]);
+  }, 60_000);
 
   it('a report that fails is named with its config', async () => {
     const dir = site({ 'data/x/bad.yaml': 'title: Bad\ndataset: { path: missing.csv, label: y }\n' });

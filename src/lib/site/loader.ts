@@ -158,14 +158,18 @@ export function reportDataLoader(opts: { root?: string } = {}): Loader {
         // write: a run between them would find an empty config and drop its report).
         let timer: ReturnType<typeof setTimeout> | undefined;
         let running: Promise<void> = Promise.resolve();
-        watcher.on('change', (file) => {
-          if (!watched.some((d) => file.startsWith(d))) return;
-          logger.info(`${file} changed: recomputing the reports`);
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            running = running.then(() => run(true).catch((e) => logger.error(terminalText((e as Error).message))));
-          }, 150);
-        });
+        // A file added or removed counts too: a pattern in dataset.path may match it (docs/config.md, Several files).
+        const events = { change: 'changed', add: 'added', unlink: 'removed' } as const;
+        for (const [event, what] of Object.entries(events)) {
+          watcher.on(event, (file: string) => {
+            if (!watched.some((d) => file.startsWith(d))) return;
+            logger.info(`${file} ${what}: recomputing the reports`);
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+              running = running.then(() => run(true).catch((e) => logger.error(terminalText((e as Error).message))));
+            }, 150);
+          });
+        }
       }
     },
   };
