@@ -3,6 +3,8 @@
  * 10 %, label column `y` (0/1) and three model columns m1..m3 = sigmoid(shift·y + noise) printed with 6 decimals
  * (as exported model probabilities usually are, so a model has at most 10⁶ distinct scores).
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 
 export type GenFormat = 'csv' | 'parquet';
@@ -20,20 +22,31 @@ export function genSql(rows: number): string {
       FROM range(${rows}))`;
 }
 
-/** Write the table to `out` (CSV, or Parquet with Snappy and 1M-row groups); `files` > 1 splits Parquet into parts. */
-export async function generate(rows: number, out: string, format: GenFormat, threads = 1): Promise<void> {
+/**
+ * Write the table to `out` (CSV, or Parquet with Snappy and 1M-row groups). With `files` > 1, `out` is a folder of that
+ * many part files (`part-00000.snappy.parquet`, …, rows / files each, as a Spark job with that many tasks writes them).
+ */
+export async function generate(rows: number, out: string, format: GenFormat, threads = 1, files = 1): Promise<void> {
   const inst = await DuckDBInstance.create(':memory:', { threads: String(threads) });
   const c = await inst.connect();
   await c.run('SELECT setseed(0.42)');
   const opts = format === 'csv' ? "FORMAT csv, HEADER true" : "FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE 1000000";
-  await c.run(`COPY (${genSql(rows)}) TO '${out.replace(/'/g, "''")}' (${opts})`);
+  const quoted = (p: string) => `'${p.replace(/'/g, "''")}'`;
+  if (files <= 1) await c.run(`COPY (${genSql(rows)}) TO ${quoted(out)} (${opts})`);
+  else {
+    mkdirSync(out, { recursive: true });
+    for (let i = 0; i < files; i++) {
+      const part = join(out, `part-${String(i).padStart(5, '0')}.snappy.${format}`);
+      await c.run(`COPY (${genSql(Math.floor(rows / files) + (i < rows % files ? 1 : 0))}) TO ${quoted(part)} (${opts})`);
+    }
+  }
   c.closeSync();
   inst.closeSync();
 }
 
 if (process.argv[1]?.endsWith('gen.ts')) {
-  const [rows, out, format] = process.argv.slice(2);
+  const [rows, out, format, files] = process.argv.slice(2);
   const t = performance.now();
-  await generate(Number(rows), out, format as GenFormat, 2);
+  await generate(Number(rows), out, format as GenFormat, 2, Number(files ?? 1));
   console.log(`wrote ${rows} rows to ${out} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
