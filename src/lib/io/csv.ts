@@ -100,6 +100,8 @@ export async function streamCsv(
   onHeader: (h: CsvHeader) => void,
   onRow: RowHandler,
   maxRecordChars: number = MAX_RECORD_CHARS,
+  /** Called with the size of each chunk of bytes read (a progress bar). */
+  onBytes?: (bytes: number) => void,
 ): Promise<number> {
   const { handle } = await openRegularFile(absPath, (d) => new InputError({ file: shown }, d));
   let header: string[] | undefined;
@@ -180,6 +182,7 @@ export async function streamCsv(
     });
     parser.on('data', () => {});
     parser.on('end', () => resolve());
+    if (onBytes) input.on('data', (b) => onBytes(b.length));
     input.pipe(parser);
   });
   if (failure) throw failure;

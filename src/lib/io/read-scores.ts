@@ -5,6 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { prewarmParquetWorker } from './parquet-worker';
+import { startProgress } from '../progress';
 import { readScoresCsvInto, ScoresSink, type ScoresCsvOptions, type ScoresData } from './scores';
 
 /**
@@ -12,17 +13,28 @@ import { readScoresCsvInto, ScoresSink, type ScoresCsvOptions, type ScoresData }
  * first and how many more). Errors name the file being read and its line (CSV) or data row (Parquet).
  */
 export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions): Promise<ScoresData> {
-  let into = readScoresCsvInto;
-  let capacity = 1024;
-  if (format === 'parquet') {
-    prewarmParquetWorker(); // the decoding thread starts on the other core while this one loads the decoder
-    into = (await import('./parquet')).readScoresParquetInto; // it reserves each file's rows itself
-  } else {
+  const sizes = await Promise.all(files.map((f) => stat(f.abs).then((st) => st.size, () => 0)));
+  const bytes = sizes.reduce((a, b) => a + b, 0);
+  // One bar over all files, in MB read (CSV) or in files (Parquet: each decoded at once); on a terminal only.
+  const MB = 1e6;
+  const progress = await startProgress('reading', format === 'csv' ? Math.ceil(bytes / MB) : files.length > 1 ? files.length : 0, { unit: format === 'csv' ? 'MB' : 'files' });
+  try {
+    if (format === 'parquet') {
+      prewarmParquetWorker(); // the decoding thread starts on the other core while this one loads the decoder
+      const { readScoresParquetInto } = await import('./parquet'); // it reserves each file's rows itself
+      const sink = new ScoresSink(opts, shown, files.length);
+      for (const f of files) {
+        await readScoresParquetInto(sink, f.abs, f.shown);
+        progress.tick();
+      }
+      return sink.finish();
+    }
     // At least 12 bytes a row (a label, a comma, a score, a line end) in common files: room for every row at once.
-    const sizes = await Promise.all(files.map((f) => stat(f.abs).then((st) => st.size, () => 0)));
-    capacity = Math.max(1024, Math.ceil(sizes.reduce((a, b) => a + b, 0) / 12));
+    const sink = new ScoresSink(opts, shown, files.length, Math.max(1024, Math.ceil(bytes / 12)));
+    let read = 0;
+    for (const f of files) await readScoresCsvInto(sink, f.abs, f.shown, (n) => progress.update(Math.floor((read += n) / MB)));
+    return sink.finish();
+  } finally {
+    progress.stop();
   }
-  const sink = new ScoresSink(opts, shown, files.length, capacity);
-  for (const f of files) await into(sink, f.abs, f.shown);
-  return sink.finish();
 }

@@ -263,8 +263,8 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
   return sink.finish();
 }
 
-/** Read one per-example scores CSV into `sink` (one file of a dataset; see {@link ScoresSink}). */
-export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: string): Promise<void> {
+/** Read one per-example scores CSV into `sink` (one file of a dataset; see {@link ScoresSink}); `onBytes` follows the reading. */
+export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: string, onBytes?: (bytes: number) => void): Promise<void> {
   const opts = sink.opts;
   const missing = opts.missing ?? 'error';
   sink.begin(shown, 'line');
@@ -344,6 +344,8 @@ export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: s
       if (drop) return sink.drop(line);
       sink.push(y, part, scratch, line);
     },
+    undefined,
+    onBytes,
   );
   if (rows === 0 && !sink.partitioned) throw new InputError({ file: shown }, 'expected data rows after the header, found none');
   sink.rows += rows;
