@@ -6,8 +6,8 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { MAX_INPUT_FILES, shownLimit } from '../limits';
 import * as path from 'node:path';
+import { MAX_INPUT_FILES, shownLimit } from '../limits';
 import { isBelow } from '../path-within';
 import { LineCounter, parseDocument } from 'yaml';
 import { ZodObject, type ZodIssue, type ZodTypeAny } from 'zod';
@@ -347,6 +347,12 @@ function inputFile(p: string, dir: string, cwd: string, at: { file: string; key:
   return { abs, rel: path.relative(dir, abs).split(path.sep).join('/'), shown: displayPath(abs, cwd) };
 }
 
+/** tinyglobby, loaded only for a path with pattern characters (a plain config starts without it). */
+let globber: typeof import('tinyglobby') | undefined;
+const tinyglobby = () => (globber ??= createRequire(import.meta.url)('tinyglobby') as typeof import('tinyglobby'));
+/** Whether `p` is a pattern: only a path with one of these characters may be one (tinyglobby decides). */
+const isPattern = (p: string) => /[*?[\]{}()!+@]/.test(p) && tinyglobby().isDynamicPattern(p);
+
 /**
  * The files of a key naming one data file or several (`dataset.path`, `dataset.test.path`, a model's count tables):
  * a path or a list; each entry a path, or a pattern (`*`, `?`, `[…]`, `{a,b}`, `**`, matched by tinyglobby) standing for
@@ -354,12 +360,6 @@ function inputFile(p: string, dir: string, cwd: string, at: { file: string; key:
  * that file, pattern characters or not. A pattern matching no file, a file named twice and more than
  * {@link MAX_INPUT_FILES} files are errors at the entry's key; each file must lie inside the project ({@link inputFile}).
  */
-/** tinyglobby, loaded only for a path with pattern characters (a plain config starts without it). */
-let globber: typeof import('tinyglobby') | undefined;
-const tinyglobby = () => (globber ??= createRequire(import.meta.url)('tinyglobby') as typeof import('tinyglobby'));
-/** Whether `p` is a pattern: only a path with one of these characters may be one (tinyglobby decides). */
-const isPattern = (p: string) => /[*?[\]{}()!+@]/.test(p) && tinyglobby().isDynamicPattern(p);
-
 function inputFiles(value: string | string[], dir: string, cwd: string, at: { file: string; key: string; allowOutside: boolean }): InputFile[] {
   const list = typeof value === 'string' ? [value] : value;
   const out: InputFile[] = [];

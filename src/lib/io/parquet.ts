@@ -123,8 +123,9 @@ async function openParquet(abs: string, shown: string): Promise<{ file: AsyncBuf
 
 /** Read per-example labels and scores from a Parquet file; same options and result as readScoresCsv. */
 export async function readScoresParquet(file: string, opts: ScoresCsvOptions): Promise<ScoresData> {
-  const sink = new ScoresSink(opts, opts.shown ?? file);
-  await readScoresParquetInto(sink, file, opts.shown ?? file);
+  const shown = opts.shown ?? file;
+  const sink = new ScoresSink(opts, shown);
+  await readScoresParquetInto(sink, file, shown);
   return sink.finish();
 }
 
@@ -208,7 +209,7 @@ async function readOpened(abs: string, shown: string, sink: ScoresSink, buffer: 
   checkParquetMetadata(metadata, size, shown, wanted, models.length);
   const rows = Number(metadata.num_rows);
   if (rows === 0) {
-    if (sink.partitioned) return; // a partition without rows (a Spark task with no output writes one)
+    if (sink.partitioned) return; // a partition without rows (Spark can write one for an empty task)
     throw new InputError({ file: shown }, 'expected data rows, found none (the file has 0 rows)');
   }
   await checkPageHeaders(buffer, metadata, shown, wanted);
