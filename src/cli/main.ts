@@ -149,8 +149,9 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
           const d = await readModels(loaded);
           const names = d.models.map((m) => m.name);
           read.set(path.resolve(io.cwd, config), loadedConfigNames(loaded.config, names));
-          io.stdout(terminalText(`rocsite: ${loaded.file.shown}: ${datasetSummary({ models: names, P: d.P, N: d.N, rows: d.rows, dropped: d.dropped })} — OK`) + '\n');
           const ds = loaded.config.dataset;
+          const files = ds.kind === 'scores' ? ds.files.length : undefined;
+          io.stdout(terminalText(`rocsite: ${loaded.file.shown}: ${datasetSummary({ models: names, P: d.P, N: d.N, rows: d.rows, dropped: d.dropped, files })} — OK`) + '\n');
           if (ds.kind === 'scores' && !ds.models?.length) {
             const ids = identifierColumns(d.models.map((m) => ({ name: m.name, distinct: m.ct.scores.length, scores: m.ct.scores })), d.P + d.N);
             const w = identifierWarning(loaded.file.shown, ids);

@@ -19,9 +19,13 @@ export function modelNames(names: readonly string[], max = LISTED_MODELS): strin
 /** "1 report", "2 reports", "1,200 negatives". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** "3 models ('a', 'b', 'c'), 41 positives, 72 negatives; 2 of 115 rows dropped for missing values (dataset.missing: drop)". */
-export function datasetSummary(d: { models: readonly string[]; P: number; N: number; rows?: number; dropped?: number }): string {
+/**
+ * "3 models ('a', 'b', 'c'), 41 positives, 72 negatives; 2 of 115 rows dropped for missing values (dataset.missing:
+ * drop)"; with `files` > 1 (per-example scores in part files), "…, 72 negatives from 10 files; …".
+ */
+export function datasetSummary(d: { models: readonly string[]; P: number; N: number; rows?: number; dropped?: number; files?: number }): string {
   let s = `${plural(d.models.length, 'model')} (${modelNames(d.models)}), ${plural(d.P, 'positive')}, ${plural(d.N, 'negative')}`;
+  if ((d.files ?? 1) > 1) s += ` from ${plural(d.files!, 'file')}`;
   if (d.dropped) s += `; ${d.dropped.toLocaleString('en-US')} of ${plural(d.rows ?? d.P + d.N + d.dropped, 'row')} dropped for missing values (dataset.missing: drop)`;
   return s;
 }

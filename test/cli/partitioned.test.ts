@@ -17,7 +17,7 @@ describe('rocsite with dataset.path as a pattern', () => {
   it('check reads every part file as one table', async () => {
     const r = await runCli(['check', 'r.yaml'], dir, env);
     expect([r.code, r.err]).toEqual([0, '']);
-    expect(r.out).toBe("rocsite: r.yaml: 2 models ('a', 'b'), 2 positives, 3 negatives — OK\n");
+    expect(r.out).toBe("rocsite: r.yaml: 2 models ('a', 'b'), 2 positives, 3 negatives from 2 files — OK\n");
   });
 
   it('compute lists each part file in the provenance', async () => {

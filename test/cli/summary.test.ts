@@ -64,6 +64,10 @@ describe('summary helpers', () => {
     expect(modelNames(names.slice(0, 8))).toBe("'m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'");
     expect(modelNames(names)).toBe("'m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7' … and 5 more");
     expect(datasetSummary({ models: ['a'], P: 1, N: 1200 })).toBe("1 model ('a'), 1 positive, 1,200 negatives");
+    expect(datasetSummary({ models: ['a'], P: 1, N: 1200, files: 1 })).toBe("1 model ('a'), 1 positive, 1,200 negatives");
+    expect(datasetSummary({ models: ['a'], P: 1, N: 1200, files: 12, rows: 1203, dropped: 2 })).toBe(
+      "1 model ('a'), 1 positive, 1,200 negatives from 12 files; 2 of 1,203 rows dropped for missing values (dataset.missing: drop)",
+    );
   });
 
   it('identifiers: whole numbers, one distinct per row, enough rows', () => {
