@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate } from './lib/gen';
+import { generate, splitParquet } from './lib/gen';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -63,8 +63,13 @@ export default async function (): Promise<void> {
   const pq = join(dir, `scores-${rows}.parquet`);
   if (!existsSync(csv)) await generate(rows, csv, 'csv', 2);
   if (!existsSync(pq)) await generate(rows, pq, 'parquet', 2);
+  // The Parquet file's rows in ten part files (consecutive rows each), read through a pattern.
+  const PARTS = 10;
+  const parts = join(dir, `parts-${rows}`);
+  if (!existsSync(parts)) await splitParquet(pq, parts, PARTS);
   writeFileSync(join(dir, 'csv.yaml'), config(`scores-${rows}.csv`, `Scale benchmark, ${rows} rows (CSV)`));
   writeFileSync(join(dir, 'parquet.yaml'), config(`scores-${rows}.parquet`, `Scale benchmark, ${rows} rows (Parquet)`));
+  writeFileSync(join(dir, 'parts.yaml'), config(`"parts-${rows}/*.parquet"`, `Scale benchmark, ${rows} rows (Parquet)`));
   // The executable users run: bin/rocsite.mjs on the compiled lib/ (compiled here first, so it is current).
   execFileSync(process.execPath, [join(root, 'scripts', 'compile.mjs')], { cwd: root, stdio: 'ignore' });
   const cli = (name: string, yaml: string, env: NodeJS.ProcessEnv = {}) =>
@@ -75,6 +80,7 @@ export default async function (): Promise<void> {
   res.push(timed('DuckDB CSV → 3 count tables (default threads)', process.execPath, [anchor, csv]));
   res.push(timed('DuckDB CSV → 3 count tables (1 thread)', process.execPath, [anchor, csv, '1']));
   res.push(timed('DuckDB Parquet → 3 count tables (default threads)', process.execPath, [anchor, pq]));
+  res.push(timed(`DuckDB Parquet, ${PARTS} part files → 3 count tables (default threads)`, process.execPath, [anchor, join(parts, '*.parquet')]));
   // scikit-learn is Debian's python3-sklearn: without it the anchor cannot run, and the benchmark says what to install.
   try {
     execFileSync('/usr/bin/python3', ['-c', 'import sklearn, numpy'], { stdio: 'ignore' });
@@ -87,18 +93,26 @@ export default async function (): Promise<void> {
   res.push(timed('rocsite engine only (run by tsx), Parquet → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, pq]));
   res.push(cli('rocsite compute, CSV (engine)', 'csv.yaml'));
   res.push(cli('rocsite compute, Parquet (engine)', 'parquet.yaml'));
+  res.push(cli(`rocsite compute, Parquet in ${PARTS} part files (engine)`, 'parts.yaml'));
+  // The part files hold the one file's rows: the same report but for the provenance (which lists the files).
+  const body = (f: string) => {
+    const r = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    delete r.provenance;
+    return JSON.stringify(r);
+  };
+  if (body('parts.yaml.json') !== body('parquet.yaml.json')) throw new Error('the report from the part files differs from the report from the one Parquet file');
   if (process.env.ROCSITE_BENCH_REFERENCE === '1') {
     res.push(cli('rocsite compute, CSV (reference readers)', 'csv.yaml', { ROCSITE_ENGINE: 'js' }));
     res.push(cli('rocsite compute, Parquet (reference readers)', 'parquet.yaml', { ROCSITE_ENGINE: 'js' }));
   }
   res.forEach(show);
-  const [duckCsv, , duckPq] = res;
+  const [duckCsv, , duckPq, duckParts] = res;
   const ratio = (t: Timed, a: Timed) => `${(t.wall / a.wall).toFixed(2)} × / ${(t.cpu / a.cpu).toFixed(2)} ×`;
   console.log(`${rows.toLocaleString('en-US')} rows × 3 models, all metrics, 50 × 50 heatmap; ${process.env.ROCSITE_BENCH_NOTE ?? ''}`);
   console.log('| run | wall s | CPU s | max RSS MB | vs DuckDB (wall / CPU) |');
   console.log('|---|---:|---:|---:|---|');
   for (const t of res) {
-    const a = /Parquet/.test(t.name) ? duckPq : duckCsv;
+    const a = /part files/.test(t.name) ? duckParts : /Parquet/.test(t.name) ? duckPq : duckCsv;
     const vs = t.name.startsWith('rocsite') || t.name.startsWith('DuckDB CSV → 3 count tables (1') ? ratio(t, a) : '';
     console.log(`| ${t.name} | ${t.wall.toFixed(2)} | ${t.cpu.toFixed(2)} | ${t.rssMb.toFixed(0)} | ${vs} |`);
   }

@@ -44,6 +44,25 @@ export async function generate(rows: number, out: string, format: GenFormat, thr
   inst.closeSync();
 }
 
+/**
+ * Split a Parquet file into `files` part files of consecutive rows (`part-00000.snappy.parquet`, …) in `outDir`: the
+ * same rows in the same order, as a Spark job writes a table in parts.
+ */
+export async function splitParquet(file: string, outDir: string, files: number): Promise<void> {
+  const inst = await DuckDBInstance.create(':memory:', { threads: '2', preserve_insertion_order: 'true' });
+  const c = await inst.connect();
+  const quoted = (p: string) => `'${p.replace(/'/g, "''")}'`;
+  const rows = Number((await c.runAndReadAll(`SELECT count(*) FROM read_parquet(${quoted(file)})`)).getRows()[0][0]);
+  mkdirSync(outDir, { recursive: true });
+  const per = Math.ceil(rows / files);
+  for (let i = 0; i < files; i++) {
+    const part = join(outDir, `part-${String(i).padStart(5, '0')}.snappy.parquet`);
+    await c.run(`COPY (SELECT * FROM read_parquet(${quoted(file)}) LIMIT ${per} OFFSET ${i * per}) TO ${quoted(part)} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE 1000000)`);
+  }
+  c.closeSync();
+  inst.closeSync();
+}
+
 if (process.argv[1]?.endsWith('gen.ts')) {
   const [rows, out, format, files] = process.argv.slice(2);
   const t = performance.now();
