@@ -13,6 +13,7 @@ import { readScoresCsvInto, ScoresSink, type ScoresCsvOptions, type ScoresData }
  * first and how many more). Errors name the file being read and its line (CSV) or data row (Parquet).
  */
 export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions): Promise<ScoresData> {
+  if (format === 'parquet') prewarmParquetWorker(); // the decoding thread starts on the other core while this one loads the decoder
   const sizes = await Promise.all(files.map((f) => stat(f.abs).then((st) => st.size, () => 0)));
   const bytes = sizes.reduce((a, b) => a + b, 0);
   // One bar over all files, in MB read (CSV) or in files (Parquet: each decoded at once); on a terminal only.
@@ -20,7 +21,6 @@ export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: s
   const progress = await startProgress('reading', format === 'csv' ? Math.ceil(bytes / MB) : files.length > 1 ? files.length : 0, { unit: format === 'csv' ? 'MB' : 'files' });
   try {
     if (format === 'parquet') {
-      prewarmParquetWorker(); // the decoding thread starts on the other core while this one loads the decoder
       const { readScoresParquetInto } = await import('./parquet'); // it reserves each file's rows itself
       const sink = new ScoresSink(opts, shown, files.length);
       for (const f of files) {
