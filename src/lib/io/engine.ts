@@ -98,9 +98,10 @@ const decline = (why: string): never => {
 
 /**
  * The header line and first data line of a CSV, when both are plain (no quotes, LF or CRLF), and the data lines of the
- * first 64 KiB split at commas (`sample`; empty when one of them has a quote).
+ * first 64 KiB split at commas (`sample`; empty when one of them has a quote). With `headerOnly`, a file with a header
+ * and only blank lines after it (a part file without rows) gives its columns and no `first` row.
  */
-async function csvHead(abs: string): Promise<{ columns: string[]; first: string[]; sample: string[][] }> {
+async function csvHead(abs: string, headerOnly = false): Promise<{ columns: string[]; first?: string[]; sample: string[][] }> {
   const fh = await open(abs, 'r');
   try {
     const buf = Buffer.alloc(1 << 16);
@@ -108,13 +109,16 @@ async function csvHead(abs: string): Promise<{ columns: string[]; first: string[
     let text = buf.subarray(0, bytesRead).toString('utf8');
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     const lines = text.split('\n');
-    if (lines.length < 3) decline('short file');
-    const [h, f] = [lines[0], lines[1]].map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-    if (/["\r]/.test(h) || f.includes('\r') || h.trim() === '' || f.trim() === '') decline('quoted, CR-only or blank head');
+    const strip = (l: string) => (l.endsWith('\r') ? l.slice(0, -1) : l);
+    const empty = headerOnly && bytesRead < buf.length && lines.slice(1).every((l) => strip(l).trim() === '');
+    if (lines.length < 3 && !empty) decline('short file');
+    const [h, f] = [lines[0], lines[1] ?? ''].map(strip);
+    if (/["\r]/.test(h) || f.includes('\r') || h.trim() === '' || (f.trim() === '' && !empty)) decline('quoted, CR-only or blank head');
     // Text that is not UTF-8: the reference reader names it.
     if (h.includes('\uFFFD')) decline('header not UTF-8');
     const columns = h.split(',').map((c) => c.trim());
     if (columns.some((c) => c === '') || new Set(columns).size !== columns.length) decline('header names');
+    if (empty) return { columns, sample: [] };
     // First data row (for the default models): a quoted field is taken when it is just "text" with no quote inside.
     const first = f.split(',').map((v) => (/^"[^"]*"$/.test(v) ? v.slice(1, -1) : v.includes('"') ? decline('quoted first row') : v));
     if (first.length !== columns.length) decline('first row');
@@ -199,23 +203,28 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   const underscore = format === 'csv' ? abs.reduce((p, f) => p.then((seen) => seen || hasUnderscore(f)), Promise.resolve(false)) : Promise.resolve(false);
   const files = `[${abs.map(sqlString).join(', ')}]`;
   if (format === 'csv') {
-    const head = await csvHead(abs[0]);
+    // Of several files, one may have a header and no row (a part without rows): it is left out of the scan.
+    const heads: Awaited<ReturnType<typeof csvHead>>[] = [];
+    for (const f of abs) heads.push(await csvHead(f, abs.length > 1));
+    const head = heads.find((h) => h.first) ?? decline('no data rows');
     columns = head.columns;
     // The columns are positional in the scan: every file's header must be the first's, in order.
-    for (const f of abs.slice(1)) if ((await csvHead(f)).columns.join('\n') !== columns.join('\n')) decline('headers differ between files');
+    if (heads.some((h) => h.columns.join('\n') !== columns.join('\n'))) decline('headers differ between files');
     const labelIdx = columns.indexOf(opts.label);
     if (labelIdx < 0) decline('no label column');
     if (opts.models?.length) {
       models = opts.models.slice();
       if (models.some((m) => !columns.includes(m) || m === opts.label)) decline('model columns');
     } else {
-      models = columns.filter((c, i) => i !== labelIdx && (parseNumber(head.first[i]) !== undefined || isMissing(head.first[i])));
+      const first = head.first!;
+      models = columns.filter((c, i) => i !== labelIdx && (parseNumber(first[i]) !== undefined || isMissing(first[i])));
       if (!models.length) decline('no model column');
     }
     csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     const types = columns.map((c, i) => `'c${i}': '${models.includes(c) ? 'DOUBLE' : 'VARCHAR'}'`).join(', ');
-    source = `read_csv(${files}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
+    const withRows = `[${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}]`;
+    source = `read_csv(${withRows}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
   } else {
     const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(f)})`);
     const schema = await schemaOf(abs[0]);
