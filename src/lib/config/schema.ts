@@ -164,20 +164,21 @@ const alpha = z.unknown().superRefine((v, ctx) => {
 
 export type Grid<T> = T[] | { from: T; to: T; steps: number };
 
+/** A file, or a non-empty list of files or patterns (config/load.ts `inputFiles`); `message` says which files. */
+const fileList = (message: string) =>
+  z.custom<string | string[]>(
+    (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
+    { message },
+  );
+
 /** One count-table file per model, or a list of files (partitions of one count table, added up per score). */
-const countFiles = z.custom<string | string[]>(
-  (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
-  { message: "expected a CSV file, or a list of CSV files or patterns like 'counts/a-*.csv' (partitions of one count table)" },
-);
+const countFiles = fileList("expected a CSV file, or a list of CSV files or patterns like 'counts/a-*.csv' (partitions of one count table)");
 
 /**
  * Per-example scores: one CSV or Parquet file, or a list of files (partitions of one table, read in order as one), each
  * entry a path or a pattern such as preds/*.parquet (config/load.ts `inputFiles`).
  */
-const scoreFiles = z.custom<string | string[]>(
-  (v) => (typeof v === 'string' && v.length > 0) || (Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.length > 0)),
-  { message: "expected a CSV or Parquet file, or a list of files or patterns like 'preds/*.parquet' (partitions of one table)" },
-);
+const scoreFiles = fileList("expected a CSV or Parquet file, or a list of files or patterns like 'preds/*.parquet' (partitions of one table)");
 
 const labelValue = z.union([z.string(), z.number(), z.boolean()]);
 

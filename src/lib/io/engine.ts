@@ -201,7 +201,6 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   let csvSample: unknown[] = [];
   // Every file is scanned (first one '_' is enough), one after another.
   const underscore = format === 'csv' ? abs.reduce((p, f) => p.then((seen) => seen || hasUnderscore(f)), Promise.resolve(false)) : Promise.resolve(false);
-  const files = `[${abs.map(sqlString).join(', ')}]`;
   if (format === 'csv') {
     // Of several files, one may have a header and no row (a part without rows): it is left out of the scan.
     const heads: Awaited<ReturnType<typeof csvHead>>[] = [];
@@ -226,6 +225,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
     const withRows = `[${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}]`;
     source = `read_csv(${withRows}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
   } else {
+    const files = `[${abs.map(sqlString).join(', ')}]`;
     const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(f)})`);
     const schema = await schemaOf(abs[0]);
     const same = JSON.stringify(schema, (_k, x) => (typeof x === 'bigint' ? String(x) : x));

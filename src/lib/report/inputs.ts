@@ -2,7 +2,7 @@
 import { openRegularFile } from '../io/regular-file';
 import { dirname } from 'node:path';
 import { isBelow } from '../path-within';
-import type { InputFile, LoadedConfig } from '../config/load';
+import { filesShown, type InputFile, type LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
 import type { ScoresCsvOptions, ScoresData } from '../io/scores';
 import { readScoresFiles } from '../io/read-scores';
@@ -103,7 +103,7 @@ async function partFromCounts(loaded: LoadedConfig, list: { name: string; file: 
   for (const m of list) {
     const files = m.files ?? [m.file];
     const t = await readCountParts(loaded, files);
-    const shown = files.length > 1 ? `${m.file.shown} (and ${files.length - 1} more)` : m.file.shown;
+    const shown = filesShown(files);
     if (!first) first = { file: shown, P: t.P, N: t.N };
     else if (t.P !== first.P || t.N !== first.N) {
       throw new InputError(
