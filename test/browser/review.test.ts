@@ -304,9 +304,13 @@ describe('built site for a review committee', () => {
         const type = async (name: string, v: number) => {
           const box = await page.$(`[data-whatif] input[name="${name}-box"]`);
           expect(box, `${slug}: number box ${name}`).not.toBeNull();
-          await box!.click({ clickCount: 3 });
+          // Select the old value outright: a triple click's selection failed once on a loaded machine, the new digits
+          // then joined what was left and the page (rightly) showed another κ.
+          await box!.click();
+          await box!.evaluate((b) => (b as HTMLInputElement).select());
           await page.keyboard.press('Backspace');
           await page.keyboard.type(String(v));
+          expect(await box!.evaluate((b) => (b as HTMLInputElement).value), `${slug}: number box ${name} after typing`).toBe(String(v));
         };
         // t to first, so that t from ≤ t to holds at every keystroke of a valid number.
         await type('tmax', h.cost.t[1]);
