@@ -5,7 +5,8 @@
  * available cores). Prints wall time and the CPU time of all threads (process.cpuUsage counts the workers too).
  */
 import { countTableFromScores } from '../src/lib/metrics/counts';
-import { rowRanks, splitRows } from '../src/lib/metrics/resample';
+import { rowRanks } from '../src/lib/metrics/resample';
+import { pairedGroup } from '../src/lib/report/bootstrap-plan';
 import { mulberry32, normal } from '../src/lib/sim/random';
 import type { BootstrapPlan } from '../src/lib/report/bootstrap';
 import { bootstrapRange } from '../src/lib/report/bootstrap';
@@ -32,7 +33,7 @@ export default async function (): Promise<void> {
   const N = models[0].ct.N;
   const plan: BootstrapPlan = {
     names: models.map((_, m) => `model${m + 1}`),
-    groups: [{ label: labels, ...splitRows(labels), models }],
+    groups: [pairedGroup(labels, models)],
     paired: true,
     P,
     N,

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { delongCi, delongCovariance, delongPlacements, delongTest } from '../../src/lib/metrics/delong';
-import { percentileCi, rowRanks, splitRows } from '../../src/lib/metrics/resample';
+import { percentileCi, rowRanks } from '../../src/lib/metrics/resample';
+import { pairedGroup } from '../../src/lib/report/bootstrap-plan';
 import { partialAuroc } from '../../src/lib/metrics/auc';
 import { rocCurve } from '../../src/lib/metrics/roc';
 import { bootstrapRange, statColumn, statNames, type BootstrapPlan } from '../../src/lib/report/bootstrap';
@@ -72,7 +73,7 @@ describe.each(sets)('pROC reference: %s', (setName, set) => {
   it('stratified bootstrap intervals of AUROC and partial area within ±0.02', () => {
     const plan: BootstrapPlan = {
       names: models.map((m) => m.ref.name),
-      groups: [{ label: labels, ...splitRows(labels), models: models.map((m, index) => ({ ct: m.ct, rank: m.rank, index })) }],
+      groups: [pairedGroup(labels, models)],
       paired: true,
       P: models[0].ct.P,
       N: models[0].ct.N,

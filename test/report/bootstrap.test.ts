@@ -3,12 +3,14 @@
  * simulation (binormal data with known AUROC); heatmap win probabilities against an exact enumeration of every
  * stratified resample of a tiny dataset; identical results for any split into worker ranges and worker threads.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { normalCdf } from '../../src/lib/metrics/normal';
 import { tDistribution } from '../../src/lib/metrics/cost';
 import { winnerHeatmap } from '../../src/lib/metrics/heatmap';
-import { percentileCi, quantile7, resampleRandom, rowRanks, splitRows, stratifiedWeights, weightedTable } from '../../src/lib/metrics/resample';
+import { percentileCi, quantile7, resampleGenerator, resampleRandom, rowGroup, rowRanks, rowsOfTable, stratifiedCounts, weightedTable } from '../../src/lib/metrics/resample';
+import { pairedGroup } from '../../src/lib/report/bootstrap-plan';
 import { rocCurve } from '../../src/lib/metrics/roc';
 import { bootstrapRange, joinParts, statColumn, statNames, type BootstrapPlan } from '../../src/lib/report/bootstrap';
 import { runBootstrap } from '../../src/lib/report/bootstrap-run';
@@ -21,7 +23,7 @@ function planOf(labels: Uint8Array, scores: Float64Array[], extra: Partial<Boots
   });
   return {
     names: scores.map((_, k) => `m${k}`),
-    groups: [{ label: labels, ...splitRows(labels), models }],
+    groups: [pairedGroup(labels, models)],
     paired: true,
     P: models[0].ct.P,
     N: models[0].ct.N,
@@ -42,19 +44,120 @@ describe('weighted count tables', () => {
     const scores = Float64Array.from({ length: n }, (_, i) => Math.round((normal(rnd) + labels[i]) * 4) / 4);
     const plan = planOf(labels, [scores]);
     const g = plan.groups[0];
+    const pos = [...labels.keys()].filter((r) => labels[r] === 1);
+    const neg = [...labels.keys()].filter((r) => labels[r] === 0);
     for (let b = 0; b < 5; b++) {
-      const w = stratifiedWeights(g, resampleRandom(1, b), new Int32Array(n));
-      const ls: number[] = [];
-      const ss: number[] = [];
-      for (let r = 0; r < n; r++) for (let k = 0; k < w[r]; k++) { ls.push(labels[r]); ss.push(scores[r]); }
-      expect(ls.filter((l) => l === 1).length).toBe(g.posRows.length); // P fixed
-      expect(ls.length).toBe(n); // N fixed too
+      // The rows drawn, by the stream of (seed 1, resample b): P among the positive rows, then N among the negative.
+      const rnd = resampleRandom(1, b);
+      const drawn = [...pos.map(() => pos[Math.floor(rnd() * pos.length)]), ...neg.map(() => neg[Math.floor(rnd() * neg.length)])];
+      const ls = drawn.map((r) => labels[r]);
+      const ss = drawn.map((r) => scores[r]);
       const direct = countTableFromScores(ls, ss);
-      const wt = weightedTable(g.models[0].ct, labels, g.models[0].rank, w);
+      const counts = stratifiedCounts(g, resampleGenerator(1, b), new Uint8Array(n));
+      const sum = (xs: ArrayLike<number>) => Array.from(xs).reduce((x, y) => x + y, 0);
+      expect(sum(counts)).toBe(n);
+      expect(sum(counts.subarray(0, g.positives))).toBe(pos.length); // P fixed, so N too
+      const wt = weightedTable(g.models[0].ct, g.models[0].byRank, g.positives, counts);
+      expect(wt.P).toBe(direct.P);
+      expect(wt.N).toBe(direct.N);
       expect(Array.from(wt.scores)).toEqual(Array.from(direct.scores));
       expect(Array.from(wt.pos)).toEqual(Array.from(direct.pos));
       expect(Array.from(wt.neg)).toEqual(Array.from(direct.neg));
     }
+  });
+
+  it('property: one draw gives every model of a group the table of the same drawn rows (paired); count-table groups too', () => {
+    const data = fc
+      .record({
+        n: fc.integer({ min: 2, max: 60 }),
+        models: fc.integer({ min: 1, max: 3 }),
+        seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        b: fc.nat(1000),
+        levels: fc.integer({ min: 1, max: 8 }),
+      })
+      .chain((c) =>
+        fc.record({
+          c: fc.constant(c),
+          labels: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: c.n, maxLength: c.n }).filter((l) => l.includes(0) && l.includes(1)),
+          scores: fc.array(fc.array(fc.integer({ min: 0, max: c.levels }), { minLength: c.n, maxLength: c.n }), { minLength: c.models, maxLength: c.models }),
+        }),
+      );
+    fc.assert(
+      fc.property(data, ({ c, labels: l, scores: sc }) => {
+        const labels = Uint8Array.from(l);
+        const scores = sc.map((s) => Float64Array.from(s, (v) => v / 4));
+        const plan = { ...planOf(labels, scores), seed: c.seed };
+        const g = plan.groups[0];
+        const pos = [...labels.keys()].filter((r) => labels[r] === 1);
+        const neg = [...labels.keys()].filter((r) => labels[r] === 0);
+        const rnd = resampleRandom(c.seed, c.b);
+        const drawn = [...pos.map(() => pos[Math.floor(rnd() * pos.length)]), ...neg.map(() => neg[Math.floor(rnd() * neg.length)])];
+        const counts = stratifiedCounts(g, resampleGenerator(c.seed, c.b), new Uint8Array(c.n));
+        g.models.forEach((m, k) => {
+          const direct = countTableFromScores(drawn.map((r) => labels[r]), drawn.map((r) => scores[k][r]));
+          const wt = weightedTable(m.ct, m.byRank, g.positives, counts);
+          expect([Array.from(wt.scores), Array.from(wt.pos), Array.from(wt.neg), wt.P, wt.N]).toEqual([
+            Array.from(direct.scores), Array.from(direct.pos), Array.from(direct.neg), direct.P, direct.N,
+          ]);
+          // The same model given as a count table: its own group, whose rows are the table's examples.
+          const t = rowsOfTable(m.ct);
+          expect([t.positives, t.negatives]).toEqual([pos.length, neg.length]);
+          const tc = stratifiedCounts(t, resampleGenerator(c.seed, c.b), new Uint8Array(c.n));
+          const fromTable = weightedTable(m.ct, t.models[0].byRank, t.positives, tc);
+          // Rows of the table, positives then negatives, each by decreasing score: the row drawn at stratum index j.
+          const sorted = (idx: number[]) => [...idx].sort((x, y) => scores[k][y] - scores[k][x] || x - y);
+          const rows = [...sorted(pos), ...sorted(neg)];
+          const rndT = resampleRandom(c.seed, c.b);
+          const drawnT = [...pos.map(() => rows[Math.floor(rndT() * pos.length)]), ...neg.map(() => rows[pos.length + Math.floor(rndT() * neg.length)])];
+          const directT = countTableFromScores(drawnT.map((r) => labels[r]), drawnT.map((r) => scores[k][r]));
+          expect([Array.from(fromTable.scores), Array.from(fromTable.pos), Array.from(fromTable.neg)]).toEqual([
+            Array.from(directT.scores), Array.from(directT.pos), Array.from(directT.neg),
+          ]);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a row drawn 256 times or more: the draw goes on in 32-bit counts, the same counts as drawn one by one', () => {
+    // 300 positive and 700 negative rows; a source that keeps returning a few values draws some rows hundreds of times.
+    const labels = Uint8Array.from({ length: 1000 }, (_, r) => (r % 10 < 3 ? 1 : 0));
+    const scores = Float64Array.from({ length: 1000 }, (_, r) => (r * 7919) % 13);
+    const g = planOf(labels, [scores]).groups[0];
+    for (const cycle of [[0], [0.5, 0.999], [0.9, 0.1, 0.1]]) {
+      const source = () => {
+        let i = 0;
+        return { uniform: () => cycle[i++ % cycle.length] };
+      };
+      const counts = stratifiedCounts(g, source(), new Uint8Array(1000));
+      expect(counts).toBeInstanceOf(Int32Array);
+      // One by one: P draws among the positive rows, then N among the negative.
+      const s = source();
+      const own = new Array<number>(1000).fill(0);
+      for (let i = 0; i < 300; i++) own[Math.floor(s.uniform() * 300)]++;
+      for (let i = 0; i < 700; i++) own[300 + Math.floor(s.uniform() * 700)]++;
+      expect(Array.from(counts)).toEqual(own);
+      expect(Math.max(...own)).toBeGreaterThan(255);
+      // The table of the drawn rows: row r of the data is stratum index j (positives in row order, then negatives).
+      const pos = [...labels.keys()].filter((r) => labels[r] === 1);
+      const neg = [...labels.keys()].filter((r) => labels[r] === 0);
+      const drawn = [...pos, ...neg].flatMap((r, j) => new Array<number>(own[j]).fill(r));
+      const direct = countTableFromScores(drawn.map((r) => labels[r]), drawn.map((r) => scores[r]));
+      const wt = weightedTable(g.models[0].ct, g.models[0].byRank, g.positives, counts);
+      expect([Array.from(wt.scores), Array.from(wt.pos), Array.from(wt.neg)]).toEqual([Array.from(direct.scores), Array.from(direct.pos), Array.from(direct.neg)]);
+    }
+    // Below 256 draws of any row the byte counts are returned.
+    expect(stratifiedCounts(g, resampleGenerator(1, 0), new Uint8Array(1000))).toBeInstanceOf(Uint8Array);
+  });
+
+  it('a rank that does not match the count table is an error, not a wrong table', () => {
+    const labels = Uint8Array.from([1, 0, 1, 0]);
+    const scores = Float64Array.from([0.9, 0.1, 0.5, 0.5]);
+    const ct = countTableFromScores(labels, scores);
+    expect(() => rowGroup(labels, [{ ct, rank: Int32Array.from([0, 2, 1, 1]) }])).not.toThrow();
+    expect(() => rowGroup(labels, [{ ct, rank: Int32Array.from([0, 2, 0, 1]) }])).toThrow(/score index 0: expected the rows of 1 positives and 0 negatives/);
+    expect(() => rowGroup(labels, [{ ct, rank: Int32Array.from([0, 3, 1, 1]) }])).toThrow(/row 1: expected a rank in 0…2/);
+    expect(() => rowGroup(labels.subarray(0, 3), [{ ct, rank: Int32Array.from([0, 2, 1]) }])).toThrow(/a count table of the same rows/);
   });
 
   it('quantile7 is R type 7', () => {

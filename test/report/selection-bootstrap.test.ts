@@ -10,7 +10,8 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
-import { resampleRandom, rowRanks, splitRows } from '../../src/lib/metrics/resample';
+import { resampleRandom, rowRanks } from '../../src/lib/metrics/resample';
+import { pairedGroup } from '../../src/lib/report/bootstrap-plan';
 import { bootstrapRange, joinParts, selectionColumn, type BootstrapPlan, type SelectionTarget } from '../../src/lib/report/bootstrap';
 import { buildReport } from '../../src/lib/report/build';
 import { reportJson } from '../../src/lib/report/json';
@@ -57,7 +58,7 @@ describe('exact enumeration of a 3 + 4 test part', () => {
   });
   const plan: BootstrapPlan = {
     names: ['a', 'b'],
-    groups: [{ label: labels, ...splitRows(labels), models }],
+    groups: [pairedGroup(labels, models)],
     paired: true,
     P: 3,
     N: 4,

@@ -1,25 +1,83 @@
 /**
  * Stratified bootstrap resampling on the count-table data model (Efron & Tibshirani; pROC's `boot.stratified = TRUE`).
  *
- * A model keeps, besides its count table, each row's rank (its distinct-score index in the table, scores decreasing)
- * and each row's label. A resample draws P positive rows and N negative rows with replacement (so P and N stay fixed),
- * which is a vector of row weights; the weighted count table of a model is then one pass over the rows (weights added
- * at each row's rank), compacted to the ranks drawn — O(rows) per model and never a re-sort. Models scored on the same
- * rows share one weight vector (paired resampling). Pure, no Node APIs.
+ * A resample draws P positive rows and N negative rows with replacement (so P and N stay fixed): a count per row, how
+ * often it was drawn. The rows are kept by stratum (the positive rows, then the negative rows), so a draw touches one
+ * array. Each model keeps its count table and the rows grouped by their rank in it (the distinct-score index, scores
+ * decreasing); the weighted count table of a model is then one pass in rank order (each score's drawn rows summed,
+ * the scores not drawn left out) — O(rows + m) per model and never a re-sort. Models scored on the same rows share one
+ * draw (paired resampling). Pure, no Node APIs.
  */
 import { MetricInputError } from './errors';
-import { xoshiro128 } from '../sim/random';
+import { xoshiro128, xoshiro128Generator } from '../sim/random';
 import type { CountTable } from './types';
 
-/** Rows of one resampling group: models that share rows (and so one weight vector per resample). */
+/**
+ * Rows of one resampling group: models that share rows, and so one draw per resample. A row is known by its stratum
+ * index: 0 … P − 1 for the positive rows, P … P + N − 1 for the negative rows, each stratum in row order.
+ */
 export interface RowGroup {
-  /** label[r] = 1 for a positive row, 0 for a negative. */
-  readonly label: Uint8Array;
-  /** Indices of the positive rows and of the negative rows. */
-  readonly posRows: Int32Array;
-  readonly negRows: Int32Array;
-  /** Per model of the group: its count table and each row's rank in it. */
-  readonly models: readonly { readonly ct: CountTable; readonly rank: Int32Array }[];
+  readonly positives: number;
+  readonly negatives: number;
+  /**
+   * Per model of the group: its count table, and the rows by rank — the positive rows of rank 0 (`ct.pos[0]` of them),
+   * of rank 1, …, then the negative rows of rank 0 (`ct.neg[0]`), of rank 1, … (stratum indices, in row order within a rank).
+   */
+  readonly models: readonly { readonly ct: CountTable; readonly byRank: Int32Array }[];
+}
+
+/** Allocates the row arrays of a {@link RowGroup} (e.g. in shared memory, so that worker threads read them without a copy). */
+export type Int32Alloc = (length: number) => Int32Array;
+
+/**
+ * The row group of models scored on the same rows: `label[r]` = 1 for a positive row, 0 for a negative; each model's
+ * `rank[r]` in row order (as {@link rowRanks} gives), from the rows its count table counts.
+ */
+export function rowGroup(
+  label: Uint8Array,
+  models: readonly { ct: CountTable; rank: Int32Array }[],
+  alloc: Int32Alloc = (n) => new Int32Array(n),
+): RowGroup {
+  const n = label.length;
+  let positives = 0;
+  for (let r = 0; r < n; r++) positives += label[r];
+  return {
+    positives,
+    negatives: n - positives,
+    models: models.map(({ ct, rank }) => {
+      const m = ct.scores.length;
+      if (rank.length !== n || ct.P !== positives || ct.N !== n - positives)
+        throw new MetricInputError(`expected a rank per row and a count table of the same rows (${positives} positives, ${n - positives} negatives), found ${rank.length} ranks and ${ct.P} + ${ct.N} examples`);
+      // Counting sort by rank: where each rank's positive and negative rows start (the count table's counts).
+      const next = new Float64Array(2 * m);
+      for (let k = 0, a = 0, b = positives; k < m; k++) {
+        next[k] = a;
+        next[m + k] = b;
+        a += ct.pos[k];
+        b += ct.neg[k];
+      }
+      const byRank = alloc(n);
+      for (let r = 0, a = 0, b = positives; r < n; r++) {
+        const k = rank[r];
+        if (!(k >= 0 && k < m)) throw new MetricInputError(`row ${r}: expected a rank in 0…${m - 1} (the count table's scores), found ${k}`);
+        if (label[r] === 1) byRank[next[k]++] = a++;
+        else byRank[next[m + k]++] = b++;
+      }
+      checkRanks(ct, next, positives);
+      return { ct, byRank };
+    }),
+  };
+}
+
+/** After the counting sort: each rank's rows ended where the next rank's begin, i.e. the table counts these rows. */
+function checkRanks(ct: CountTable, next: Float64Array, positives: number): void {
+  const m = ct.scores.length;
+  for (let k = 0, a = 0, b = positives; k < m; k++) {
+    a += ct.pos[k];
+    b += ct.neg[k];
+    if (next[k] !== a || next[m + k] !== b)
+      throw new MetricInputError(`score index ${k}: expected the rows of ${ct.pos[k]} positives and ${ct.neg[k]} negatives (the count table's), found ${next[k] - a + ct.pos[k]} and ${next[m + k] - b + ct.neg[k]}`);
+  }
 }
 
 /** Each row's index in the count table's distinct scores (strictly decreasing): binary search, O(rows · log m). */
@@ -41,45 +99,60 @@ export function rowRanks(ct: CountTable, scores: ArrayLike<number>): Int32Array 
   return out;
 }
 
-/** Positive and negative row indices of a label vector. */
-export function splitRows(label: Uint8Array): { posRows: Int32Array; negRows: Int32Array } {
-  let P = 0;
-  for (let r = 0; r < label.length; r++) P += label[r];
-  const posRows = new Int32Array(P);
-  const negRows = new Int32Array(label.length - P);
-  for (let r = 0, a = 0, b = 0; r < label.length; r++) {
-    if (label[r] === 1) posRows[a++] = r;
-    else negRows[b++] = r;
-  }
-  return { posRows, negRows };
-}
-
 /**
- * Rows of a count table with whole-number counts (one row per counted example; rank = the score index), for inputs
- * that are count tables: each model is then its own group (no pairing across models).
+ * The row group of one count table with whole-number counts (one row per counted example, its rank the score index),
+ * for inputs that are count tables: each model is then its own group (no pairing across models).
  */
-export function rowsOfTable(ct: CountTable): RowGroup {
-  const n = ct.P + ct.N;
-  const label = new Uint8Array(n);
-  const rank = new Int32Array(n);
-  let r = 0;
+export function rowsOfTable(ct: CountTable, alloc: Int32Alloc = (n) => new Int32Array(n)): RowGroup {
+  let positives = 0;
+  let negatives = 0;
   for (let k = 0; k < ct.pos.length; k++) {
     if (!Number.isInteger(ct.pos[k]) || !Number.isInteger(ct.neg[k])) {
       throw new MetricInputError(`resampling needs whole-number counts; score index ${k} has ${ct.pos[k]} positives and ${ct.neg[k]} negatives`);
     }
-    for (let i = 0; i < ct.pos[k]; i++) { label[r] = 1; rank[r++] = k; }
-    for (let i = 0; i < ct.neg[k]; i++) { label[r] = 0; rank[r++] = k; }
+    positives += ct.pos[k];
+    negatives += ct.neg[k];
   }
-  return { label, ...splitRows(label), models: [{ ct, rank }] };
+  // The rows are made in rank order (positives of each score, then negatives): grouped by rank as they are.
+  const byRank = alloc(positives + negatives);
+  for (let t = 0; t < byRank.length; t++) byRank[t] = t;
+  return { positives, negatives, models: [{ ct, byRank }] };
 }
 
-/** Stratified draw: `w[r]` = how often row r is drawn; P draws among the positive rows, N among the negative. */
-export function stratifiedWeights(group: RowGroup, rnd: () => number, w: Int32Array): Int32Array {
-  w.fill(0);
-  const { posRows, negRows } = group;
-  for (let i = 0; i < posRows.length; i++) w[posRows[Math.floor(rnd() * posRows.length)]]++;
-  for (let i = 0; i < negRows.length; i++) w[negRows[Math.floor(rnd() * negRows.length)]]++;
-  return w;
+/** A source of uniform numbers in [0, 1) (e.g. {@link resampleGenerator}). */
+export interface Uniform {
+  uniform(): number;
+}
+
+/**
+ * Stratified draw: `counts[j]` = how often row j of the group (stratum index) is drawn; P draws among the positive
+ * rows (`floor(u · P)`), then N among the negative rows. The counts are bytes, a quarter of the memory the pass in
+ * {@link weightedTable} reads at random; should a row be drawn a 256th time (only in a stratum of 256 rows or more,
+ * with a probability below 10⁻⁵⁰⁰), the draw goes on in 32-bit counts, which are returned instead: the same counts.
+ */
+export function stratifiedCounts(group: Pick<RowGroup, 'positives' | 'negatives'>, rnd: Uniform, counts: Uint8Array): Uint8Array | Int32Array {
+  const P = group.positives;
+  const N = group.negatives;
+  const n = P + N;
+  counts.fill(0, 0, n);
+  for (let i = 0; i < P; i++) {
+    const j = Math.floor(rnd.uniform() * P);
+    if (counts[j] === 255) return drawWide(Int32Array.from(counts.subarray(0, n)), j, i, P, N, rnd);
+    counts[j]++;
+  }
+  for (let i = 0; i < N; i++) {
+    const j = P + Math.floor(rnd.uniform() * N);
+    if (counts[j] === 255) return drawWide(Int32Array.from(counts.subarray(0, n)), j, P + i, P, N, rnd);
+    counts[j]++;
+  }
+  return counts;
+}
+
+/** {@link stratifiedCounts} from draw i on (whose row is j), in 32-bit counts. */
+function drawWide(counts: Int32Array, j: number, i: number, P: number, N: number, rnd: Uniform): Int32Array {
+  counts[j]++;
+  for (i++; i < P + N; i++) counts[i < P ? Math.floor(rnd.uniform() * P) : P + Math.floor(rnd.uniform() * N)]++;
+  return counts;
 }
 
 /** Working arrays for {@link weightedTable}, sized for a count table of m distinct scores. */
@@ -94,27 +167,27 @@ export function tableScratch(m: number): TableScratch {
 }
 
 /**
- * The count table of a model under row weights `w`: counts added at each row's rank, then the ranks not drawn
- * dropped (compacted in place). O(rows + m). The table's arrays are views of `scratch`: valid until the next call
- * with the same scratch (no allocation per resample).
+ * The count table of a model under a draw (`counts` per row of the group, {@link stratifiedCounts}): in rank order,
+ * each score's positives and negatives are the counts of its rows summed; scores not drawn are left out. O(rows + m).
+ * The table's arrays are views of `scratch`: valid until the next call with the same scratch (no allocation per resample).
  */
-export function weightedTable(ct: CountTable, label: Uint8Array, rank: Int32Array, w: Int32Array, scratch: TableScratch = tableScratch(ct.scores.length)): CountTable {
+export function weightedTable(
+  ct: CountTable,
+  byRank: Int32Array,
+  positives: number,
+  counts: Uint8Array | Int32Array,
+  scratch: TableScratch = tableScratch(ct.scores.length),
+): CountTable {
   const m = ct.scores.length;
   const { pos, neg, scores } = scratch;
-  pos.fill(0, 0, m);
-  neg.fill(0, 0, m);
-  for (let r = 0; r < label.length; r++) {
-    const x = w[r];
-    if (x === 0) continue;
-    if (label[r] === 1) pos[rank[r]] += x;
-    else neg[rank[r]] += x;
-  }
   let P = 0;
   let N = 0;
   let j = 0;
-  for (let k = 0; k < m; k++) {
-    const p = pos[k];
-    const q = neg[k];
+  for (let k = 0, a = 0, b = positives; k < m; k++) {
+    let p = 0;
+    for (const end = a + ct.pos[k]; a < end; a++) p += counts[byRank[a]];
+    let q = 0;
+    for (const end = b + ct.neg[k]; b < end; b++) q += counts[byRank[b]];
     if (p + q > 0) {
       scores[j] = ct.scores[k];
       pos[j] = p;
@@ -131,6 +204,11 @@ export function weightedTable(ct: CountTable, label: Uint8Array, rank: Int32Arra
  * The random source of resample `b`, group `g`: its own xoshiro128** stream, keyed by (seed, b, g), so every resample is
  * the same however the resamples are split among workers, and two seeds share no resample.
  */
+export function resampleGenerator(seed: number, b: number, g = 0): Uniform {
+  return xoshiro128Generator(seed, b, g);
+}
+
+/** {@link resampleGenerator}'s numbers as a function. */
 export function resampleRandom(seed: number, b: number, g = 0): () => number {
   return xoshiro128(seed, b, g);
 }

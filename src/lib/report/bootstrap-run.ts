@@ -17,7 +17,7 @@ const WORKER_MIN_WORK = 2e7;
 export function workerCount(plan: BootstrapPlan, env: NodeJS.ProcessEnv = process.env): number {
   const set = BOOTSTRAP_WORKERS.read(env);
   if (set !== undefined) return Math.min(set, plan.resamples);
-  const rows = plan.groups.reduce((s, g) => s + g.label.length * g.models.length, 0);
+  const rows = plan.groups.reduce((s, g) => s + (g.positives + g.negatives) * g.models.length, 0);
   if (rows * plan.resamples < WORKER_MIN_WORK) return 0;
   const cores = availableParallelism();
   return cores > 1 ? Math.min(cores, plan.resamples) : 0;

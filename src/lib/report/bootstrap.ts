@@ -6,7 +6,8 @@
  *
  * A {@link BootstrapPlan} holds only data (typed arrays and config values), so it can be sent to worker threads;
  * {@link bootstrapRange} computes resamples [from, to) and depends on nothing else, each resample seeded by its index
- * (resample.ts resampleRandom), so the result is the same however the range is split.
+ * (resample.ts resampleGenerator), so the result is the same however the range is split. Its rank arrays may be in
+ * shared memory (bootstrap-plan.ts): workers then read them without a copy.
  *
  * With model selection, the resampled rows are the test part's: each selection choice (model and τ(t) fixed on
  * validation, {@link SelectionTarget}) gets its expected test cost and feasibleOnTest recomputed on every resample by
@@ -20,7 +21,7 @@ import type { ScenarioConfig } from '../config/load';
 import type { CostConfig } from '../config/schema';
 import { tDistribution } from '../metrics/cost';
 import { winnerHeatmap } from '../metrics/heatmap';
-import { resampleRandom, stratifiedWeights, tableScratch, weightedTable, type RowGroup } from '../metrics/resample';
+import { resampleGenerator, stratifiedCounts, tableScratch, weightedTable, type RowGroup } from '../metrics/resample';
 import { rocCurve } from '../metrics/roc';
 import type { CountTable, RocCurve } from '../metrics/types';
 import type { Range } from './types';
@@ -48,7 +49,7 @@ export interface SelectionTarget {
 export interface BootstrapPlan {
   names: string[];
   /** Groups of models that share rows; model k of the report is `groups[g].models[i]` with `index` k. */
-  groups: (Omit<RowGroup, 'models'> & { models: { ct: CountTable; rank: Int32Array; index: number }[] })[];
+  groups: (Omit<RowGroup, 'models'> & { models: { ct: CountTable; byRank: Int32Array; index: number }[] })[];
   /** True when every model is in one group (resampled together: paired). */
   paired: boolean;
   P: number;
@@ -97,7 +98,7 @@ export function bootstrapRange(plan: BootstrapPlan, from: number, to: number, on
   const runs = scenarioRuns(plan.scenarios, plan.P, plan.N, () => {});
   const settings = { partialAuroc: plan.partialAuroc, voros: plan.voros, waaurocc: [] };
   const dist = hm ? tDistribution(hm.cost, plan.P, plan.N) : undefined;
-  const weights = plan.groups.map((g) => new Int32Array(g.label.length));
+  const counts = plan.groups.map((g) => new Uint8Array(g.positives + g.negatives));
   const scratch = plan.groups.map((g) => g.models.map((m) => tableScratch(m.ct.scores.length)));
   const rocs: RocCurve[] = new Array(M);
   const targets = plan.selection ?? [];
@@ -106,9 +107,9 @@ export function bootstrapRange(plan: BootstrapPlan, from: number, to: number, on
   const tdists = targets.map((x) => selectionDistribution(x.cost, x.P, x.N));
   for (let b = from; b < to; b++) {
     plan.groups.forEach((g, gi) => {
-      const w = stratifiedWeights(g, resampleRandom(plan.seed, b, gi), weights[gi]);
+      const c = stratifiedCounts(g, resampleGenerator(plan.seed, b, gi), counts[gi]);
       g.models.forEach((m, mi) => {
-        const ct = weightedTable(m.ct, g.label, m.rank, w, scratch[gi][mi]);
+        const ct = weightedTable(m.ct, m.byRank, g.positives, c, scratch[gi][mi]);
         const roc = rocCurve(ct);
         rocs[m.index] = roc;
         const x = modelMetrics(ct, roc, settings, runs);
