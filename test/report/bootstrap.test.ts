@@ -155,7 +155,7 @@ describe('weighted count tables', () => {
     const scores = Float64Array.from([0.9, 0.1, 0.5, 0.5]);
     const ct = countTableFromScores(labels, scores);
     expect(() => rowGroup(labels, [{ ct, rank: Int32Array.from([0, 2, 1, 1]) }])).not.toThrow();
-    expect(() => rowGroup(labels, [{ ct, rank: Int32Array.from([0, 2, 0, 1]) }])).toThrow(/score index 0: expected the rows of 1 positives and 0 negatives/);
+    expect(() => rowGroup(labels, [{ ct, rank: Int32Array.from([0, 2, 0, 1]) }])).toThrow(/score index 0: expected 1 positive and 0 negative rows \(as the count table counts\), found 2 and 0/);
     expect(() => rowGroup(labels, [{ ct, rank: Int32Array.from([0, 3, 1, 1]) }])).toThrow(/row 1: expected a rank in 0…2/);
     expect(() => rowGroup(labels.subarray(0, 3), [{ ct, rank: Int32Array.from([0, 2, 1]) }])).toThrow(/a count table of the same rows/);
   });

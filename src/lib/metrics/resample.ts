@@ -76,7 +76,7 @@ function checkRanks(ct: CountTable, next: Float64Array, positives: number): void
     a += ct.pos[k];
     b += ct.neg[k];
     if (next[k] !== a || next[m + k] !== b)
-      throw new MetricInputError(`score index ${k}: expected the rows of ${ct.pos[k]} positives and ${ct.neg[k]} negatives (the count table's), found ${next[k] - a + ct.pos[k]} and ${next[m + k] - b + ct.neg[k]}`);
+      throw new MetricInputError(`score index ${k}: expected ${ct.pos[k]} positive and ${ct.neg[k]} negative rows (as the count table counts), found ${next[k] - a + ct.pos[k]} and ${next[m + k] - b + ct.neg[k]}`);
   }
 }
 
@@ -128,7 +128,8 @@ export interface Uniform {
  * Stratified draw: `counts[j]` = how often row j of the group (stratum index) is drawn; P draws among the positive
  * rows (`floor(u · P)`), then N among the negative rows. The counts are bytes, a quarter of the memory the pass in
  * {@link weightedTable} reads at random; should a row be drawn a 256th time (only in a stratum of 256 rows or more,
- * with a probability below 10⁻⁵⁰⁰), the draw goes on in 32-bit counts, which are returned instead: the same counts.
+ * with a probability of about 10⁻⁵⁰⁷ per row: a Poisson(1) tail), the draw goes on in 32-bit counts, which are
+ * returned instead: the same counts.
  */
 export function stratifiedCounts(group: Pick<RowGroup, 'positives' | 'negatives'>, rnd: Uniform, counts: Uint8Array): Uint8Array | Int32Array {
   const P = group.positives;
