@@ -158,4 +158,54 @@ describe('exact pair sums', () => {
       { numRuns: 200, seed: 11 },
     );
   });
+
+  it('property: exact for placements up to 2³² − 1 and across the 2¹⁹-row carry (bigint sums written here)', () => {
+    // Placements as 10⁸- or 10⁹-row data give them (x10 ≤ 2N, x01 ≤ 2P): products far beyond 2⁵³, sums beyond 2⁶⁴.
+    const placements = (x10: number[], x01: number[], P: number, N: number) =>
+      ({ x10: Float64Array.from(x10), x01: Float64Array.from(x01), P, N }) as unknown as ReturnType<typeof delongPlacements>;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }).chain((m) =>
+          fc.record({
+            a10: fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: m, maxLength: m }),
+            a01: fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: m, maxLength: m }),
+            b10: fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: m, maxLength: m }),
+            b01: fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: m, maxLength: m }),
+            rows: fc.array(fc.tuple(fc.boolean(), fc.nat(m - 1), fc.nat(m - 1)), { minLength: 1, maxLength: 60 }),
+            repeat: fc.constantFrom(1, 3, 9000),
+          }),
+        ),
+        ({ a10, a01, b10, b01, rows, repeat }) => {
+          // `repeat` copies of the rows: 9000 × up to 60 rows crosses the 2¹⁹-row block.
+          const all = Array.from({ length: repeat }, () => rows).flat();
+          const label = Uint8Array.from(all, (r) => (r[0] ? 1 : 0));
+          const rankA = Int32Array.from(all, (r) => r[1]);
+          const rankB = Int32Array.from(all, (r) => r[2]);
+          let pos = 0n;
+          let neg = 0n;
+          for (const [l, i, j] of rows) {
+            if (l) pos += BigInt(a10[i]) * BigInt(b10[j]);
+            else neg += BigInt(a01[i]) * BigInt(b01[j]);
+          }
+          const P = 2 ** 31 - 1; // the largest row count whose placements stay below 2³²
+          const fast = delongPairSums(placements(a10, a01, P, P), placements(b10, b01, P, P), label, rankA, rankB);
+          expect(fast).toEqual({ pos: pos * BigInt(repeat), neg: neg * BigInt(repeat) });
+          // Beyond: the ExactSum path, the same sums.
+          const slow = delongPairSums(placements(a10, a01, 2 ** 31, 3), placements(b10, b01, 2 ** 31, 3), label, rankA, rankB);
+          expect(slow).toEqual(fast);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('2²³ rows of the largest placements: the partial sums would pass 2⁵³ without the carry every 2¹⁹ rows', () => {
+    const n = 2 ** 23;
+    const x = 2 ** 32 - 1;
+    const pl = { x10: Float64Array.of(x), x01: Float64Array.of(x), P: 2 ** 31 - 1, N: 2 ** 31 - 1 } as unknown as ReturnType<typeof delongPlacements>;
+    const label = new Uint8Array(n).fill(1, 0, n / 2);
+    const rank = new Int32Array(n);
+    const half = BigInt(n / 2) * BigInt(x) * BigInt(x);
+    expect(delongPairSums(pl, pl, label, rank, rank)).toEqual({ pos: half, neg: half });
+  });
 });

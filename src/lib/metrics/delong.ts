@@ -127,11 +127,60 @@ export function delongCi(p: Placements, level: number): [number, number] {
   return [Math.max(0, p.auroc - z * sd), Math.min(1, p.auroc + z * sd)];
 }
 
+/** Rows summed in doubles before a carry into bigints (each 16-bit-split partial product is below 2³³). */
+const SPLIT_ROWS = 2 ** 19;
+
 /**
  * {@link PairSums} of two models over the same rows: `label[r]` is 1 for a positive row, `rankA[r]`/`rankB[r]` the
- * row's distinct-score index in each model's count table. O(rows).
+ * row's distinct-score index in each model's count table. O(rows). A placement is below 2³² (x10 ≤ 2N, x01 ≤ 2P, rows
+ * < 2³¹), so with x = x₁·2¹⁶ + x₀ a product is x₁y₁·2³² + (x₁y₀ + x₀y₁)·2¹⁶ + x₀y₀: three sums of terms below 2³³,
+ * exact in doubles over 2¹⁹ rows, then carried into a bigint — exact for any number of rows, with no bigint per row.
  */
 export function delongPairSums(a: Placements, b: Placements, label: ArrayLike<number>, rankA: ArrayLike<number>, rankB: ArrayLike<number>): PairSums {
+  if (2 * Math.max(a.P, a.N, b.P, b.N) >= 2 ** 32) return pairSumsSlow(a, b, label, rankA, rankB);
+  const { x10: a10, x01: a01 } = a;
+  const { x10: b10, x01: b01 } = b;
+  let pos = 0n;
+  let neg = 0n;
+  for (let from = 0; from < label.length; from += SPLIT_ROWS) {
+    const to = Math.min(label.length, from + SPLIT_ROWS);
+    let p2 = 0;
+    let p1 = 0;
+    let p0 = 0;
+    let n2 = 0;
+    let n1 = 0;
+    let n0 = 0;
+    for (let r = from; r < to; r++) {
+      if (label[r] === 1) {
+        const x = a10[rankA[r]];
+        const y = b10[rankB[r]];
+        const x1 = x >>> 16;
+        const x0 = x & 0xffff;
+        const y1 = y >>> 16;
+        const y0 = y & 0xffff;
+        p2 += x1 * y1;
+        p1 += x1 * y0 + x0 * y1;
+        p0 += x0 * y0;
+      } else {
+        const x = a01[rankA[r]];
+        const y = b01[rankB[r]];
+        const x1 = x >>> 16;
+        const x0 = x & 0xffff;
+        const y1 = y >>> 16;
+        const y0 = y & 0xffff;
+        n2 += x1 * y1;
+        n1 += x1 * y0 + x0 * y1;
+        n0 += x0 * y0;
+      }
+    }
+    pos += (BigInt(p2) << 32n) + (BigInt(p1) << 16n) + BigInt(p0);
+    neg += (BigInt(n2) << 32n) + (BigInt(n1) << 16n) + BigInt(n0);
+  }
+  return { pos, neg };
+}
+
+/** {@link PairSums} by {@link ExactSum}, for placements of 2³² or more (not reached with typed-array row indices). */
+function pairSumsSlow(a: Placements, b: Placements, label: ArrayLike<number>, rankA: ArrayLike<number>, rankB: ArrayLike<number>): PairSums {
   const pos = new ExactSum();
   const neg = new ExactSum();
   for (let r = 0; r < label.length; r++) {
