@@ -2,6 +2,6 @@
 import { engineCountTables, lastDecline } from '../../src/lib/io/engine';
 
 const file = process.argv[2];
-const r = await engineCountTables(file, file.endsWith('.parquet') ? 'parquet' : 'csv', { label: 'y' }, { rows: false });
+const r = await engineCountTables(file, file.endsWith('.parquet') ? 'parquet' : 'csv', { label: 'y' }, {});
 if (!r) throw new Error(`the engine declined: ${lastDecline}`);
 console.log(JSON.stringify({ groups: r.models.map((m) => m.ct.scores.length) }));

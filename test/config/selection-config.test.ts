@@ -99,6 +99,20 @@ describe('parts in a report', () => {
     expect(report.recommendations).toHaveLength(1);
   });
 
+  it("with a bootstrap: the split report's paired test and intervals are those of a report of the test rows alone", async () => {
+    const f = tempFiles('rocsite-split-boot-');
+    f.write('d.csv', csv(rows));
+    f.write('t.csv', csv(rows.filter((r) => r[0] === 'test'), false));
+    const boot = 'uncertainty: { bootstrap: 40, seed: 2 }\n';
+    const report = async (name: string, text: string) => (await buildReport(f.write(name, text), { env, cwd: f.dir })).report;
+    const split = await report('s.yaml', `title: t\ndataset: { path: d.csv, label: y, split: { column: part, validation: validation, test: test } }\n${scen}${boot}`);
+    const alone = await report('a.yaml', `title: t\ndataset: { path: t.csv, label: y }\n${scen}${boot}`);
+    expect(split.comparisons).toHaveLength(1);
+    expect(split.comparisons).toEqual(alone.comparisons);
+    expect(split.models[0].intervals!.auroc.map((i) => i.method)).toEqual(['delong', 'bootstrap']);
+    expect(split.models.map((m) => m.intervals)).toEqual(alone.models.map((m) => m.intervals));
+  });
+
   it('a second file (CSV or Parquet) and count tables per part give the same selection as the split', async () => {
     const f = tempFiles('rocsite-parts-');
     f.write('d.csv', csv(rows));

@@ -29,7 +29,7 @@ describe('engine progress', () => {
     const file = join(dir, 'rows.parquet');
     await generate(6_000_000, file, 'parquet', 2);
     const { engineCountTables, lastDecline } = await import('../../src/lib/io/engine');
-    const r = await engineCountTables(file, 'parquet', { label: 'y' }, { rows: false });
+    const r = await engineCountTables(file, 'parquet', { label: 'y' }, {});
     expect(lastDecline).toBeUndefined();
     expect(r!.rows).toBe(6_000_000);
     const counting = seen.get('counting') ?? [];

@@ -1,43 +1,63 @@
 /**
  * The embedded engine (src/lib/io/engine.ts) against the reference path (readScoresCsv / readScoresParquet +
- * countTableFromScores + rowRanks): identical count tables, per-row labels and ranks (file order) on adversarial inputs, and a decline (so the reference reader's error
+ * countTableFromScores + rowRanks): identical count tables, rows grouped by rank and DeLong sums on adversarial inputs, and a decline (so the reference reader's error
  * with its line and column) on everything the reference treats differently.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import fc from 'fast-check';
-import { engineCountTables, lastDecline, lastPath } from '../../src/lib/io/engine';
+import { engineCountTables as engine, lastDecline, lastPath, type EngineNeeds } from '../../src/lib/io/engine';
 import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
 import { readScoresParquet } from '../../src/lib/io/parquet';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
-import { rowRanks } from '../../src/lib/metrics/resample';
+import { rowGroup, rowRanks } from '../../src/lib/metrics/resample';
 import { tempFiles } from '../helpers/files';
 import { writeParquet } from '../helpers/parquet';
 import { buildReport } from '../../src/lib/report/build';
 import { reportJson } from '../../src/lib/report/json';
 import { delongPairSums, delongPlacements, type PairSums } from '../../src/lib/metrics/delong';
 
+/** The engine with the rows grouped by rank (as a bootstrap asks), unless `needs` says otherwise. */
+const ROWS: EngineNeeds = { group: (n) => new Int32Array(n) };
+const engineCountTables = (files: string | string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs = ROWS) => engine(files, format, opts, needs);
+
 /** DeLong's exact pair sums of every pair of models i < j from the reference ranks (undefined when P or N < 2). */
 function referencePairSums(ref: { models: { ct: import('../../src/lib/metrics/types').CountTable; rank: Int32Array }[]; rowLabels: Uint8Array; P: number; N: number }) {
-  if (ref.P < 2 || ref.N < 2 || ref.models.length < 2) return undefined;
+  if (ref.P < 2 || ref.N < 2) return undefined;
   const pl = ref.models.map((m) => delongPlacements(m.ct));
   const out: { pair: [number, number]; sums: PairSums }[] = [];
   for (let i = 0; i < pl.length; i++) for (let j = i + 1; j < pl.length; j++) out.push({ pair: [i, j], sums: delongPairSums(pl[i], pl[j], ref.rowLabels, ref.models[i].rank, ref.models[j].rank) });
   return out;
 }
 
+type Reference = Exclude<Awaited<ReturnType<typeof reference>>, { error: string }>;
+
 /**
- * Without per-row results the engine (its own table, pair sums in SQL) gives the same count tables as with them, and
- * DeLong's pair sums equal the reference's from its ranks.
+ * What the engine should give for the reference's result: its count tables, DeLong's pair sums from its ranks and,
+ * with `group`, its rows grouped by rank (resample.ts rowGroup of its labels and ranks in row order).
  */
-async function sameWithoutRows(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, ref: Exclude<Awaited<ReturnType<typeof reference>>, { error: string }>) {
-  const lean = await engineCountTables(file, format, opts, { rows: false });
+function expected(ref: Awaited<ReturnType<typeof reference>>, group = true) {
+  if ('error' in ref) return ref;
+  const { rowLabels, models, ...rest } = ref;
+  const pairSums = referencePairSums(ref);
+  return {
+    ...rest,
+    models: models.map(({ name, ct }) => ({ name, ct })),
+    ...(pairSums ? { pairSums } : {}),
+    ...(group ? { rowGroup: rowGroup(rowLabels, models) } : {}),
+  };
+}
+
+/**
+ * Without the rows (no bootstrap) the engine (its own table, pair sums in SQL) gives the same count tables as with
+ * them, and DeLong's pair sums equal the reference's from its ranks.
+ */
+async function sameWithoutRows(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions, ref: Reference) {
+  const lean = await engineCountTables(file, format, opts, {});
   expect(lastDecline).toBeUndefined();
-  const { columns: _c, pairSums, ...rest } = lean!;
-  expect(rest.rowLabels).toBeUndefined();
-  const { rowLabels: _l, ...refRest } = ref;
-  expect(plain(rest)).toEqual(plain({ ...refRest, models: ref.models.map(({ name, ct }) => ({ name, ct })) }));
-  expect(pairSums).toEqual(referencePairSums(ref));
+  const { columns: _c, ...rest } = lean!;
+  expect(rest.rowGroup).toBeUndefined();
+  expect(plain(rest)).toEqual(plain(expected(ref, false)));
 }
 
 const { write, dir } = tempFiles('rocsite-engine-');
@@ -84,7 +104,13 @@ async function reference(file: string, format: 'csv' | 'parquet', opts: ScoresCs
 const plain = (x: unknown) =>
   JSON.parse(
     JSON.stringify(x, (_k, v) =>
-      v instanceof Float64Array ? Array.from(v, (e) => (Object.is(e, -0) ? '-0' : e)) : v instanceof Int32Array || v instanceof Uint8Array ? Array.from(v) : v,
+      typeof v === 'bigint'
+        ? `${v}n`
+        : v instanceof Float64Array
+          ? Array.from(v, (e) => (Object.is(e, -0) ? '-0' : e))
+          : v instanceof Int32Array || v instanceof Uint8Array
+            ? Array.from(v)
+            : v,
     ),
   );
 
@@ -99,7 +125,7 @@ async function same(text: string, opts: ScoresCsvOptions = { label: 'y' }): Prom
   if ('error' in ref) expect(fast).toBeUndefined();
   if (!fast) return false;
   const { columns: _c, ...rest } = fast;
-  expect(plain(rest)).toEqual(plain(ref));
+  expect(plain(rest)).toEqual(plain(expected(ref)));
   await sameWithoutRows(file, 'csv', opts, ref as Exclude<typeof ref, { error: string }>);
   return true;
 }
@@ -206,14 +232,19 @@ describe('counting paths', () => {
     const withRows = await engineCountTables(file, 'csv', { label: 'y' });
     expect(lastPath).toBe('known');
     const { columns: _c, ...rest } = withRows!;
-    expect(plain(rest)).toEqual(plain(ref));
+    expect(plain(rest)).toEqual(plain(expected(ref)));
+    // The rows handed on in blocks that end inside DuckDB's chunks (of 2,048 rows) or on their ends: the same group.
+    for (const blockRows of [1000, 2048, 2500]) {
+      const { columns: _b, ...inBlocks } = (await engineCountTables(file, 'csv', { label: 'y' }, { ...ROWS, blockRows }))!;
+      expect(plain(inBlocks), `blocks of ${blockRows}`).toEqual(plain(expected(ref)));
+    }
   });
 
   it('a label value first seen after the sample (1.0 for 1, past 64 KiB) sends the file to the general path, with the reference result', async () => {
     const file = rowsFile('late.csv', (i, y) => (i > 5000 && y === 1 ? '1.0' : String(y)));
     const ref = await reference(file, 'csv', { label: 'y' });
     if ('error' in ref) throw new Error(ref.error);
-    const r = await engineCountTables(file, 'csv', { label: 'y' }, { rows: false });
+    const r = await engineCountTables(file, 'csv', { label: 'y' }, {});
     expect(lastDecline).toBeUndefined();
     expect(lastPath).toBe('general');
     expect(r!.pairSums).toEqual(referencePairSums(ref));
@@ -223,7 +254,7 @@ describe('counting paths', () => {
   it('a missing label past the sample declines (the reference reports its line)', async () => {
     const file = rowsFile('gap.csv', (i, y) => (i === 5500 ? '' : String(y)));
     expect('error' in (await reference(file, 'csv', { label: 'y' }))).toBe(true);
-    expect(await engineCountTables(file, 'csv', { label: 'y' }, { rows: false })).toBeUndefined();
+    expect(await engineCountTables(file, 'csv', { label: 'y' }, {})).toBeUndefined();
     expect(lastDecline).toMatch(/missing/);
   });
 });
@@ -244,7 +275,7 @@ describe('engine = reference on Parquet', () => {
     expect(lastPath).toBe('known');
     const ref = await reference(file, 'parquet', { label: 'y' });
     const { columns: _c, ...rest } = fast!;
-    expect(plain(rest)).toEqual(plain(ref));
+    expect(plain(rest)).toEqual(plain(expected(ref)));
     await sameWithoutRows(file, 'parquet', { label: 'y' }, ref as Exclude<typeof ref, { error: string }>);
   });
 
@@ -273,7 +304,7 @@ describe('engine = reference on Parquet', () => {
     const late = `${dir}/labels-late.parquet`;
     write(late, ys.map((y, i) => (i === 69_000 ? 'Yes' : y)));
     expect('error' in (await reference(late, 'parquet', opts))).toBe(true);
-    expect(await engineCountTables(late, 'parquet', opts, { rows: false })).toBeUndefined();
+    expect(await engineCountTables(late, 'parquet', opts, {})).toBeUndefined();
     expect(lastDecline).toBe('label value');
   });
 
@@ -307,48 +338,48 @@ describe('engine in the pipeline', () => {
     }
   });
 
-  it('the report JSON is byte-identical with ROCSITE_ENGINE=duckdb and =js on a file with ties (DeLong from pair sums, and from ranks with the bootstrap)', async () => {
-    // 3 models on 1500 rows, scores on a coarse grid (many ties within and across classes), a seeded generator.
-    write('ties.csv', seededCsv({ rows: 1500, seed: 12345, prevalence: 0.3, models: [[0.4, 20], [0.2, 50], [0.6, 7]] }));
+  /** The report JSON of a config with ROCSITE_ENGINE=duckdb (which must not decline) and with =js. */
+  async function bothEngines(cfg: string): Promise<{ fast: string; ref: string }> {
     const saved = process.env.ROCSITE_ENGINE;
+    const json = async (engine: string) => {
+      process.env.ROCSITE_ENGINE = engine;
+      return reportJson((await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
+    };
     try {
-      for (const extra of ['', 'uncertainty: { bootstrap: 20, seed: 3 }\n']) {
-        const cfg = write(`ties${n++}.yaml`, `title: t\ndataset: { path: ties.csv, label: y }\nvoros: [[0, 1]]\n${extra}`);
-        const json = async (engine: string) => {
-          process.env.ROCSITE_ENGINE = engine;
-          return reportJson((await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
-        };
-        const fast = await json('duckdb');
-        expect(lastDecline).toBeUndefined();
-        const ref = await json('js');
-        expect(JSON.parse(fast).comparisons).toHaveLength(3);
-        expect(fast === ref, extra || 'no bootstrap').toBe(true);
-      }
+      const fast = await json('duckdb');
+      expect(lastDecline).toBeUndefined();
+      return { fast, ref: await json('js') };
     } finally {
       if (saved === undefined) delete process.env.ROCSITE_ENGINE;
       else process.env.ROCSITE_ENGINE = saved;
+    }
+  }
+
+  it('the report JSON is byte-identical with ROCSITE_ENGINE=duckdb and =js on a file with ties (DeLong from pair sums, and with the bootstrap from the rows as they stream)', async () => {
+    // 3 models on 1500 rows, scores on a coarse grid (many ties within and across classes), a seeded generator.
+    write('ties.csv', seededCsv({ rows: 1500, seed: 12345, prevalence: 0.3, models: [[0.4, 20], [0.2, 50], [0.6, 7]] }));
+    for (const extra of ['', 'uncertainty: { bootstrap: 20, seed: 3 }\n']) {
+      const { fast, ref } = await bothEngines(write(`ties${n++}.yaml`, `title: t\ndataset: { path: ties.csv, label: y }\nvoros: [[0, 1]]\n${extra}`));
+      expect(JSON.parse(fast).comparisons).toHaveLength(3);
+      expect(fast === ref, extra || 'no bootstrap').toBe(true);
+    }
+  });
+
+  it('one model (no pair to test): the same report JSON with ROCSITE_ENGINE=duckdb and =js, with and without the bootstrap', async () => {
+    write('one.csv', seededCsv({ rows: 900, seed: 4321, prevalence: 0.35, models: [[0.4, 30]] }));
+    for (const extra of ['', 'uncertainty: { bootstrap: 20, seed: 3 }\n']) {
+      const { fast, ref } = await bothEngines(write(`one${n++}.yaml`, `title: t\ndataset: { path: one.csv, label: y }\n${extra}`));
+      expect(JSON.parse(fast).comparisons).toEqual([]);
+      expect(fast === ref, extra || 'no bootstrap').toBe(true);
     }
   });
 
   it('with more models than all pairs allow (each against the best by AUROC), the engine sums the same pairs: identical JSON', async () => {
     const M = 14;
     write('many.csv', seededCsv({ rows: 800, seed: 777, prevalence: 0.4, models: Array.from({ length: M }, (_, k): [number, number] => [k / M, 10]) }));
-    const cfg = write(`many${n++}.yaml`, 'title: t\ndataset: { path: many.csv, label: y }\nvoros: [[0, 1]]\n');
-    const saved = process.env.ROCSITE_ENGINE;
-    try {
-      const json = async (engine: string) => {
-        process.env.ROCSITE_ENGINE = engine;
-        return reportJson((await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
-      };
-      const fast = await json('duckdb');
-      expect(lastDecline).toBeUndefined();
-      const ref = await json('js');
-      expect(JSON.parse(fast).comparisons).toHaveLength(M - 1);
-      expect(fast === ref).toBe(true);
-    } finally {
-      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
-      else process.env.ROCSITE_ENGINE = saved;
-    }
+    const { fast, ref } = await bothEngines(write(`many${n++}.yaml`, 'title: t\ndataset: { path: many.csv, label: y }\nvoros: [[0, 1]]\n'));
+    expect(JSON.parse(fast).comparisons).toHaveLength(M - 1);
+    expect(fast === ref).toBe(true);
   });
 });
 
@@ -368,9 +399,9 @@ describe('engine = reference on several files (partitions of one table, read in 
     const fast = await engineCountTables(files, 'csv', { label: 'y' });
     expect(lastDecline).toBeUndefined();
     const { columns: _c, ...rest } = fast!;
-    expect(plain(rest)).toEqual(plain(ref));
+    expect(plain(rest)).toEqual(plain(expected(ref)));
     // Without per-row results: the same tables and DeLong's sums, computed in SQL over all files.
-    const lean = await engineCountTables(files, 'csv', { label: 'y' }, { rows: false });
+    const lean = await engineCountTables(files, 'csv', { label: 'y' }, {});
     expect(lean!.pairSums).toEqual(referencePairSums(ref as Exclude<typeof ref, { error: string }>));
   });
 
@@ -393,7 +424,7 @@ describe('engine = reference on several files (partitions of one table, read in 
     const fast = await engineCountTables(files, 'parquet', { label: 'y' });
     expect(lastDecline).toBeUndefined();
     const { columns: _c, ...rest } = fast!;
-    expect(plain(rest)).toEqual(plain(ref));
+    expect(plain(rest)).toEqual(plain(expected(ref)));
   });
 
   it('adversarial part files (a BOM, CRLF, quoted fields, no final newline, blank lines, ties, -0, each per file): the engine gives the reference readers\' tables or declines', async () => {
@@ -428,8 +459,8 @@ describe('engine = reference on several files (partitions of one table, read in 
           const ct = countTableFromScores(ref.labels, ref.scores[m]);
           return { name, ct, rank: rowRanks(ct, ref.scores[m]) };
         });
-        expect(plain(fast.models)).toEqual(plain(refTables));
-        expect(plain(fast.rowLabels)).toEqual(plain(ref.labels));
+        expect(plain(fast.models)).toEqual(plain(refTables.map(({ name, ct }) => ({ name, ct }))));
+        expect(plain(fast.rowGroup)).toEqual(plain(rowGroup(ref.labels, refTables)));
         expect([fast.P, fast.N, fast.rows]).toEqual([ref.positives, ref.negatives, ref.rows]);
       }),
       { numRuns: 40 },
@@ -450,7 +481,7 @@ describe('engine = reference on several files (partitions of one table, read in 
       const fast = await engineCountTables(files, 'csv', { label: 'y' });
       expect(lastDecline).toBeUndefined();
       const { columns: _c, ...rest } = fast!;
-      expect(plain(rest)).toEqual(plain(ref));
+      expect(plain(rest)).toEqual(plain(expected(ref)));
     }
     expect(await engineCountTables([empty('hdr-only.csv')], 'csv', { label: 'y' })).toBeUndefined();
     expect(await engineCountTables([empty('hdr-o1.csv'), empty('hdr-o2.csv')], 'csv', { label: 'y' })).toBeUndefined();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
-import { delongCi, delongCovariance, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, ExactSum } from '../../src/lib/metrics/delong';
+import { delongCi, delongCovariance, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, ExactSum, PairSumsAccumulator } from '../../src/lib/metrics/delong';
 import { rowRanks } from '../../src/lib/metrics/resample';
 
 function model(labels: number[], scores: number[]) {
@@ -173,9 +173,10 @@ describe('exact pair sums', () => {
             b01: fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: m, maxLength: m }),
             rows: fc.array(fc.tuple(fc.boolean(), fc.nat(m - 1), fc.nat(m - 1)), { minLength: 1, maxLength: 60 }),
             repeat: fc.constantFrom(1, 3, 9000),
+            cuts: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
           }),
         ),
-        ({ a10, a01, b10, b01, rows, repeat }) => {
+        ({ a10, a01, b10, b01, rows, repeat, cuts }) => {
           // `repeat` copies of the rows: 9000 × up to 60 rows crosses the 2¹⁹-row block.
           const all = Array.from({ length: repeat }, () => rows).flat();
           const label = Uint8Array.from(all, (r) => (r[0] ? 1 : 0));
@@ -190,6 +191,11 @@ describe('exact pair sums', () => {
           const P = 2 ** 31 - 1; // the largest row count whose placements stay below 2³²
           const fast = delongPairSums(placements(a10, a01, P, P), placements(b10, b01, P, P), label, rankA, rankB);
           expect(fast).toEqual({ pos: pos * BigInt(repeat), neg: neg * BigInt(repeat) });
+          // The rows added in pieces (as a file is read in chunks), cut anywhere, also across the carry: the same sums.
+          const at = [0, ...cuts.map((c) => Math.floor(c * label.length)).sort((x, y) => x - y), label.length];
+          const acc = new PairSumsAccumulator(placements(a10, a01, P, P), placements(b10, b01, P, P));
+          for (let k = 1; k < at.length; k++) acc.add(label, rankA, rankB, at[k - 1], at[k]);
+          expect(acc.sums()).toEqual(fast);
           // Beyond: the ExactSum path, the same sums.
           const slow = delongPairSums(placements(a10, a01, 2 ** 31, 3), placements(b10, b01, 2 ** 31, 3), label, rankA, rankB);
           expect(slow).toEqual(fast);
@@ -207,5 +213,9 @@ describe('exact pair sums', () => {
     const rank = new Int32Array(n);
     const half = BigInt(n / 2) * BigInt(x) * BigInt(x);
     expect(delongPairSums(pl, pl, label, rank, rank)).toEqual({ pos: half, neg: half });
+    // In chunks of 2,047 rows, whose ends never fall on a block's end: the carry still every 2¹⁹ rows.
+    const acc = new PairSumsAccumulator(pl, pl);
+    for (let from = 0; from < n; from += 2047) acc.add(label, rank, rank, from, Math.min(n, from + 2047));
+    expect(acc.sums()).toEqual({ pos: half, neg: half });
   });
 });

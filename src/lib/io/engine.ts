@@ -6,8 +6,9 @@
  * a row with another label value sends the file to the general path: (label value, score, count) groups per model,
  * the values mapped afterwards and merged per score. Either way JS builds each {@link CountTable}. A second scan, in any
  * row order and inside DuckDB, sums DeLong's exact integer placements of every pair of models (metrics/delong.ts
- * PairSums) — or, only when the bootstrap needs them, brings each row's label and ranks to JS in file order. Without the bootstrap no row is kept,
- * so memory grows with the number of distinct scores, not with rows (docs/scale.md).
+ * PairSums) — or, only for the bootstrap, streams the rows to JS in file order, where each chunk is added to the rows
+ * grouped by rank and to DeLong's sums (metrics/paired-rows.ts). Without the bootstrap no row is kept, so memory grows
+ * with the number of distinct scores, not with rows (docs/scale.md).
  *
  * Exactness. The engine is a fast path only: it handles a file when its result is provably the reference readers'
  * (scores.ts, parquet.ts) and otherwise DECLINES (returns undefined), and the reference reader runs — so every error
@@ -30,30 +31,34 @@ import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
 import { ENGINE, ENGINE_MIN_BYTES } from '../settings';
 import { delongPlacements, type PairSums } from '../metrics/delong';
+import { PairedRows, type PairSumsOf } from '../metrics/paired-rows';
+import type { Int32Alloc, RowGroup } from '../metrics/resample';
 
 /** What the caller needs besides the count tables. */
 export interface EngineNeeds {
   /**
-   * Per-row labels and ranks in file order (the bootstrap resamples rows; 13 bytes a row per 3 models). Without them
-   * the second scan keeps no row and returns DeLong's {@link EngineCounts.pairSums} instead. Default true.
+   * For the bootstrap (it resamples rows): each model's rows grouped by rank (metrics/resample.ts RowGroup), in arrays
+   * from this allocator, built as a second scan streams the rows to JS (4 bytes a row per model; DeLong's sums are
+   * summed in the same pass). Without it no row reaches JS: the second scan sums DeLong's products inside DuckDB.
    */
-  rows?: boolean;
-  /** Without per-row results: the pairs of models [i, j] whose DeLong sums to compute (default: every i < j). */
+  group?: Int32Alloc;
+  /** The pairs of models [i, j] whose DeLong sums to compute (default: every i < j). */
   pairs?: (tables: CountTable[]) => [number, number][];
+  /** With a group: rows per block handed to the sink (default 2²⁰; tests make blocks end inside DuckDB's chunks). */
+  blockRows?: number;
 }
 
 /** Result of the engine: what readScores* + countTableFromScores give, without the rows. */
 export interface EngineCounts {
   columns: string[];
-  /** `rank`: each row's distinct-score index in `ct`, in file order (only when per-row results were asked for). */
-  models: { name: string; ct: CountTable; rank?: Int32Array }[];
-  /** Each row's label (1 positive, 0 negative), in file order, aligned with every model's `rank` (per-row only). */
-  rowLabels?: Uint8Array;
+  models: { name: string; ct: CountTable }[];
+  /** The rows grouped by rank, model k of the list at index k (when {@link EngineNeeds.group} was given). */
+  rowGroup?: RowGroup;
   /**
-   * DeLong's exact row sums (metrics/delong.ts PairSums) of the pairs of models asked for ({@link EngineNeeds.pairs}):
-   * computed in the engine when per-row results were not asked for and P, N ≥ 2.
+   * DeLong's exact row sums (metrics/delong.ts PairSums) of the pairs of models asked for ({@link EngineNeeds.pairs});
+   * undefined when P or N is below 2.
    */
-  pairSums?: { pair: [number, number]; sums: PairSums }[];
+  pairSums?: PairSumsOf[];
   rows: number;
   P: number;
   N: number;
@@ -193,7 +198,6 @@ async function rows(con: Con, sql: string): Promise<unknown[][]> {
 }
 
 async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs: EngineNeeds): Promise<EngineCounts> {
-  const perRow = needs.rows ?? true;
   let columns: string[];
   let source: string;
   let models: string[];
@@ -270,20 +274,27 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   const total = P + N;
   const { pv, nv } = counted;
   const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
-  if (!perRow) {
-    const cts = counted.tables;
-    const pairs = needs.pairs?.(cts) ?? cts.flatMap((_, i) => cts.slice(i + 1).map((__, k): [number, number] => [i, i + 1 + k]));
-    return { ...result, pairSums: P >= 2 && N >= 2 && pairs.length ? await pairSums(d, con, counted.rows, scan.cols, counted.isPos, cts, pairs) : undefined };
+  const cts = counted.tables;
+  const pairs = needs.pairs?.(cts) ?? cts.flatMap((_, i) => cts.slice(i + 1).map((__, k): [number, number] => [i, i + 1 + k]));
+  if (!needs.group) {
+    const delong = P >= 2 && N >= 2;
+    return { ...result, ...(delong ? { pairSums: pairs.length ? await pairSums(d, con, counted.rows, scan.cols, counted.isPos, cts, pairs) : [] } : {}) };
   }
-  // Per-row labels and ranks in file order (the bootstrap resamples rows; DeLong's sums then come from the ranks): a
-  // second, streaming scan; each score's rank is its index in the count table (as resample.ts rowRanks, by a hash lookup).
-  const rowLabels = new Uint8Array(total);
-  const ranks = out.map(() => new Int32Array(total));
+  // For the bootstrap: a second, streaming scan brings each row's label and scores to JS in file order; each score's
+  // rank is its index in the count table (as resample.ts rowRanks, by a hash lookup), and each chunk goes straight to
+  // the rows grouped by rank and to DeLong's sums (metrics/paired-rows.ts), so no rank per row in row order is kept.
+  const sink = new PairedRows(cts, pairs, needs.group);
   await con.run('SET preserve_insertion_order = true');
   // Labels as 1.0/0.0 by the rule applied above (the counted rows' own test of a positive row), scores as DOUBLE:
   // every column arrives as a DOUBLE vector (no NULLs: checked in the first scan).
   const stream = await con.stream(`SELECT (${counted.isPos})::DOUBLE, ${scan.cols.map((c) => `${c}::DOUBLE`).join(', ')} FROM ${counted.rows}`);
   const index = out.map((o) => scoreIndex(o.ct.scores));
+  // The chunks are gathered into blocks of BLOCK_ROWS before they go to the sink: one model's rows at a time over a
+  // block keeps its arrays in cache (per chunk of 2,048 rows the sink took twice as long).
+  const size = Math.min(needs.blockRows ?? BLOCK_ROWS, total);
+  const label = new Uint8Array(size);
+  const ranks = out.map(() => new Int32Array(size));
+  let held = 0;
   let r = 0;
   const progress = await startProgress('ranking rows', total, { unit: 'rows' });
   try {
@@ -291,26 +302,40 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
       const rc = chunk.rowCount;
       if (r + rc > total) decline('row count');
       const yv = doubles(chunk.getColumnVector(0), rc);
-      for (let i = 0; i < rc; i++) rowLabels[r + i] = yv[i];
-      for (let k = 0; k < m; k++) {
-        const v = doubles(chunk.getColumnVector(k + 1), rc);
-        const find = index[k];
-        const rank = ranks[k];
-        for (let i = 0; i < rc; i++) {
-          const at = find(v[i]);
-          if (at < 0) decline('score not in the count table');
-          rank[r + i] = at;
+      const vs = index.map((_, k) => doubles(chunk.getColumnVector(k + 1), rc));
+      for (let from = 0; from < rc; ) {
+        const to = Math.min(rc, from + size - held);
+        for (let i = from; i < to; i++) label[held + i - from] = yv[i];
+        for (let k = 0; k < m; k++) {
+          const v = vs[k];
+          const find = index[k];
+          const rank = ranks[k];
+          for (let i = from; i < to; i++) {
+            const at = find(v[i]);
+            if (at < 0) decline('score not in the count table');
+            rank[held + i - from] = at;
+          }
+        }
+        held += to - from;
+        from = to;
+        if (held === size) {
+          sink.add(label, ranks, 0, held);
+          held = 0;
         }
       }
       r += rc;
       progress.update(r);
     }
+    sink.add(label, ranks, 0, held);
   } finally {
     progress.stop();
   }
   if (r !== total) decline('row count');
-  return { ...result, models: out.map((o, k) => ({ ...o, rank: ranks[k] })), rowLabels };
+  return { ...result, ...sink.finish() };
 }
+
+/** Rows of the blocks the bootstrap's row scan hands to the sink (13 MB of labels and ranks for 3 models). */
+const BLOCK_ROWS = 2 ** 20;
 
 /** Rows read in a Parquet file's head for its label values. */
 const SAMPLE_ROWS = 65536;

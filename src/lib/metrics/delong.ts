@@ -132,63 +132,103 @@ const SPLIT_ROWS = 2 ** 19;
 
 /**
  * {@link PairSums} of two models over the same rows: `label[r]` is 1 for a positive row, `rankA[r]`/`rankB[r]` the
- * row's distinct-score index in each model's count table. O(rows). A placement is below 2³² (x10 ≤ 2N, x01 ≤ 2P, rows
- * < 2³¹), so with x = x₁·2¹⁶ + x₀ a product is x₁y₁·2³² + (x₁y₀ + x₀y₁)·2¹⁶ + x₀y₀: three sums of terms below 2³³,
- * exact in doubles over 2¹⁹ rows, then carried into a bigint — exact for any number of rows, with no bigint per row.
+ * row's distinct-score index in each model's count table. O(rows).
  */
 export function delongPairSums(a: Placements, b: Placements, label: ArrayLike<number>, rankA: ArrayLike<number>, rankB: ArrayLike<number>): PairSums {
-  if (2 * Math.max(a.P, a.N, b.P, b.N) >= 2 ** 32) return pairSumsSlow(a, b, label, rankA, rankB);
-  const { x10: a10, x01: a01 } = a;
-  const { x10: b10, x01: b01 } = b;
-  let pos = 0n;
-  let neg = 0n;
-  for (let from = 0; from < label.length; from += SPLIT_ROWS) {
-    const to = Math.min(label.length, from + SPLIT_ROWS);
-    let p2 = 0;
-    let p1 = 0;
-    let p0 = 0;
-    let n2 = 0;
-    let n1 = 0;
-    let n0 = 0;
-    // The two classes written out, so that the six sums stay in locals (one array of sums: 1.5 × slower at 10⁷ rows).
-    for (let r = from; r < to; r++) {
-      if (label[r] === 1) {
-        const x = a10[rankA[r]];
-        const y = b10[rankB[r]];
-        const x1 = x >>> 16;
-        const x0 = x & 0xffff;
-        const y1 = y >>> 16;
-        const y0 = y & 0xffff;
-        p2 += x1 * y1;
-        p1 += x1 * y0 + x0 * y1;
-        p0 += x0 * y0;
-      } else {
-        const x = a01[rankA[r]];
-        const y = b01[rankB[r]];
-        const x1 = x >>> 16;
-        const x0 = x & 0xffff;
-        const y1 = y >>> 16;
-        const y0 = y & 0xffff;
-        n2 += x1 * y1;
-        n1 += x1 * y0 + x0 * y1;
-        n0 += x0 * y0;
-      }
-    }
-    pos += (BigInt(p2) << 32n) + (BigInt(p1) << 16n) + BigInt(p0);
-    neg += (BigInt(n2) << 32n) + (BigInt(n1) << 16n) + BigInt(n0);
-  }
-  return { pos, neg };
+  return new PairSumsAccumulator(a, b).add(label, rankA, rankB).sums();
 }
 
-/** {@link PairSums} by {@link ExactSum}, for placements of 2³² or more (not reached with typed-array row indices). */
-function pairSumsSlow(a: Placements, b: Placements, label: ArrayLike<number>, rankA: ArrayLike<number>, rankB: ArrayLike<number>): PairSums {
-  const pos = new ExactSum();
-  const neg = new ExactSum();
-  for (let r = 0; r < label.length; r++) {
-    if (label[r] === 1) pos.addProduct(a.x10[rankA[r]], b.x10[rankB[r]]);
-    else neg.addProduct(a.x01[rankA[r]], b.x01[rankB[r]]);
+/**
+ * {@link PairSums} of two models summed over rows given in pieces, in any order (e.g. chunk by chunk as a file is read,
+ * so that no rank per row in row order is kept). A placement is below 2³² (x10 ≤ 2N, x01 ≤ 2P, rows < 2³¹), so with
+ * x = x₁·2¹⁶ + x₀ a product is x₁y₁·2³² + (x₁y₀ + x₀y₁)·2¹⁶ + x₀y₀: three sums of terms below 2³³, exact in doubles
+ * over 2¹⁹ rows, then carried into a bigint — exact for any number of rows, with no bigint per row. Placements of
+ * 2³² or more (not reached with typed-array row indices) are summed by {@link ExactSum} instead.
+ */
+export class PairSumsAccumulator {
+  private readonly slow?: { pos: ExactSum; neg: ExactSum };
+  private pos = 0n;
+  private neg = 0n;
+  /** The split sums since the last carry (positive rows p₂ p₁ p₀, negative rows n₂ n₁ n₀) and how many rows they hold. */
+  private p2 = 0;
+  private p1 = 0;
+  private p0 = 0;
+  private n2 = 0;
+  private n1 = 0;
+  private n0 = 0;
+  private held = 0;
+
+  constructor(
+    private readonly a: Placements,
+    private readonly b: Placements,
+  ) {
+    if (2 * Math.max(a.P, a.N, b.P, b.N) >= 2 ** 32) this.slow = { pos: new ExactSum(), neg: new ExactSum() };
   }
-  return { pos: pos.value(), neg: neg.value() };
+
+  /** Adds rows `from` … `to` − 1: `label[r]` 1 for a positive row, `rankA[r]`/`rankB[r]` its rank in each table. */
+  add(label: ArrayLike<number>, rankA: ArrayLike<number>, rankB: ArrayLike<number>, from = 0, to = label.length): this {
+    const { x10: a10, x01: a01 } = this.a;
+    const { x10: b10, x01: b01 } = this.b;
+    if (this.slow) {
+      const { pos, neg } = this.slow;
+      for (let r = from; r < to; r++) {
+        if (label[r] === 1) pos.addProduct(a10[rankA[r]], b10[rankB[r]]);
+        else neg.addProduct(a01[rankA[r]], b01[rankB[r]]);
+      }
+      return this;
+    }
+    while (from < to) {
+      const end = Math.min(to, from + SPLIT_ROWS - this.held);
+      let { p2, p1, p0, n2, n1, n0 } = this;
+      // The two classes written out, so that the six sums stay in locals (one array of sums: 1.5 × slower at 10⁷ rows).
+      for (let r = from; r < end; r++) {
+        if (label[r] === 1) {
+          const x = a10[rankA[r]];
+          const y = b10[rankB[r]];
+          const x1 = x >>> 16;
+          const x0 = x & 0xffff;
+          const y1 = y >>> 16;
+          const y0 = y & 0xffff;
+          p2 += x1 * y1;
+          p1 += x1 * y0 + x0 * y1;
+          p0 += x0 * y0;
+        } else {
+          const x = a01[rankA[r]];
+          const y = b01[rankB[r]];
+          const x1 = x >>> 16;
+          const x0 = x & 0xffff;
+          const y1 = y >>> 16;
+          const y0 = y & 0xffff;
+          n2 += x1 * y1;
+          n1 += x1 * y0 + x0 * y1;
+          n0 += x0 * y0;
+        }
+      }
+      this.p2 = p2;
+      this.p1 = p1;
+      this.p0 = p0;
+      this.n2 = n2;
+      this.n1 = n1;
+      this.n0 = n0;
+      this.held += end - from;
+      from = end;
+      if (this.held === SPLIT_ROWS) this.carry();
+    }
+    return this;
+  }
+
+  /** The sums of every row added so far. */
+  sums(): PairSums {
+    if (this.slow) return { pos: this.slow.pos.value(), neg: this.slow.neg.value() };
+    this.carry();
+    return { pos: this.pos, neg: this.neg };
+  }
+
+  private carry(): void {
+    this.pos += (BigInt(this.p2) << 32n) + (BigInt(this.p1) << 16n) + BigInt(this.p0);
+    this.neg += (BigInt(this.n2) << 32n) + (BigInt(this.n1) << 16n) + BigInt(this.n0);
+    this.p2 = this.p1 = this.p0 = this.n2 = this.n1 = this.n0 = this.held = 0;
+  }
 }
 
 /**

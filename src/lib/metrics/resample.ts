@@ -41,36 +41,85 @@ export function rowGroup(
   const n = label.length;
   let positives = 0;
   for (let r = 0; r < n; r++) positives += label[r];
-  return {
-    positives,
-    negatives: n - positives,
-    models: models.map(({ ct, rank }) => {
+  for (const { ct, rank } of models) {
+    if (rank.length !== n || ct.P !== positives || ct.N !== n - positives)
+      throw new MetricInputError(`expected a rank per row and a count table of the same rows (${positives} positives, ${n - positives} negatives), found ${rank.length} ranks and ${ct.P} + ${ct.N} examples`);
+  }
+  return new RowGroupBuilder(models.map((m) => m.ct), alloc).add(label, models.map((m) => m.rank)).finish();
+}
+
+/**
+ * Builds the {@link RowGroup} of models scored on the same rows from rows given in pieces, in row order (e.g. chunk by
+ * chunk as a file is read): each row goes straight to its place among its model's rows by rank (a counting sort by
+ * the count tables' own counts), so no rank per row in row order is kept. Every table counts the same P and N.
+ */
+export class RowGroupBuilder {
+  private readonly positives: number;
+  private readonly negatives: number;
+  /** Per model: where the rows of each rank go next, positives at [k], negatives at [m + k]. */
+  private readonly next: Int32Array[];
+  private readonly byRank: Int32Array[];
+  /** Stratum indices of the next positive and negative row, and the rows added. */
+  private a = 0;
+  private b: number;
+  private rows = 0;
+
+  constructor(
+    private readonly cts: readonly CountTable[],
+    alloc: Int32Alloc = (n) => new Int32Array(n),
+  ) {
+    this.positives = cts[0].P;
+    this.negatives = cts[0].N;
+    this.b = this.positives;
+    if (cts.some((ct) => ct.P !== this.positives || ct.N !== this.negatives))
+      throw new MetricInputError(`expected count tables of the same rows, found ${cts.map((ct) => `${ct.P} + ${ct.N}`).join(', ')} examples`);
+    this.next = cts.map((ct) => {
       const m = ct.scores.length;
-      if (rank.length !== n || ct.P !== positives || ct.N !== n - positives)
-        throw new MetricInputError(`expected a rank per row and a count table of the same rows (${positives} positives, ${n - positives} negatives), found ${rank.length} ranks and ${ct.P} + ${ct.N} examples`);
-      // Counting sort by rank: where each rank's positive and negative rows start (the count table's counts).
-      const next = new Float64Array(2 * m);
-      for (let k = 0, a = 0, b = positives; k < m; k++) {
+      const next = new Int32Array(2 * m);
+      for (let k = 0, a = 0, b = this.positives; k < m; k++) {
         next[k] = a;
         next[m + k] = b;
         a += ct.pos[k];
         b += ct.neg[k];
       }
-      const byRank = alloc(n);
-      for (let r = 0, a = 0, b = positives; r < n; r++) {
+      return next;
+    });
+    this.byRank = cts.map(() => alloc(this.positives + this.negatives));
+  }
+
+  /** Adds rows `from` … `to` − 1, the next in row order: `label[r]` 1 for a positive row, `ranks[i][r]` its rank in table i. */
+  add(label: ArrayLike<number>, ranks: readonly ArrayLike<number>[], from = 0, to = label.length): this {
+    let added = 0;
+    for (let r = from; r < to; r++) added += label[r];
+    if (this.a + added > this.positives || this.b + (to - from - added) > this.positives + this.negatives)
+      throw new MetricInputError(`row ${this.rows + to - from - 1}: expected ${this.positives} positive and ${this.negatives} negative rows (as the count tables count), found more`);
+    for (let i = 0; i < this.cts.length; i++) {
+      const rank = ranks[i];
+      const next = this.next[i];
+      const byRank = this.byRank[i];
+      const m = this.cts[i].scores.length;
+      for (let r = from, a = this.a, b = this.b; r < to; r++) {
         const k = rank[r];
-        if (!(k >= 0 && k < m)) throw new MetricInputError(`row ${r}: expected a rank in 0…${m - 1} (the count table's scores), found ${k}`);
+        if (!(k >= 0 && k < m)) throw new MetricInputError(`row ${this.rows + r - from}: expected a rank in 0…${m - 1} (the count table's scores), found ${k}`);
         if (label[r] === 1) byRank[next[k]++] = a++;
         else byRank[next[m + k]++] = b++;
       }
-      checkRanks(ct, next, positives);
-      return { ct, byRank };
-    }),
-  };
+    }
+    this.a += added;
+    this.b += to - from - added;
+    this.rows += to - from;
+    return this;
+  }
+
+  /** The group, once every row is added: each rank's rows must be as many as its table counts. */
+  finish(): RowGroup {
+    this.cts.forEach((ct, i) => checkRanks(ct, this.next[i], this.positives));
+    return { positives: this.positives, negatives: this.negatives, models: this.cts.map((ct, i) => ({ ct, byRank: this.byRank[i] })) };
+  }
 }
 
 /** After the counting sort: each rank's rows ended where the next rank's begin, i.e. the table counts these rows. */
-function checkRanks(ct: CountTable, next: Float64Array, positives: number): void {
+function checkRanks(ct: CountTable, next: Int32Array, positives: number): void {
   const m = ct.scores.length;
   for (let k = 0, a = 0, b = positives; k < m; k++) {
     a += ct.pos[k];

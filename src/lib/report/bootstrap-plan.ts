@@ -3,7 +3,7 @@ import type { Config } from '../config/load';
 import { capacityCount, gridValues } from '../config/load';
 import type { Capacity } from '../config/schema';
 import type { CountTable } from '../metrics/types';
-import { rowGroup, rowsOfTable, type Int32Alloc } from '../metrics/resample';
+import { rowGroup, rowsOfTable, type Int32Alloc, type RowGroup } from '../metrics/resample';
 import type { BootstrapPlan } from './bootstrap';
 import type { ModelData } from './inputs';
 import { selectionChoices } from './selection-json';
@@ -31,12 +31,14 @@ function selectionTargets(config: Config, data: ModelData): BootstrapPlan['selec
  * Rank arrays in shared memory: the bootstrap's worker threads read them without a copy (at 10⁷ rows × 3 models, 120 MB
  * per worker).
  */
-const shared: Int32Alloc = (n) => new Int32Array(new SharedArrayBuffer(4 * n));
+export const sharedInt32: Int32Alloc = (n) => new Int32Array(new SharedArrayBuffer(4 * n));
 
-/** The one group of models scored on the same rows (resampled together: paired), model k of the list at index k. */
+/** The one group of models scored on the same rows (resampled together: paired), model k of the group at index k. */
+const paired = (g: RowGroup): BootstrapPlan['groups'][number] => ({ ...g, models: g.models.map((m, index) => ({ ...m, index })) });
+
+/** {@link paired} group of rows given by their labels and each model's ranks in row order (e.g. a test's own rows). */
 export function pairedGroup(label: Uint8Array, models: readonly { ct: CountTable; rank: Int32Array }[]): BootstrapPlan['groups'][number] {
-  const g = rowGroup(label, models, shared);
-  return { ...g, models: g.models.map((m, index) => ({ ...m, index })) };
+  return paired(rowGroup(label, models, sharedInt32));
 }
 
 /**
@@ -48,14 +50,14 @@ export function bootstrapPlan(config: Config, data: ModelData): { plan?: Bootstr
   if (!b) return {};
   const { models, P, N } = data;
   let groups: BootstrapPlan['groups'];
-  if (data.rowLabels && models.every((m) => m.rank)) {
-    groups = [pairedGroup(data.rowLabels, models.map((m) => ({ ct: m.ct, rank: m.rank! })))];
+  if (data.rowGroup) {
+    groups = [paired(data.rowGroup)];
   } else if (config.dataset.kind === 'counts') {
     if (!models.every((m) => m.ct.pos.every(Number.isInteger) && m.ct.neg.every(Number.isInteger))) {
       return { reason: 'the count tables have fractional counts, so there are no examples to resample' };
     }
     groups = models.map((m, index) => {
-      const g = rowsOfTable(m.ct, shared);
+      const g = rowsOfTable(m.ct, sharedInt32);
       return { ...g, models: [{ ...g.models[0], index }] };
     });
   } else {

@@ -13,18 +13,18 @@ import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
 import { rowRanks } from '../metrics/resample';
-import type { PairSums } from '../metrics/delong';
+import { PairedRows, type PairedRowsResult } from '../metrics/paired-rows';
 import { auroc } from '../metrics/auc';
 import { testedPairs } from './paired-scope';
+import { sharedInt32 } from './bootstrap-plan';
 import { context } from './errors';
 
 export interface ModelInput {
   name: string;
   ct: CountTable;
   roc: RocCurve;
-  /** Per-example input: each row's rank (its distinct-score index in `ct`), for DeLong and resampling. */
-  rank?: Int32Array;
 }
+
 
 /** One part of the data (validation or test): a count table per model (in config order) and its totals. */
 export interface PartData {
@@ -33,8 +33,6 @@ export interface PartData {
   N: number;
   /** Data rows of the part (per-example scores), or P + N (count tables). */
   rows: number;
-  /** Per-example input: the part's row labels, aligned with every model's `rank` (DeLong and resampling). */
-  rowLabels?: Uint8Array;
 }
 
 /**
@@ -42,24 +40,34 @@ export interface PartData {
  * With validation and test parts, `models`, `P` and `N` are the TEST part (every metric of the report is computed on
  * it; `rows` and `dropped` count every row read) and `parts` holds both parts for model selection.
  */
-export interface ModelData {
+export interface ModelData extends PairedRowsResult {
   models: ModelInput[];
   P: number;
   N: number;
   rows?: number;
   dropped?: number;
   labels?: { positive: string; negative: string };
-  /** Per-example input: each row's label (1 positive, 0 negative), aligned with every model's `rank`. */
-  rowLabels?: Uint8Array;
-  /**
-   * Per-example input read by the engine without per-row ranks: DeLong's exact row sums (metrics/delong.ts) of the
-   * pairs of models the report tests (paired-scope.ts); the ranks give the same sums.
-   */
-  pairSums?: { pair: [number, number]; sums: PairSums }[];
+  // Per-example input (metrics/paired-rows.ts): `pairSums`, DeLong's exact row sums of the pairs of models the report
+  // tests (paired-scope.ts); with a bootstrap, `rowGroup`, the rows grouped by rank (model k of `models` at index k),
+  // in shared memory (the bootstrap's workers read it).
   parts?: { source: 'split' | 'file' | 'counts'; validation: PartData; test: PartData };
 }
 
-/** Count tables of per-example rows, one per model; `keep` selects rows (all when absent). */
+/**
+ * The pairs of models whose DeLong sums the report needs: those it tests (paired-scope.ts), chosen by the AUROCs it
+ * computes (the same function on the same curves).
+ */
+const pairsOf = (curves: readonly RocCurve[]) => testedPairs(curves.map((roc) => auroc(roc)));
+
+/** DeLong's sums of the tested pairs and, with a bootstrap, the rows grouped by rank, from whole per-row arrays. */
+function perExample(loaded: LoadedConfig, models: readonly ModelInput[], labels: Uint8Array, ranks: Int32Array[]): PairedRowsResult {
+  return new PairedRows(models.map((m) => m.ct), pairsOf(models.map((m) => m.roc)), loaded.config.uncertainty?.bootstrap ? sharedInt32 : undefined).add(labels, ranks).finish();
+}
+
+/**
+ * Count tables of per-example rows, one per model; `keep` selects rows (all when absent). The part's labels and each
+ * model's per-row ranks come with it, for {@link perExample} of the test part.
+ */
 function partFromScores(
   shown: string,
   partName: string,
@@ -67,7 +75,7 @@ function partFromScores(
   scores: Float64Array[],
   names: string[],
   keep?: (i: number) => boolean,
-): PartData {
+): { part: PartData; ranks: Int32Array[]; labels: Uint8Array } {
   const idx: number[] = [];
   for (let i = 0; i < labels.length; i++) if (!keep || keep(i)) idx.push(i);
   const lab = Uint8Array.from(idx, (i) => labels[i]);
@@ -90,7 +98,7 @@ function partFromScores(
     }
     return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, col) };
   });
-  return { models, P, N, rows: lab.length, rowLabels: lab };
+  return { part: { models: models.map(({ rank: _r, ...m }) => m), P, N, rows: lab.length }, ranks: models.map((m) => m.rank), labels: lab };
 }
 
 /**
@@ -193,28 +201,29 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     // ROC curves of the engine's count tables, computed once (for the tested pairs and for the models).
     const curves = new Map<CountTable, RocCurve>();
     const curveOf = (ct: CountTable) => curves.get(ct) ?? curves.set(ct, rocCurve(ct)).get(ct)!;
+    const bootstrap = Boolean(loaded.config.uncertainty?.bootstrap);
     const fast = !parts && engineEnabled(bytes)
       ? await read(loaded, d.files, () =>
           engineCountTables(
             d.files.map((f) => f.abs),
             d.format,
             { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing },
-            // Per-row ranks only for the bootstrap (it resamples rows); DeLong's paired tests need only the sums of the
-            // pairs they test, chosen by the AUROCs the report computes (same function, same curves).
-            { rows: Boolean(loaded.config.uncertainty?.bootstrap), pairs: (cts) => testedPairs(cts.map((ct) => auroc(curveOf(ct)))) },
+            // Rows grouped by rank only for the bootstrap (it resamples rows); DeLong's paired tests need only the sums
+            // of the pairs they test ({@link pairsOf}, on the same curves).
+            { ...(bootstrap ? { group: sharedInt32 } : {}), pairs: (cts) => pairsOf(cts.map(curveOf)) },
           ),
         )
       : undefined;
     if (fast) {
       return {
-        models: fast.models.map(({ name, ct, rank }) => ({ name, ct, roc: curveOf(ct), rank })),
+        models: fast.models.map(({ name, ct }) => ({ name, ct, roc: curveOf(ct) })),
         P: fast.P,
         N: fast.N,
         rows: fast.rows,
         dropped: 0,
         labels: { positive: fast.positiveValue, negative: fast.negativeValue },
-        rowLabels: fast.rowLabels,
-        pairSums: fast.pairSums,
+        ...(fast.pairSums ? { pairSums: fast.pairSums } : {}),
+        ...(fast.rowGroup ? { rowGroup: fast.rowGroup } : {}),
       };
     }
     const data = await readScores(loaded, d.format, d.files, d.shown, {
@@ -228,9 +237,10 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     const labels = { positive: data.positiveValue, negative: data.negativeValue };
     if (parts?.kind === 'split') {
       const pv = data.parts!;
-      const validation = partFromScores(d.shown, `validation ('${parts.validation}')`, data.labels, data.scores, data.models, (i) => pv[i] === 0);
-      const test = partFromScores(d.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, rowLabels: test.rowLabels, parts: { source: 'split', validation, test } };
+      const validation = partFromScores(d.shown, `validation ('${parts.validation}')`, data.labels, data.scores, data.models, (i) => pv[i] === 0).part;
+      const t = partFromScores(d.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
+      const test = t.part;
+      return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, ...perExample(loaded, test.models, t.labels, t.ranks), parts: { source: 'split', validation, test } };
     }
     if (parts?.kind === 'file') {
       const td = await readScores(loaded, parts.format, parts.files, parts.shown, {
@@ -240,9 +250,10 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
         models: data.models,
         missing: d.missing,
       });
-      const validation = partFromScores(d.shown, 'validation', data.labels, data.scores, data.models);
-      const test = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, rowLabels: test.rowLabels, parts: { source: 'file', validation, test } };
+      const validation = partFromScores(d.shown, 'validation', data.labels, data.scores, data.models).part;
+      const t = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
+      const test = t.part;
+      return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, ...perExample(loaded, test.models, t.labels, t.ranks), parts: { source: 'file', validation, test } };
     }
     const models = data.models.map((name, k) => {
       let ct: CountTable;
@@ -251,7 +262,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       } catch (e) {
         context(`${d.shown}, column '${name}'`, e);
       }
-      return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, data.scores[k]) };
+      return { name, ct, roc: rocCurve(ct) };
     });
     return {
       models,
@@ -260,7 +271,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       rows: data.rows,
       dropped: data.dropped,
       labels: { positive: data.positiveValue, negative: data.negativeValue },
-      rowLabels: data.labels,
+      ...perExample(loaded, models, data.labels, models.map((m, k) => rowRanks(m.ct, data.scores[k]))),
     };
   }
   if (d.kind === 'counts' && parts?.kind === 'counts') {

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../config/load';
 import { dict } from '../dict';
-import { delongCi, delongCovarianceFromSums, delongPairSums, delongPlacements, delongTest, type PairSums, type Placements } from '../metrics/delong';
+import { delongCi, delongCovarianceFromSums, delongPlacements, delongTest, type PairSums, type Placements } from '../metrics/delong';
 import { holm } from '../metrics/multiplicity';
 import { probit } from '../metrics/normal';
 import { holmStatement, pStatement } from '../pvalue';
@@ -84,11 +84,10 @@ function placementsOf(data: ModelData, config: Config): { pl?: Placements[]; not
 }
 
 /**
- * DeLong's exact row sums of models i and j: from the per-row ranks, or as the engine computed them for the pairs the
- * report tests (inputs.ts asks it for {@link testedPairs} of the same AUROCs, so every tested pair is there).
+ * DeLong's exact row sums of models i and j, as inputs.ts summed them for the pairs the report tests ({@link testedPairs}
+ * of the same AUROCs, so every tested pair is there).
  */
-function pairSumsOf(data: ModelData, pl: Placements[], i: number, j: number, ranked: boolean): PairSums {
-  if (ranked) return delongPairSums(pl[i], pl[j], data.rowLabels!, data.models[i].rank!, data.models[j].rank!);
+function pairSumsOf(data: ModelData, i: number, j: number): PairSums {
   const found = data.pairSums!.find((e) => e.pair[0] === i && e.pair[1] === j);
   if (!found) throw new Error(`internal: no DeLong sums for models ${i} and ${j}`);
   return found.sums;
@@ -144,14 +143,12 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
   // DeLong's paired tests: every pair of models scored on the same rows, or with many models each against the best
   // by AUROC (paired-scope.ts).
   let comparisons: Comparison[] | undefined;
-  // The exact row sums come from the ranks, or from the engine when it read the file without them (same values).
-  const ranked = data.rowLabels && data.models.every((m) => m.rank);
-  const paired = pl && (ranked || data.pairSums);
-  if (pl && paired) {
+  // The exact row sums, summed as the rows were read (inputs.ts).
+  if (pl && data.pairSums) {
     const zq = probit(1 - (1 - level) / 2);
     const aurocs = models.map((m) => m.auroc);
     comparisons = testedPairs(aurocs).map(([i, j]) => {
-      const cov = delongCovarianceFromSums(pl[i], pl[j], pairSumsOf(data, pl, i, j, Boolean(ranked)));
+      const cov = delongCovarianceFromSums(pl[i], pl[j], pairSumsOf(data, i, j));
       const t = delongTest(pl[i], pl[j], cov);
       const d = pl[i].auroc - pl[j].auroc;
       return { a: models[i].name, b: models[j].name, method: 'delong' as const, auroc: t.auroc, z: t.z, p: t.p, difference: [d - zq * t.se, d + zq * t.se] };
