@@ -49,7 +49,7 @@ describe('per-example rows in pieces', () => {
         scores.forEach((s, k) => {
           // Positive rows by decreasing score, then negative rows by decreasing score; row order within a score.
           const order = (cls: number) => labels.map((_, r) => r).filter((r) => labels[r] === cls).sort((x, y) => s[y] - s[x] || x - y);
-          expect(Array.from(group!.models[k].byRank)).toEqual([...order(1), ...order(0)].map((r) => stratum[r]));
+          expect(Array.from(group!.models[k].byRank!)).toEqual([...order(1), ...order(0)].map((r) => stratum[r]));
           expect(group!.models[k].ct).toBe(cts[k]);
         });
         expect([group!.positives, group!.negatives]).toEqual([P, N]);

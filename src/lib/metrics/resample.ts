@@ -22,8 +22,9 @@ export interface RowGroup {
   /**
    * Per model of the group: its count table, and the rows by rank — the positive rows of rank 0 (`ct.pos[0]` of them),
    * of rank 1, …, then the negative rows of rank 0 (`ct.neg[0]`), of rank 1, … (stratum indices, in row order within a rank).
+   * Absent when the rows are in that order already: a count table's own examples ({@link rowsOfTable}), row t at place t.
    */
-  readonly models: readonly { readonly ct: CountTable; readonly byRank: Int32Array }[];
+  readonly models: readonly { readonly ct: CountTable; readonly byRank?: Int32Array }[];
 }
 
 /** Allocates the row arrays of a {@link RowGroup} (e.g. in shared memory, so that worker threads read them without a copy). */
@@ -152,7 +153,7 @@ export function rowRanks(ct: CountTable, scores: ArrayLike<number>): Int32Array 
  * The row group of one count table with whole-number counts (one row per counted example, its rank the score index),
  * for inputs that are count tables: each model is then its own group (no pairing across models).
  */
-export function rowsOfTable(ct: CountTable, alloc: Int32Alloc = (n) => new Int32Array(n)): RowGroup {
+export function rowsOfTable(ct: CountTable): RowGroup {
   let positives = 0;
   let negatives = 0;
   for (let k = 0; k < ct.pos.length; k++) {
@@ -162,10 +163,9 @@ export function rowsOfTable(ct: CountTable, alloc: Int32Alloc = (n) => new Int32
     positives += ct.pos[k];
     negatives += ct.neg[k];
   }
-  // The rows are made in rank order (positives of each score, then negatives): grouped by rank as they are.
-  const byRank = alloc(positives + negatives);
-  for (let t = 0; t < byRank.length; t++) byRank[t] = t;
-  return { positives, negatives, models: [{ ct, byRank }] };
+  // The rows are made in rank order (positives of each score, then negatives): grouped by rank as they are, so no
+  // array says where each rank's rows are (it would be the identity: 4 bytes per counted example).
+  return { positives, negatives, models: [{ ct }] };
 }
 
 /** A source of uniform numbers in [0, 1) (e.g. {@link resampleGenerator}). */
@@ -219,11 +219,12 @@ export function tableScratch(m: number): TableScratch {
 /**
  * The count table of a model under a draw (`counts` per row of the group, {@link stratifiedCounts}): in rank order,
  * each score's positives and negatives are the counts of its rows summed; scores not drawn are left out. O(rows + m).
+ * Without `byRank` the rows are in rank order already ({@link RowGroup}): each score's counts are a run of `counts`.
  * The table's arrays are views of `scratch`: valid until the next call with the same scratch (no allocation per resample).
  */
 export function weightedTable(
   ct: CountTable,
-  byRank: Int32Array,
+  byRank: Int32Array | undefined,
   positives: number,
   counts: Uint8Array | Int32Array,
   scratch: TableScratch = tableScratch(ct.scores.length),
@@ -235,9 +236,14 @@ export function weightedTable(
   let j = 0;
   for (let k = 0, a = 0, b = positives; k < m; k++) {
     let p = 0;
-    for (const end = a + ct.pos[k]; a < end; a++) p += counts[byRank[a]];
     let q = 0;
-    for (const end = b + ct.neg[k]; b < end; b++) q += counts[byRank[b]];
+    if (byRank) {
+      for (const end = a + ct.pos[k]; a < end; a++) p += counts[byRank[a]];
+      for (const end = b + ct.neg[k]; b < end; b++) q += counts[byRank[b]];
+    } else {
+      for (const end = a + ct.pos[k]; a < end; a++) p += counts[a];
+      for (const end = b + ct.neg[k]; b < end; b++) q += counts[b];
+    }
     if (p + q > 0) {
       scores[j] = ct.scores[k];
       pos[j] = p;

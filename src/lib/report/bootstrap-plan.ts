@@ -57,7 +57,7 @@ export function bootstrapPlan(config: Config, data: ModelData): { plan?: Bootstr
       return { reason: 'the count tables have fractional counts, so there are no examples to resample' };
     }
     groups = models.map((m, index) => {
-      const g = rowsOfTable(m.ct, sharedInt32);
+      const g = rowsOfTable(m.ct);
       return { ...g, models: [{ ...g.models[0], index }] };
     });
   } else {

@@ -49,7 +49,7 @@ export interface SelectionTarget {
 export interface BootstrapPlan {
   names: string[];
   /** Groups of models that share rows; model k of the report is `groups[g].models[i]` with `index` k. */
-  groups: (Omit<RowGroup, 'models'> & { models: { ct: CountTable; byRank: Int32Array; index: number }[] })[];
+  groups: (Omit<RowGroup, 'models'> & { models: { ct: CountTable; byRank?: Int32Array; index: number }[] })[];
   /** True when every model is in one group (resampled together: paired). */
   paired: boolean;
   P: number;
