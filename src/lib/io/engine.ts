@@ -6,8 +6,8 @@
  * a row with another label value sends the file to the general path: (label value, score, count) groups per model,
  * the values mapped afterwards and merged per score. Either way JS builds each {@link CountTable}. A second scan, in any
  * row order and inside DuckDB, sums DeLong's exact integer placements of every pair of models (metrics/delong.ts
- * PairSums) — or, only for the bootstrap, streams the rows to JS in file order, where each chunk is added to the rows
- * grouped by rank and to DeLong's sums (metrics/paired-rows.ts). Without the bootstrap no row is kept, so memory grows
+ * PairSums) — or, only for the bootstrap, streams the rows to JS in file order, where each block of rows is added to
+ * the rows grouped by rank and to DeLong's sums (metrics/paired-rows.ts). Without the bootstrap no row is kept, so memory grows
  * with the number of distinct scores, not with rows (docs/scale.md).
  *
  * Exactness. The engine is a fast path only: it handles a file when its result is provably the reference readers'
@@ -281,7 +281,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
     return { ...result, ...(delong ? { pairSums: pairs.length ? await pairSums(d, con, counted.rows, scan.cols, counted.isPos, cts, pairs) : [] } : {}) };
   }
   // For the bootstrap: a second, streaming scan brings each row's label and scores to JS in file order; each score's
-  // rank is its index in the count table (as resample.ts rowRanks, by a hash lookup), and each chunk goes straight to
+  // rank is its index in the count table (as resample.ts rowRanks, by a hash lookup), and each block of rows goes to
   // the rows grouped by rank and to DeLong's sums (metrics/paired-rows.ts), so no rank per row in row order is kept.
   const sink = new PairedRows(cts, pairs, needs.group);
   await con.run('SET preserve_insertion_order = true');
@@ -290,7 +290,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   const stream = await con.stream(`SELECT (${counted.isPos})::DOUBLE, ${scan.cols.map((c) => `${c}::DOUBLE`).join(', ')} FROM ${counted.rows}`);
   const index = out.map((o) => scoreIndex(o.ct.scores));
   // The chunks are gathered into blocks of BLOCK_ROWS before they go to the sink: one model's rows at a time over a
-  // block keeps its arrays in cache (per chunk of 2,048 rows the sink took twice as long).
+  // block keeps its arrays in cache (per chunk of 2,048 rows the sink took about twice as long).
   const size = Math.min(needs.blockRows ?? BLOCK_ROWS, total);
   const label = new Uint8Array(size);
   const ranks = out.map(() => new Int32Array(size));

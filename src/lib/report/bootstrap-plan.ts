@@ -36,7 +36,10 @@ export const sharedInt32: Int32Alloc = (n) => new Int32Array(new SharedArrayBuff
 /** The one group of models scored on the same rows (resampled together: paired), model k of the group at index k. */
 const paired = (g: RowGroup): BootstrapPlan['groups'][number] => ({ ...g, models: g.models.map((m, index) => ({ ...m, index })) });
 
-/** {@link paired} group of rows given by their labels and each model's ranks in row order (e.g. a test's own rows). */
+/**
+ * The {@link paired} group of rows given by their labels and each model's ranks in row order (for tests and benches;
+ * a report's rows come grouped from inputs.ts).
+ */
 export function pairedGroup(label: Uint8Array, models: readonly { ct: CountTable; rank: Int32Array }[]): BootstrapPlan['groups'][number] {
   return paired(rowGroup(label, models, sharedInt32));
 }
