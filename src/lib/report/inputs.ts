@@ -59,14 +59,18 @@ export interface ModelData extends PairedRowsResult {
  */
 const pairsOf = (curves: readonly RocCurve[]) => testedPairs(curves.map((roc) => auroc(roc)));
 
-/** DeLong's sums of the tested pairs and, with a bootstrap, the rows grouped by rank, from whole per-row arrays. */
-function perExample(loaded: LoadedConfig, models: readonly ModelInput[], labels: Uint8Array, ranks: Int32Array[]): PairedRowsResult {
+/**
+ * DeLong's sums of the tested pairs and, with a bootstrap, the rows grouped by rank, from whole per-row arrays: the
+ * labels and each model's scores (ranked in its count table here).
+ */
+function perExample(loaded: LoadedConfig, models: readonly ModelInput[], labels: Uint8Array, scores: readonly Float64Array[]): PairedRowsResult {
+  const ranks = models.map((m, k) => rowRanks(m.ct, scores[k]));
   return new PairedRows(models.map((m) => m.ct), pairsOf(models.map((m) => m.roc)), loaded.config.uncertainty?.bootstrap ? sharedInt32 : undefined).add(labels, ranks).finish();
 }
 
 /**
- * Count tables of per-example rows, one per model; `keep` selects rows (all when absent). The part's labels and each
- * model's per-row ranks come with it, for {@link perExample} of the test part.
+ * Count tables of per-example rows, one per model; `keep` selects rows (all when absent). The part's labels and score
+ * columns come with it, for {@link perExample} of the test part.
  */
 function partFromScores(
   shown: string,
@@ -75,7 +79,7 @@ function partFromScores(
   scores: Float64Array[],
   names: string[],
   keep?: (i: number) => boolean,
-): { part: PartData; ranks: Int32Array[]; labels: Uint8Array } {
+): { part: PartData; labels: Uint8Array; scores: Float64Array[] } {
   const idx: number[] = [];
   for (let i = 0; i < labels.length; i++) if (!keep || keep(i)) idx.push(i);
   const lab = Uint8Array.from(idx, (i) => labels[i]);
@@ -88,17 +92,17 @@ function partFromScores(
       `expected both classes in the ${partName} part, found ${lab.length === 0 ? 'no rows' : `only ${P === 0 ? 'negatives' : 'positives'} (${lab.length} rows)`}: ROC metrics need at least one positive and one negative in each part`,
     );
   }
+  const cols = scores.map((s) => Float64Array.from(idx, (i) => s[i]));
   const models = names.map((name, k) => {
-    const col = Float64Array.from(idx, (i) => scores[k][i]);
     let ct: CountTable;
     try {
-      ct = countTableFromScores(lab, col);
+      ct = countTableFromScores(lab, cols[k]);
     } catch (e) {
       context(`${shown}, column '${name}', ${partName} part`, e);
     }
-    return { name, ct, roc: rocCurve(ct), rank: rowRanks(ct, col) };
+    return { name, ct, roc: rocCurve(ct) };
   });
-  return { part: { models: models.map(({ rank: _r, ...m }) => m), P, N, rows: lab.length }, ranks: models.map((m) => m.rank), labels: lab };
+  return { part: { models, P, N, rows: lab.length }, labels: lab, scores: cols };
 }
 
 /**
@@ -240,7 +244,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       const validation = partFromScores(d.shown, `validation ('${parts.validation}')`, data.labels, data.scores, data.models, (i) => pv[i] === 0).part;
       const t = partFromScores(d.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
       const test = t.part;
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, ...perExample(loaded, test.models, t.labels, t.ranks), parts: { source: 'split', validation, test } };
+      return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, ...perExample(loaded, test.models, t.labels, t.scores), parts: { source: 'split', validation, test } };
     }
     if (parts?.kind === 'file') {
       const td = await readScores(loaded, parts.format, parts.files, parts.shown, {
@@ -253,7 +257,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       const validation = partFromScores(d.shown, 'validation', data.labels, data.scores, data.models).part;
       const t = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
       const test = t.part;
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, ...perExample(loaded, test.models, t.labels, t.ranks), parts: { source: 'file', validation, test } };
+      return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, ...perExample(loaded, test.models, t.labels, t.scores), parts: { source: 'file', validation, test } };
     }
     const models = data.models.map((name, k) => {
       let ct: CountTable;
@@ -271,7 +275,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       rows: data.rows,
       dropped: data.dropped,
       labels: { positive: data.positiveValue, negative: data.negativeValue },
-      ...perExample(loaded, models, data.labels, models.map((m, k) => rowRanks(m.ct, data.scores[k]))),
+      ...perExample(loaded, models, data.labels, data.scores),
     };
   }
   if (d.kind === 'counts' && parts?.kind === 'counts') {
