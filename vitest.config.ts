@@ -14,8 +14,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts'];
 
-// The longest test files, longest first within each group (seconds in a fresh clone on the 2-core CI machine: group 0
-// build-atomic 160, build 90; group 1 axe 95, package 80, review 70, site 57, pdf 54, print-charts 36, typecheck 13).
+// The longest test files, longest first within each group (seconds in a fresh clone on the 2-core CI machine, set-up
+// and collection included: group 0 build-atomic 167, build 42; group 1 axe 74, package 71, review 67, site 55, pdf 36,
+// print-charts 35, typecheck 16).
 // Without vitest's duration cache (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser
 // file last, alone on one worker; longest first leaves the short ones to fill the end.
 const LONGEST = [
@@ -49,8 +50,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',
-    // Both cores (vitest's default is cores − 1, one worker on a 2-core CI machine): the suite takes about 6 min
-    // instead of 8. Tests that run builds or browsers use their own temporary projects, or the groups above.
+    // Both cores (vitest's default is cores − 1, one worker on a 2-core CI machine). In a fresh clone the suite took
+    // 470 s with 2 workers and 435 s with 3 (one run each): 7 %, within the spread between runs (470–559 s), for three
+    // files with time limits sharing two cores, so 2. Tests that run builds or browsers use their own temporary
+    // projects, or the groups above.
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     // Temporary files of the whole run in one directory, removed at its end (test/helpers/temp-root.ts).
