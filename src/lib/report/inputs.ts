@@ -25,7 +25,6 @@ export interface ModelInput {
   roc: RocCurve;
 }
 
-
 /** One part of the data (validation or test): a count table per model (in config order) and its totals. */
 export interface PartData {
   models: ModelInput[];
@@ -66,6 +65,21 @@ const pairsOf = (curves: readonly RocCurve[]) => testedPairs(curves.map((roc) =>
 function perExample(loaded: LoadedConfig, models: readonly ModelInput[], labels: Uint8Array, scores: readonly Float64Array[]): PairedRowsResult {
   const ranks = models.map((m, k) => rowRanks(m.ct, scores[k]));
   return new PairedRows(models.map((m) => m.ct), pairsOf(models.map((m) => m.roc)), loaded.config.uncertainty?.bootstrap ? sharedInt32 : undefined).add(labels, ranks).finish();
+}
+
+/**
+ * The data of a validation and a test part of per-example rows: every metric on the test part, with its DeLong sums
+ * and (bootstrap) grouped rows; `read` counts every row read.
+ */
+function withParts(
+  loaded: LoadedConfig,
+  source: 'split' | 'file',
+  validation: PartData,
+  test: ReturnType<typeof partFromScores>,
+  read: Pick<ModelData, 'rows' | 'dropped' | 'labels'>,
+): ModelData {
+  const { part, labels, scores } = test;
+  return { models: part.models, P: part.P, N: part.N, ...read, ...perExample(loaded, part.models, labels, scores), parts: { source, validation, test: part } };
 }
 
 /**
@@ -242,9 +256,8 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     if (parts?.kind === 'split') {
       const pv = data.parts!;
       const validation = partFromScores(d.shown, `validation ('${parts.validation}')`, data.labels, data.scores, data.models, (i) => pv[i] === 0).part;
-      const t = partFromScores(d.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
-      const test = t.part;
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows, dropped: data.dropped, labels, ...perExample(loaded, test.models, t.labels, t.scores), parts: { source: 'split', validation, test } };
+      const test = partFromScores(d.shown, `test ('${parts.test}')`, data.labels, data.scores, data.models, (i) => pv[i] === 1);
+      return withParts(loaded, 'split', validation, test, { rows: data.rows, dropped: data.dropped, labels });
     }
     if (parts?.kind === 'file') {
       const td = await readScores(loaded, parts.format, parts.files, parts.shown, {
@@ -255,9 +268,8 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
         missing: d.missing,
       });
       const validation = partFromScores(d.shown, 'validation', data.labels, data.scores, data.models).part;
-      const t = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
-      const test = t.part;
-      return { models: test.models, P: test.P, N: test.N, rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels, ...perExample(loaded, test.models, t.labels, t.scores), parts: { source: 'file', validation, test } };
+      const test = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
+      return withParts(loaded, 'file', validation, test, { rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels });
     }
     const models = data.models.map((name, k) => {
       let ct: CountTable;
