@@ -9,10 +9,12 @@ import fc from 'fast-check';
 import {
   beatsBaseline,
   ddAllBaselines,
+  ddAllBaselineSets,
   ddBaseline,
   ddExpectation,
   ddExpectationCurve,
   ddMeasurePmf,
+  g2UpperBound,
   rescale,
   rescaleMeasure,
   thetaStar,
@@ -567,5 +569,58 @@ describe('properties (fast-check)', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('G2 maximum: the search skips θ* by a bound, and scales past 2³¹ examples', () => {
+  const g2 = (P: number, M: number) => (k: number) => logPmfExpectation((x) => Math.sqrt((x / P) * ((M - P - k + x) / (M - P))), P, M, k);
+
+  it('property: the bound is at least E[G2] (log-factorial pmf) and at most Jensen\'s √(θ*(1−θ*))', () => {
+    const cases = fc
+      .integer({ min: 2, max: 3000 })
+      .chain((M) => fc.tuple(fc.constant(M), fc.integer({ min: 1, max: M - 1 }), fc.integer({ min: 0, max: M })));
+    fc.assert(
+      fc.property(cases, ([M, P, k]) => {
+        const u = g2UpperBound(P, M, k);
+        const e = g2(P, M)(k);
+        expect(u, `P=${P} M=${M} k=${k}`).toBeGreaterThanOrEqual(e * (1 - 1e-9) - 1e-15);
+        expect(u).toBeLessThanOrEqual(Math.sqrt(k * (M - k)) / M * (1 + 1e-15));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('the bound is far closer than Jensen\'s near the maximum (M = 10⁶)', () => {
+    for (const [P, k] of [[100_000, 500_000], [300_000, 499_000], [900_000, 501_000]]) {
+      const M = 1_000_000;
+      const e = ddExpectation('G2', P, M, k) as number;
+      const jensen = Math.sqrt(k * (M - k)) / M;
+      expect((jensen - e) / (g2UpperBound(P, M, k) - e), `P=${P}`).toBeGreaterThan(10);
+    }
+  });
+
+  for (const P of [1, 3, 150, 2000, 10_000, 13_000, 19_999]) {
+    it(`P = ${P}, M = 20,000: the maximum and every tied θ* of a scan of all θ*`, () => {
+      const M = 20_000;
+      const es = Array.from({ length: M + 1 }, (_, k) => ddExpectation('G2', P, M, k) ?? -Infinity);
+      const max = Math.max(...es);
+      const got = ddBaseline('G2', P, M);
+      expect(got.max).toBe(max);
+      expect(got.argmax).toEqual(es.flatMap((e, k) => (e >= max - 1e-13 * max ? [k / M] : [])));
+    });
+  }
+
+  it('3·10⁹ examples: every baseline (a midpoint once overflowed 32 bits); G2 between E at θ* = 1/2 and Jensen\'s bound', () => {
+    const M = 3e9;
+    for (const P of [M / 2, 0.3 * M]) {
+      const all = ddAllBaselineSets(P, M); // sets as ranges: a list of every tied θ* would be M + 1 numbers
+      for (const m of MEASURES) expect(all[m].max, m).not.toBeNull();
+      const half = ddExpectation('G2', P, M, M / 2) as number;
+      expect(all.G2.max!).toBeGreaterThanOrEqual(half);
+      expect(all.G2.max!).toBeLessThanOrEqual(0.5);
+      const argmax = 'list' in all.G2.argmax ? all.G2.argmax.list : [];
+      expect(argmax.length).toBeGreaterThan(0);
+      for (const t of argmax) expect(Math.abs(t - 0.5)).toBeLessThan(1e-3);
+    }
   });
 });

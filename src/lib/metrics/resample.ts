@@ -6,8 +6,10 @@
  * array. Each model keeps its count table and the rows grouped by their rank in it (the distinct-score index, scores
  * decreasing); the weighted count table of a model is then one pass in rank order (each score's drawn rows summed,
  * the scores not drawn left out) — O(rows + m) per model and never a re-sort. Models scored on the same rows share one
- * draw (paired resampling). Pure, no Node APIs.
+ * draw (paired resampling). A count table with many examples per distinct score is drawn per score instead
+ * ({@link drawnTable}: the same distribution in O(m), whatever its number of examples). Pure, no Node APIs.
  */
+import { randomBinomial } from 'd3-random';
 import { MetricInputError } from './errors';
 import { xoshiro128, xoshiro128Generator } from '../sim/random';
 import type { CountTable } from './types';
@@ -25,6 +27,8 @@ export interface RowGroup {
    * Absent when the rows are in that order already: a count table's own examples ({@link rowsOfTable}), row t at place t.
    */
   readonly models: readonly { readonly ct: CountTable; readonly byRank?: Int32Array }[];
+  /** One count table's own examples, resampled per score ({@link drawnTable}) instead of row by row ({@link drawsPerScore}). */
+  readonly perScore?: boolean;
 }
 
 /** Allocates the row arrays of a {@link RowGroup} (e.g. in shared memory, so that worker threads read them without a copy). */
@@ -165,7 +169,27 @@ export function rowsOfTable(ct: CountTable): RowGroup {
   }
   // The rows are made in rank order (positives of each score, then negatives): grouped by rank as they are, so no
   // array says where each rank's rows are (it would be the identity: 4 bytes per counted example).
-  return { positives, negatives, models: [{ ct }] };
+  return { positives, negatives, models: [{ ct }], perScore: drawsPerScore(positives + negatives, ct.scores.length) };
+}
+
+/**
+ * Examples per distinct score (on average) from which a count table's resamples are drawn per score: {@link drawnTable}
+ * costs 0.15–1.3 µs per score, a draw of the examples one by one ({@link stratifiedCounts}, {@link weightedTable})
+ * 13–70 ns per example, the more once its byte per example outgrows the processor's caches; from 32 on, per score is
+ * at most twice as slow for small tables and faster for large ones (docs/scale.md, "The bootstrap at scale").
+ */
+export const PER_SCORE_FROM = 32;
+
+/**
+ * Above this many examples a count table is drawn per score whatever its number of scores: a draw row by row would
+ * need a byte per example in every worker thread (256 MiB here), and at 8·10⁶ scores or more {@link drawnTable} is
+ * the faster anyway.
+ */
+export const ROW_DRAW_MAX = 2 ** 28;
+
+/** True when a count table of `examples` examples and `m` distinct scores is resampled per score ({@link drawnTable}). */
+export function drawsPerScore(examples: number, m: number): boolean {
+  return examples >= PER_SCORE_FROM * m || examples > ROW_DRAW_MAX;
 }
 
 /** A source of uniform numbers in [0, 1) (e.g. {@link resampleGenerator}). */
@@ -230,10 +254,7 @@ export function weightedTable(
   scratch: TableScratch = tableScratch(ct.scores.length),
 ): CountTable {
   const m = ct.scores.length;
-  const { pos, neg, scores } = scratch;
-  let P = 0;
-  let N = 0;
-  let j = 0;
+  const { pos, neg } = scratch;
   for (let k = 0, a = 0, b = positives; k < m; k++) {
     let p = 0;
     let q = 0;
@@ -244,6 +265,21 @@ export function weightedTable(
       for (const end = a + ct.pos[k]; a < end; a++) p += counts[a];
       for (const end = b + ct.neg[k]; b < end; b++) q += counts[b];
     }
+    pos[k] = p;
+    neg[k] = q;
+  }
+  return drawnScores(ct, scratch);
+}
+
+/** The table of the counts drawn at each of `ct`'s scores (`scratch.pos`, `scratch.neg`), scores not drawn left out (in place). */
+function drawnScores(ct: CountTable, scratch: TableScratch): CountTable {
+  const { pos, neg, scores } = scratch;
+  let P = 0;
+  let N = 0;
+  let j = 0;
+  for (let k = 0; k < ct.scores.length; k++) {
+    const p = pos[k];
+    const q = neg[k];
     if (p + q > 0) {
       scores[j] = ct.scores[k];
       pos[j] = p;
@@ -254,6 +290,35 @@ export function weightedTable(
     }
   }
   return { scores: scores.subarray(0, j), pos: pos.subarray(0, j), neg: neg.subarray(0, j), P, N, hasThresholds: ct.hasThresholds };
+}
+
+/**
+ * A stratified resample of a count table's own examples, drawn per score: P draws among its positives and N among its
+ * negatives, as {@link stratifiedCounts} and {@link weightedTable} draw them one by one from {@link rowsOfTable}'s
+ * rows, so the positives drawn at the scores are Multinomial(P; pos[k] / P) and the negatives Multinomial(N; neg[k] / N).
+ * Drawn as conditional binomials: score k gets Binomial(r, c[k] / R) of the r draws left, R being the examples of scores
+ * k, k + 1, … (d3-random's binomial: exact, by beta splitting then geometric gaps). O(m) per resample, whatever P + N.
+ * The scores not drawn are left out; the table's arrays are views of `scratch`, as for {@link weightedTable}.
+ */
+export function drawnTable(ct: CountTable, rnd: Uniform, scratch: TableScratch = tableScratch(ct.scores.length)): CountTable {
+  const binomial = randomBinomial.source(() => rnd.uniform());
+  const { pos, neg } = scratch;
+  drawStratum(ct.pos, binomial, pos);
+  drawStratum(ct.neg, binomial, neg);
+  return drawnScores(ct, scratch);
+}
+
+/** As many draws as examples, among the examples counted by `c` (one stratum): how many fall on each score, into `out`. */
+function drawStratum(c: ArrayLike<number>, binomial: typeof randomBinomial, out: Float64Array): void {
+  let R = 0; // examples of the scores from k on
+  for (let k = 0; k < c.length; k++) R += c[k];
+  let r = R; // draws left
+  for (let k = 0; k < c.length; k++) {
+    const x = r === 0 || c[k] === 0 ? 0 : c[k] >= R ? r : binomial(r, c[k] / R)();
+    out[k] = x;
+    r -= x;
+    R -= c[k];
+  }
 }
 
 /**

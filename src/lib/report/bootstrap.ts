@@ -21,7 +21,7 @@ import type { ScenarioConfig } from '../config/load';
 import type { CostConfig } from '../config/schema';
 import { tDistribution } from '../metrics/cost';
 import { winnerHeatmap } from '../metrics/heatmap';
-import { resampleGenerator, stratifiedCounts, tableScratch, weightedTable, type RowGroup } from '../metrics/resample';
+import { drawnTable, resampleGenerator, stratifiedCounts, tableScratch, weightedTable, type RowGroup } from '../metrics/resample';
 import { rocCurve } from '../metrics/roc';
 import type { CountTable, RocCurve } from '../metrics/types';
 import type { Range } from './types';
@@ -98,7 +98,8 @@ export function bootstrapRange(plan: BootstrapPlan, from: number, to: number, on
   const runs = scenarioRuns(plan.scenarios, plan.P, plan.N, () => {});
   const settings = { partialAuroc: plan.partialAuroc, voros: plan.voros, waaurocc: [] };
   const dist = hm ? tDistribution(hm.cost, plan.P, plan.N) : undefined;
-  const counts = plan.groups.map((g) => new Uint8Array(g.positives + g.negatives));
+  // A byte per row of each group drawn row by row (none for a count table drawn per score).
+  const counts = plan.groups.map((g) => new Uint8Array(g.perScore ? 0 : g.positives + g.negatives));
   const scratch = plan.groups.map((g) => g.models.map((m) => tableScratch(m.ct.scores.length)));
   const rocs: RocCurve[] = new Array(M);
   const targets = plan.selection ?? [];
@@ -107,9 +108,10 @@ export function bootstrapRange(plan: BootstrapPlan, from: number, to: number, on
   const tdists = targets.map((x) => selectionDistribution(x.cost, x.P, x.N));
   for (let b = from; b < to; b++) {
     plan.groups.forEach((g, gi) => {
-      const c = stratifiedCounts(g, resampleGenerator(plan.seed, b, gi), counts[gi]);
+      const rnd = resampleGenerator(plan.seed, b, gi);
+      const c = g.perScore ? undefined : stratifiedCounts(g, rnd, counts[gi]);
       g.models.forEach((m, mi) => {
-        const ct = weightedTable(m.ct, m.byRank, g.positives, c, scratch[gi][mi]);
+        const ct = c ? weightedTable(m.ct, m.byRank, g.positives, c, scratch[gi][mi]) : drawnTable(m.ct, rnd, scratch[gi][mi]);
         const roc = rocCurve(ct);
         rocs[m.index] = roc;
         const x = modelMetrics(ct, roc, settings, runs);
