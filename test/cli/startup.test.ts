@@ -89,11 +89,12 @@ describe('start-up of the rocsite executable (compiled JavaScript)', () => {
     expect(files.filter((f) => !/^lib\/(main\.js|chunks\/[\w-]+\.js)$/.test(f) && f !== 'bin/rocsite.mjs')).toEqual([]);
   });
 
-  it('rocsite compute of a small CSV config loads the config and CSV readers only (no Parquet decoder, site or browser)', () => {
+  it('rocsite compute of a small CSV config loads the config and CSV readers only, and d3-random (no Parquet decoder, site or browser)', () => {
     const out = join(artifacts, 'small.json');
     const { files, packages } = loadedBy(['compute', 'test/fixtures/small/small.yaml', '--out', out, '-q']);
     expect(JSON.parse(readFileSync(out, 'utf8')).models).toHaveLength(2);
-    expect(packages).toEqual(['commander', 'csv-parse', 'yaml', 'zod']);
+    // d3-random: 9 kB without dependencies (the bootstrap's binomial draws, metrics/resample.ts).
+    expect(packages).toEqual(['commander', 'csv-parse', 'd3-random', 'yaml', 'zod']);
     expect(files.filter((f) => !/^lib\/(main\.js|chunks\/[\w-]+\.js)$/.test(f) && f !== 'bin/rocsite.mjs')).toEqual([]);
   });
 

@@ -17,6 +17,8 @@ import {
   weightedTable,
 } from '../../src/lib/metrics/resample';
 import type { CountTable } from '../../src/lib/metrics/types';
+import { bootstrapRange, joinParts, type BootstrapPlan } from '../../src/lib/report/bootstrap';
+import { runBootstrap } from '../../src/lib/report/bootstrap-run';
 import { buildReport } from '../../src/lib/report/build';
 import { tempFiles } from '../helpers/files';
 
@@ -160,6 +162,40 @@ describe('a count table drawn per score', () => {
     expect(rowsOfTable(table([2, 1], [40, 0], [0, 30])).perScore).toBe(true); // 70 examples, 2 scores
     expect(rowsOfTable(table([2, 1], [20, 0], [0, 30])).perScore).toBe(false); // 50 examples, 2 scores
   });
+});
+
+describe('count tables drawn per score in the bootstrap', () => {
+  it('any split into ranges, and worker threads, give the same values', async () => {
+    const m = 300;
+    const tables = [0, 1].map((shift) =>
+      table(
+        Array.from({ length: m }, (_, k) => m - k),
+        Array.from({ length: m }, (_, k) => 40 + (((k + 97 * shift) * 37) % 200)),
+        Array.from({ length: m }, (_, k) => 240 - (((k + 97 * shift) * 37) % 200)),
+      ),
+    );
+    const groups = tables.map((ct, index) => ({ ...rowsOfTable(ct), models: [{ ct, index }] }));
+    expect(groups.every((g) => g.perScore)).toBe(true);
+    const plan: BootstrapPlan = {
+      names: ['A', 'B'],
+      groups,
+      paired: false,
+      P: tables[0].P,
+      N: tables[0].N,
+      partialAuroc: [[0, 0.2]],
+      voros: [[0, 1]],
+      scenarios: [],
+      seed: 8,
+      resamples: 40,
+    };
+    const whole = bootstrapRange(plan, 0, plan.resamples);
+    const split = joinParts(plan, [bootstrapRange(plan, 25, 40), bootstrapRange(plan, 0, 9), bootstrapRange(plan, 9, 25)]);
+    expect(Buffer.from(split.values.buffer).equals(Buffer.from(whole.values.buffer))).toBe(true);
+    const viaWorkers = await runBootstrap(plan, { ROCSITE_BOOTSTRAP_WORKERS: '2' });
+    expect(Buffer.from(viaWorkers.values.buffer).equals(Buffer.from(whole.values.buffer))).toBe(true);
+    // Not a constant: the resamples differ.
+    expect(new Set(Array.from(whole.values)).size).toBeGreaterThan(plan.resamples);
+  }, 60_000);
 });
 
 describe('a report of count tables with 4·10⁹ examples', () => {
