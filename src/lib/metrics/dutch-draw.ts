@@ -324,8 +324,8 @@ const G2_BOUND_MARGIN = 1e-14;
  * E[√(TPR·TNR)] ≤ √(E[TPR]·E[TNR]) = √(θ*(1−θ*)) (Jensen; the geometric mean is concave). A side of the search stops
  * when the bound drops below the best expectation found (minus the tie tolerance); the bound decreases away from
  * θ* = 1/2, so no θ* that could reach the maximum is skipped. Within a side, a θ* whose tighter bound
- * ({@link g2UpperBound}) is below is skipped without its expectation: about M^(1/4) expectations (plus the θ* tied
- * with the maximum) instead of about √M, each O(√M). Undefined unless P > 0 and N > 0.
+ * ({@link g2UpperBound}) is below is skipped without its expectation: about M^(1/4) expectations, plus those within
+ * about 10⁻¹³ of the maximum (a number that grows as M), instead of about √M, each O(√M). Undefined unless P > 0 and N > 0.
  */
 function g2Baseline(P: number, M: number): DDBaseline {
   const N = M - P;
