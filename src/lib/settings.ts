@@ -91,7 +91,7 @@ export const BOOTSTRAP_WORKERS = setting(
 
 export const ENGINE = setting(
   'ROCSITE_ENGINE',
-  `duckdb: scores files read by the embedded engine, js: by the reference readers (default: duckdb from ${ENGINE_MIN_BYTES / 2 ** 20} MiB)`,
+  `duckdb: scores and count-table files read by the embedded engine, js: by the reference readers (default: duckdb from ${ENGINE_MIN_BYTES / 2 ** 20} MiB)`,
   '"duckdb" or "js"',
   (v) => (v === 'duckdb' || v === 'js' ? v : undefined),
 );

@@ -33,6 +33,7 @@ import { ENGINE, ENGINE_MIN_BYTES } from '../settings';
 import { delongPlacements, type PairSums } from '../metrics/delong';
 import { PairedRows, type PairSumsOf } from '../metrics/paired-rows';
 import type { Int32Alloc, RowGroup } from '../metrics/resample';
+import { scoreIndex } from '../metrics/score-index';
 
 /** What the caller needs besides the count tables. */
 export interface EngineNeeds {
@@ -88,7 +89,7 @@ export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.en
   return set === undefined ? bytes >= ENGINE_MIN_BYTES : set === 'duckdb';
 }
 
-const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
+export const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
@@ -97,7 +98,7 @@ const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYIN
 const CODECS = new Set(['UNCOMPRESSED', 'SNAPPY']);
 
 class Decline extends Error {}
-const decline = (why: string): never => {
+export const decline = (why: string): never => {
   throw new Decline(why);
 };
 
@@ -106,7 +107,7 @@ const decline = (why: string): never => {
  * first 64 KiB split at commas (`sample`; empty when one of them has a quote). With `headerOnly`, a file with a header
  * and only blank lines after it (a part file without rows) gives its columns and no `first` row.
  */
-async function csvHead(abs: string, headerOnly = false): Promise<{ columns: string[]; first?: string[]; sample: string[][] }> {
+export async function csvHead(abs: string, headerOnly = false): Promise<{ columns: string[]; first?: string[]; sample: string[][] }> {
   const fh = await open(abs, 'r');
   try {
     const buf = Buffer.alloc(1 << 16);
@@ -137,7 +138,7 @@ async function csvHead(abs: string, headerOnly = false): Promise<{ columns: stri
 }
 
 /** True when some data byte (after the header line) is '_' — text DuckDB reads as a number and `Number` does not. */
-async function hasUnderscore(abs: string): Promise<boolean> {
+export async function hasUnderscore(abs: string): Promise<boolean> {
   let seenHeader = false;
   for await (const chunk of createReadStream(abs, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
     let from = 0;
@@ -166,12 +167,23 @@ export async function engineCountTables(
   lastDecline = undefined;
   lastPath = undefined;
   if (opts.missing === 'drop') return void (lastDecline = 'missing: drop');
-  const d = await duck();
-  if (!d) return void (lastDecline = 'DuckDB not installed');
   const abs = (typeof file === 'string' ? [file] : file).map((f) => path.resolve(f));
+  const r = await onEngine(abs, (d, con) => run(d, con, abs, format, opts, needs));
+  if ('declined' in r) return void (lastDecline = r.declined);
+  return r.value;
+}
+
+/**
+ * Runs `work` on a new in-memory DuckDB connection when DuckDB is installed and every file is a non-empty regular
+ * file; the value, or why the engine declined (a {@link Decline}, or any engine failure: the reference reader's to
+ * report). Closes the connection either way.
+ */
+export async function onEngine<T>(abs: string[], work: (d: Duck, con: Con) => Promise<T>): Promise<{ value: T } | { declined: string }> {
+  const d = await duck();
+  if (!d) return { declined: 'DuckDB not installed' };
   for (const f of abs) {
     const st = await stat(f).catch(() => undefined);
-    if (!st?.isFile() || st.size === 0) return void (lastDecline = 'not a file');
+    if (!st?.isFile() || st.size === 0) return { declined: 'not a file' };
   }
   const inst = await d.DuckDBInstance.create(':memory:', { preserve_insertion_order: 'false' });
   const con = await inst.connect();
@@ -180,18 +192,16 @@ export async function engineCountTables(
     // it `con.progress` stays at −1 and no bar would move.
     await con.run('SET enable_progress_bar = true');
     await con.run('SET enable_progress_bar_print = false');
-    return await run(d, con, abs, format, opts, needs);
+    return { value: await work(d, con) };
   } catch (e) {
-    // Any engine failure (a parse error, a type error) is the reference reader's to report.
-    lastDecline = e instanceof Decline ? e.message : `engine: ${(e as Error).message?.split('\n')[0]}`;
-    return undefined;
+    return { declined: e instanceof Decline ? e.message : `engine: ${(e as Error).message?.split('\n')[0]}` };
   } finally {
     con.closeSync();
     inst.closeSync();
   }
 }
 
-type Con = Awaited<ReturnType<Awaited<ReturnType<Duck['DuckDBInstance']['create']>>['connect']>>;
+export type Con = Awaited<ReturnType<Awaited<ReturnType<Duck['DuckDBInstance']['create']>>['connect']>>;
 
 async function rows(con: Con, sql: string): Promise<unknown[][]> {
   return (await con.runAndReadAll(sql)).getRows() as unknown[][];
@@ -373,7 +383,7 @@ interface Counted {
  * Runs `steps` DuckDB queries (`run` calls `next()` before each one after the first) with one progress bar for
  * `label` following DuckDB's progress of the running query (shown on a terminal only, src/lib/progress.ts).
  */
-async function tracked<T>(con: Con, label: string, steps: number, run: (next: () => void) => Promise<T>): Promise<T> {
+export async function tracked<T>(con: Con, label: string, steps: number, run: (next: () => void) => Promise<T>): Promise<T> {
   const progress = await startProgress(label, 100, { unit: '%' });
   let step = 0;
   const timer = setInterval(() => {
@@ -394,7 +404,7 @@ async function tracked<T>(con: Con, label: string, steps: number, run: (next: ()
  * A count table from a query returning (score, positives, negatives, bad) in decreasing score order, where `bad` is
  * nonzero for a group the engine must decline (missing, non-finite or inexact score, or a label outside the known values).
  */
-async function fetchCountTable(con: Con, sql: string): Promise<{ ct: CountTable; bad: number }> {
+export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: CountTable; bad: number }> {
   const result = await con.run(sql);
   const parts: Float64Array[][] = [];
   let len = 0;
@@ -546,40 +556,6 @@ function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: s
   const posList = values.filter((_, i) => ys[i] === 1).map(literal);
   const negList = values.filter((_, i) => ys[i] === 0).map(literal);
   return { posList, negList, pv, nv };
-}
-
-/**
- * Index of each distinct score in `scores` (finite, distinct, 0 for −0): an open-addressing hash table on the bits of
- * the double, so a row's rank costs O(1) rather than a binary search with cache misses. Returns −1 when absent.
- */
-function scoreIndex(scores: Float64Array): (x: number) => number {
-  let size = 1;
-  while (size < 2 * scores.length) size <<= 1;
-  const mask = size - 1;
-  const keys = new Float64Array(size).fill(NaN);
-  const vals = new Int32Array(size);
-  const f = new Float64Array(1);
-  const u = new Uint32Array(f.buffer);
-  const hash = (x: number) => {
-    f[0] = x;
-    return (Math.imul(u[0] ^ Math.imul(u[1], 0x9e3779b1), 0x85ebca6b) >>> 7) & mask;
-  };
-  for (let i = 0; i < scores.length; i++) {
-    let h = hash(scores[i]);
-    while (keys[h] === keys[h]) h = (h + 1) & mask;
-    keys[h] = scores[i];
-    vals[h] = i;
-  }
-  return (x) => {
-    if (x === 0) x = 0; // −0 is the score 0
-    let h = hash(x);
-    for (;;) {
-      const k = keys[h];
-      if (k === x) return vals[h];
-      if (k !== k) return -1;
-      h = (h + 1) & mask;
-    }
-  };
 }
 
 /**

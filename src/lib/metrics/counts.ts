@@ -3,6 +3,7 @@
  * with file/row context happens in src/lib/io before these are called.
  */
 import { MetricInputError } from './errors';
+import { scoreIndex } from './score-index';
 import { COUNT_SNAP_REL } from './tolerance';
 import type { CountTable } from './types';
 
@@ -72,7 +73,9 @@ export function mergeSorted(posAsc: Float64Array, negAsc: Float64Array): CountTa
 
 /**
  * Count table from rows that are already counts (score, positives, negatives), e.g. a GROUP BY in SQL.
- * Rows may come in any order and repeat a score; they are sorted and merged.
+ * Rows may come in any order and repeat a score; the rows of a score are added up. Rows already in
+ * decreasing (or increasing) order of score, as `ORDER BY score DESC` writes them, are merged in one pass; any
+ * other order costs a typed-array sort of the scores and a hash lookup per row (score-index.ts).
  */
 export function countTableFromCounts(
   scores: ArrayLike<number>,
@@ -80,30 +83,62 @@ export function countTableFromCounts(
   negatives: ArrayLike<number>,
 ): CountTable {
   const n = scores.length;
-  const idx = new Uint32Array(n);
+  let down = true;
+  let up = true;
   for (let i = 0; i < n; i++) {
-    if (!Number.isFinite(scores[i])) throw new MetricInputError(`score at row ${i} is not finite`);
+    const x = scores[i];
+    if (!Number.isFinite(x)) throw new MetricInputError(`score at row ${i} is not finite`);
     if (!(positives[i] >= 0) || !(negatives[i] >= 0)) throw new MetricInputError(`counts at row ${i} must be ≥ 0`);
-    idx[i] = i;
+    if (i > 0) {
+      if (x > scores[i - 1]) down = false;
+      else if (x < scores[i - 1]) up = false;
+    }
   }
-  idx.sort((a, b) => scores[b] - scores[a]);
-  const s = new Float64Array(n);
-  const p = new Float64Array(n);
-  const q = new Float64Array(n);
-  let k = -1;
+  let s: Float64Array;
+  let p: Float64Array;
+  let q: Float64Array;
+  let m = 0;
+  if (down || up) {
+    // One pass in decreasing order of score (equal scores, −0 and 0 among them, are adjacent).
+    s = new Float64Array(n);
+    p = new Float64Array(n);
+    q = new Float64Array(n);
+    let k = -1;
+    for (let r = 0; r < n; r++) {
+      const i = down ? r : n - 1 - r;
+      if (k < 0 || s[k] !== scores[i]) { k++; s[k] = scores[i] === 0 ? 0 : scores[i]; }
+      p[k] += positives[i];
+      q[k] += negatives[i];
+    }
+    m = k + 1;
+  } else {
+    // The distinct scores by a typed-array sort (ascending, −0 before 0), written in decreasing order, then each row
+    // added to its score's slot in row order.
+    const asc = Float64Array.from(scores);
+    asc.sort();
+    s = new Float64Array(n);
+    for (let r = n - 1; r >= 0; r--) {
+      const x = asc[r] === 0 ? 0 : asc[r];
+      if (m === 0 || s[m - 1] !== x) s[m++] = x;
+    }
+    s = s.slice(0, m);
+    p = new Float64Array(m);
+    q = new Float64Array(m);
+    const slot = scoreIndex(s);
+    for (let i = 0; i < n; i++) {
+      const k = slot(scores[i]);
+      p[k] += positives[i];
+      q[k] += negatives[i];
+    }
+  }
   let P = 0;
   let N = 0;
-  for (let r = 0; r < n; r++) {
-    const i = idx[r];
-    if (k < 0 || s[k] !== scores[i]) { k++; s[k] = scores[i] === 0 ? 0 : scores[i]; }
-    p[k] += positives[i];
-    q[k] += negatives[i];
+  for (let i = 0; i < n; i++) {
     P += positives[i];
     N += negatives[i];
   }
   if (!(P > 0)) throw new MetricInputError('no positive examples in the count table');
   if (!(N > 0)) throw new MetricInputError('no negative examples in the count table');
-  const m = k + 1;
   // Drop empty rows (0 positives and 0 negatives): they are not operating points.
   let w = 0;
   for (let r = 0; r < m; r++) {

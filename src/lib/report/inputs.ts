@@ -1,6 +1,7 @@
 /** Reading a config's dataset into one count table and ROC curve per model. */
 import { openRegularFile } from '../io/regular-file';
 import { dirname } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { isBelow } from '../path-within';
 import { filesShown, type InputFile, type LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
@@ -9,6 +10,7 @@ import { readScoresFiles } from '../io/read-scores';
 import { readRocCsv } from '../io/roc';
 import { readCountsCsv, type CountsData } from '../io/counts';
 import { engineCountTables, engineEnabled } from '../io/engine';
+import { engineCountsTable } from '../io/engine-counts';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
@@ -119,16 +121,28 @@ function partFromScores(
   return { part: { models, P, N, rows: lab.length }, labels: lab, scores: cols };
 }
 
+type CountFiles = { name: string; file: InputFile; files?: InputFile[] }[];
+
+/**
+ * Whether count-table files go to the embedded engine (io/engine-counts.ts): by the total size of all of them, as
+ * per-example files are routed (engine.ts `engineEnabled`).
+ */
+async function countsByEngine(lists: CountFiles[]): Promise<boolean> {
+  let bytes = 0;
+  for (const m of lists.flat()) for (const f of m.files ?? [m.file]) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
+  return engineEnabled(bytes);
+}
+
 /**
  * Count tables of one part given as count-table files: one per model, or a list of partitions of it (added up per
  * score). Every model's table must describe the same examples: the same totals P and N as the first table.
  */
-async function partFromCounts(loaded: LoadedConfig, list: { name: string; file: InputFile; files?: InputFile[] }[]): Promise<PartData> {
+async function partFromCounts(loaded: LoadedConfig, list: CountFiles, engine: boolean): Promise<PartData> {
   const models: ModelInput[] = [];
   let first: { file: string; P: number; N: number } | undefined;
   for (const m of list) {
     const files = m.files ?? [m.file];
-    const t = await readCountParts(loaded, files);
+    const t = await readCountParts(loaded, files, engine);
     const shown = filesShown(files);
     if (!first) first = { file: shown, P: t.P, N: t.N };
     else if (t.P !== first.P || t.N !== first.N) {
@@ -174,7 +188,10 @@ function read<T>(loaded: LoadedConfig, files: InputFile | InputFile[], reader: (
  * all files in one table (countTableFromCounts then adds up the rows of a score). Each file is checked on its own,
  * except that one partition may hold one class only: the sum over the partitions needs both.
  */
-async function readCountParts(loaded: LoadedConfig, files: InputFile[]): Promise<CountsData> {
+async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: boolean): Promise<CountsData> {
+  // The engine first: it declines whenever the reference reader below would give anything else, errors included.
+  const fast = engine ? await read(loaded, files, () => engineCountsTable(files.map((f) => f.abs))) : undefined;
+  if (fast) return fast;
   const parts: CountsData[] = [];
   const partition = files.length > 1;
   for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown, { partition })));
@@ -291,12 +308,13 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     };
   }
   if (d.kind === 'counts' && parts?.kind === 'counts') {
-    const validation = await partFromCounts(loaded, d.models);
-    const test = await partFromCounts(loaded, parts.models);
+    const engine = await countsByEngine([d.models, parts.models]);
+    const validation = await partFromCounts(loaded, d.models, engine);
+    const test = await partFromCounts(loaded, parts.models, engine);
     return { models: test.models, P: test.P, N: test.N, parts: { source: 'counts', validation, test } };
   }
   if (d.kind === 'counts') {
-    const part = await partFromCounts(loaded, d.models);
+    const part = await partFromCounts(loaded, d.models, await countsByEngine([d.models]));
     return { models: part.models, P: part.P, N: part.N };
   }
   const models: ModelInput[] = [];

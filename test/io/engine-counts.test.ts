@@ -1,0 +1,203 @@
+/**
+ * Count-table CSVs read by the embedded engine (src/lib/io/engine-counts.ts) against the reference reader
+ * (readCountsCsv per file, the rows concatenated): the same table from countTableFromCounts on adversarial inputs, and
+ * a decline (so the reference reader's error, with its line and column) on everything the reference rejects or reads
+ * differently. Then the same report JSON through the pipeline with ROCSITE_ENGINE=duckdb and =js.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { engineCountsTable, lastCounts, lastCountsDecline } from '../../src/lib/io/engine-counts';
+import { readCountsCsv, type CountsData } from '../../src/lib/io/counts';
+import { countTableFromCounts } from '../../src/lib/metrics/counts';
+import type { CountTable } from '../../src/lib/metrics/types';
+import { buildReport } from '../../src/lib/report/build';
+import { reportJson } from '../../src/lib/report/json';
+import { tempFiles } from '../helpers/files';
+import { numberNotation } from '../helpers/notation';
+
+const { write } = tempFiles('rocsite-engine-counts-');
+let n = 0;
+
+/** Every value of a table, −0 told apart from 0. */
+const plain = (ct: CountTable) => ({
+  scores: Array.from(ct.scores, (x) => (Object.is(x, -0) ? '-0' : x)),
+  pos: Array.from(ct.pos),
+  neg: Array.from(ct.neg),
+  P: ct.P,
+  N: ct.N,
+});
+
+/** The reference: each file read on its own (partitions may hold one class), the rows concatenated, then merged. */
+async function reference(files: string[]): Promise<CountTable | { error: string }> {
+  try {
+    const parts: CountsData[] = [];
+    for (const f of files) parts.push(await readCountsCsv(f, f, { partition: files.length > 1 }));
+    const cat = (k: 'scores' | 'positives' | 'negatives') => parts.flatMap((p) => Array.from(p[k]));
+    return countTableFromCounts(cat('scores'), cat('positives'), cat('negatives'));
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+/** Engine result equals the reference (tables and totals); returns whether the engine handled the files. */
+async function same(...texts: string[]): Promise<boolean> {
+  const files = texts.map((t) => write(`c${n++}.csv`, t));
+  const fast = await engineCountsTable(files);
+  const ref = await reference(files);
+  if ('error' in ref) expect(fast, ref.error).toBeUndefined();
+  if (!fast) return false;
+  expect(fast.P).toBe(fast.positives.reduce((a, b) => a + b, 0));
+  expect(plain(countTableFromCounts(fast.scores, fast.positives, fast.negatives))).toEqual(plain(ref as CountTable));
+  return true;
+}
+
+describe('count tables: engine = reference', () => {
+  it('handles (does not decline) BOM, CRLF, quoted fields, exponents, -0, 17-digit values, repeated scores, any column order and case', async () => {
+    const cases: [string, string[]][] = [
+      ['plain', ['score,positives,negatives\n0.9,3,1\n0.5,2,2\n0.1,0,5\n']],
+      ['BOM', ['\ufeffscore,positives,negatives\n0.9,3,1\n0.5,2,2\n']],
+      ['CRLF', ['score,positives,negatives\r\n0.9,3,1\r\n0.5,2,2\r\n0.1,1,4\r\n']],
+      ['no final newline', ['score,positives,negatives\n0.9,3,1\n0.5,2,2\n0.1,1,4']],
+      ['quoted data fields', ['score,positives,negatives\n"0.9","3",1\n0.5,"2","2"\n0.1,1,4\n']],
+      ['exponents and signs', ['score,positives,negatives\n1e-5,1,2\n+2.5E+3,3,0\n-.5e-300,0,1\n5.,1e1,2E0\n.5,+4,0.0\n']],
+      ['-0 and 0 as one score', ['score,positives,negatives\n-0,1,0\n0,0,2\n0.0,3,1\n-0.0,1,1\n1,1,1\n']],
+      ['17 significant digits', ['score,positives,negatives\n0.30000000000000004,1,2\n0.3,2,1\n9007199254740993,1,1\n2.2250738585072011e-308,3,1\n4.9e-324,1,0\n2.4703282292062328e-324,0,1\n']],
+      ['repeated scores in any order', ['score,positives,negatives\n' + Array.from({ length: 300 }, (_, i) => `${(i * 7) % 11 / 8},${i % 4},${i % 3}`).join('\n') + '\n']],
+      ['columns in another order and case', ['Negatives,SCORE,positives\n1,0.9,3\n2,0.5,2\n4,0.1,1\n']],
+      ['spaces around numbers', ['score,positives,negatives\n 0.9 , 3 ,1\n0.5,\t2,2\n0.1,1,4\n']],
+      ['blank lines', ['score,positives,negatives\n0.9,3,1\n\n0.5,2,2\n\n0.1,1,4\n']],
+      ['empty rows (0 and 0) dropped', ['score,positives,negatives\n0.9,3,1\n0.7,0,0\n0.5,2,2\n']],
+      ['counts up to 2^53 - 1 in total', ['score,positives,negatives\n0.9,4503599627370495,1\n0.5,1,4503599627370495\n']],
+      ['partitions, one of them positives only', ['score,positives,negatives\n0.9,3,0\n0.5,2,0\n', 'score,positives,negatives\n0.5,1,2\n0.1,0,4\n', 'score,positives,negatives\n0.9,0,1\n']],
+    ];
+    for (const [name, texts] of cases) {
+      const handled = await same(...texts);
+      expect([name, handled, lastCountsDecline]).toEqual([name, true, undefined]);
+    }
+  });
+
+  it('declines (so the reference reports file, line and column) on every input the reference rejects or reads differently', async () => {
+    const h = 'score,positives,negatives\n0.9,3,1\n';
+    const cases: [string, string[]][] = [
+      ['NA score', [`${h}NA,1,1\n`]],
+      ['empty score', [`${h},1,1\n`]],
+      ['text score', [`${h}abc,1,1\n`]],
+      ['underscore digits', [`${h}1_000,1,1\n`]],
+      ['inf score', [`${h}inf,1,1\n`]],
+      ['NaN score', [`${h}NaN,1,1\n`]],
+      ['overflow to Infinity', [`${h}1e400,1,1\n`]],
+      ['hex', [`${h}0x10,1,1\n`]],
+      ['fractional count', [`${h}0.5,1.5,1\n`]],
+      ['negative count', [`${h}0.5,-1,1\n`]],
+      ['empty count', [`${h}0.5,,1\n`]],
+      ['count beyond 2^53', [`${h}0.5,9007199254740993,1\n`]],
+      ['total beyond 2^53', ['score,positives,negatives\n0.9,4503599627370496,1\n0.5,4503599627370496,1\n']],
+      ['no negatives at all', ['score,positives,negatives\n0.9,3,0\n0.5,2,0\n']],
+      ['no positives over the partitions', ['score,positives,negatives\n0.9,0,1\n0.5,0,2\n', 'score,positives,negatives\n0.1,0,3\n0.2,0,1\n']],
+      ['an extra column', ['score,positives,negatives,note\n0.9,3,1,x\n0.5,2,2,y\n']],
+      ['a missing column', ['score,positives\n0.9,3\n0.5,2\n']],
+      ['a column twice in two cases', ['score,Score,positives,negatives\n0.9,0.9,3,1\n0.5,0.5,2,2\n']],
+      ['a field too many', [`${h}0.5,1,1,1\n`]],
+      ['a field too few', [`${h}0.5,1\n`]],
+      ['quoted header', ['"score","positives","negatives"\n0.9,3,1\n0.5,2,2\n']],
+      ['CR-only line ends', ['score,positives,negatives\r0.9,3,1\r0.5,2,2\r']],
+      ['mixed LF and CRLF', ['score,positives,negatives\n0.9,3,1\r\n0.5,2,2\n0.1,1,1\n']],
+      ['unclosed quote', ['score,positives,negatives\n0.9,"3,1\n0.5,2,2\n']],
+      ['whitespace-only line', [`${h}   \n0.5,2,2\n`]],
+      // (Read by position as the first file's columns, these rows would be valid counts: a wrong table, not an error.)
+      ['partitions with different column orders', [h + '0.5,1,1\n', 'positives,score,negatives\n1,3,1\n2,4,2\n']],
+      ['a partition without rows', [h + '0.5,1,1\n', 'score,positives,negatives\n']],
+    ];
+    for (const [name, texts] of cases) {
+      const files = texts.map((t) => write(`d${n++}.csv`, t));
+      expect([name, await engineCountsTable(files)]).toEqual([name, undefined]);
+      expect(lastCountsDecline, name).toBeTruthy();
+    }
+    // The message is the reference reader's, with its line and column.
+    const file = write('na.csv', `${h}NA,1,1\n`);
+    expect(await reference([file])).toEqual({ error: expect.stringMatching(/na\.csv line 3, column 'score': expected a finite number, found 'NA'/) });
+  });
+
+  it('property: random count tables in random notations, quoting, line ends, row orders and partitions give identical tables', async () => {
+    const score = numberNotation(fc.integer({ min: -40, max: 40 }));
+    const count = fc.oneof(fc.nat(50).map(String), fc.constantFrom('0', '1e2', '3.0', '+7', '1E1'));
+    const row = fc.tuple(score, count, count, fc.boolean());
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 40 }), fc.constantFrom('\n', '\r\n'), fc.integer({ min: 1, max: 3 }), async (rows, eol, parts) => {
+        rows.push(['0.5', '1', '1', false]);
+        const q = (s: string, quoted: boolean) => (quoted ? `"${s}"` : s);
+        const files: string[] = [];
+        const per = Math.ceil(rows.length / parts);
+        for (let i = 0; i < rows.length; i += per) {
+          files.push(`score,positives,negatives${eol}${rows.slice(i, i + per).map(([s, p, m, quoted]) => `${q(s, quoted)},${p},${m}`).join(eol)}${eol}`);
+        }
+        const handled = await same(...files);
+        // Declined only when the reference rejects the files (here: a score that overflows to ±Infinity).
+        const overflow = rows.some(([s]) => !Number.isFinite(Number(s)));
+        expect([handled, lastCountsDecline]).toEqual(overflow ? [false, expect.any(String)] : [true, undefined]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('count tables through the pipeline', () => {
+  /** The report JSON of a config with ROCSITE_ENGINE set to `engine`. */
+  async function json(cfg: string, engine: 'duckdb' | 'js'): Promise<string> {
+    const saved = process.env.ROCSITE_ENGINE;
+    process.env.ROCSITE_ENGINE = engine;
+    try {
+      return reportJson((await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
+    }
+  }
+
+  it('the report JSON is byte-identical with ROCSITE_ENGINE=duckdb and =js (partitions, unsorted rows, ties, validation and test parts, the bootstrap)', async () => {
+    // Two models on the same 600 examples, seeded: scores on a grid (repeated rows), rows shuffled, model b in 3 parts.
+    let seed = 99;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const table = (shift: number) => {
+      const rows = new Map<number, [number, number]>();
+      for (let i = 0; i < 600; i++) {
+        const y = i < 200 ? 1 : 0;
+        const s = Math.round((rnd() + shift * y) * 20) / 20;
+        const c = rows.get(s) ?? [0, 0];
+        c[y ? 0 : 1]++;
+        rows.set(s, c);
+      }
+      const lines = [...rows].flatMap(([s, [p, q]]) => (p > 1 ? [`${s},${p - 1},${q}`, `${s},1,0`] : [`${s},${p},${q}`]));
+      return lines.sort(() => rnd() - 0.5);
+    };
+    const head = 'score,positives,negatives\n';
+    for (const part of ['v', 't']) {
+      write(`${part}-a.csv`, head + table(0.3).join('\n') + '\n');
+      const b = table(0.5);
+      for (let k = 0; k < 3; k++) write(`${part}-b${k}.csv`, head + b.filter((_, i) => i % 3 === k).join('\n') + '\n');
+    }
+    const models = (p: string) => `{ a: ${p}-a.csv, b: [${p}-b0.csv, ${p}-b1.csv, ${p}-b2.csv] }`;
+    const configs = [
+      `title: t\ndataset: { counts: ${models('t')} }\nvoros: [[0, 1]]\n`,
+      `title: t\ndataset: { counts: ${models('t')} }\nuncertainty: { bootstrap: 20, seed: 3 }\n`,
+      `title: t\ndataset: { counts: ${models('v')}, test: { counts: ${models('t')} } }\n`,
+    ];
+    for (const text of configs) {
+      const cfg = write(`p${n++}.yaml`, text);
+      const fast = await json(cfg, 'duckdb');
+      // The engine read the last model's files (b, in three parts).
+      expect([lastCountsDecline, lastCounts?.files], text).toEqual([undefined, 3]);
+      expect(fast === (await json(cfg, 'js')), text).toBe(true);
+    }
+  });
+
+  it('a file the engine declines still fails with the reference message (file, line, column)', async () => {
+    write('ok.csv', 'score,positives,negatives\n0.9,3,1\n0.5,2,2\n');
+    write('bad.csv', 'score,positives,negatives\n0.9,3,1\n0.5,2.5,2\n');
+    const cfg = write('bad.yaml', 'title: t\ndataset: { counts: { a: ok.csv, b: bad.csv } }\n');
+    expect(await json(write('ok.yaml', 'title: t\ndataset: { counts: { a: ok.csv } }\n'), 'duckdb')).toContain('"auroc"');
+    expect(lastCounts).toEqual({ files: 1, scores: 2 });
+    await expect(json(cfg, 'duckdb')).rejects.toThrow(/bad\.csv line 3, column 'positives': expected a whole number of positives ≥ 0, found '2\.5' \(a fractional count\)/);
+    expect([lastCountsDecline, lastCounts]).toEqual([expect.stringMatching(/missing, non-finite or inexact/), undefined]);
+  });
+});
