@@ -2,7 +2,8 @@
  * The engine's progress bars move (src/lib/io/engine.ts `tracked`): DuckDB reports a running query's progress only
  * with its progress-bar setting on, so without it the bars stayed at 0. The bar itself (drawing, TTY, CI) is
  * test/cli/progress.test.ts's; here progress.ts is replaced by a recorder and a 6·10⁶-row Parquet file (generated with
- * DuckDB, as the benchmark's) is counted: each scan runs long enough to be polled (every 200 ms).
+ * DuckDB, as the benchmark's) is counted, and a 4·10⁶-row count-table CSV read (src/lib/io/engine-counts.ts): each scan
+ * runs long enough to be polled (every 200 ms).
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rmSync } from 'node:fs';
@@ -37,5 +38,23 @@ describe('engine progress', () => {
     // At least one poll saw a running scan, with a percentage in (0, 100].
     expect(counting.some((p) => p > 0 && p <= 100), `counting updates: ${counting.join(', ')}`).toBe(true);
     expect(delong.every((p) => p >= 0 && p <= 100), `DeLong updates: ${delong.join(', ')}`).toBe(true);
+  }, 120_000);
+
+  it('reading count-table files by the engine moves the reading bar (4·10⁶ rows of a count table, written by DuckDB)', async () => {
+    const file = join(dir, 'counts.csv');
+    const { DuckDBInstance } = await import('@duckdb/node-api');
+    const inst = await DuckDBInstance.create(':memory:');
+    const con = await inst.connect();
+    // One row per example (scores with 5 decimals repeat across rows: the engine adds them up).
+    await con.run('SELECT setseed(0.42)');
+    await con.run(`COPY (SELECT round(random(), 5) AS score, (i % 3 = 0)::INTEGER AS positives, (i % 3 <> 0)::INTEGER AS negatives FROM range(4000000) t(i)) TO '${file}' (FORMAT csv, HEADER true)`);
+    con.closeSync();
+    inst.closeSync();
+    const { engineCountsTable, lastCountsDecline } = await import('../../src/lib/io/engine-counts');
+    const t = await engineCountsTable([file]);
+    expect(lastCountsDecline).toBeUndefined();
+    expect(t!.P + t!.N).toBe(4_000_000);
+    const reading = seen.get('reading') ?? [];
+    expect(reading.some((p) => p > 0 && p <= 100), `reading updates: ${reading.join(', ')}`).toBe(true);
   }, 120_000);
 });
