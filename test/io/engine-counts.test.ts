@@ -83,6 +83,11 @@ describe('count tables: engine = reference', () => {
       ['empty score', [`${h},1,1\n`]],
       ['text score', [`${h}abc,1,1\n`]],
       ['underscore digits', [`${h}1_000,1,1\n`]],
+      // Whitespace DuckDB trims around a number and the reference's parseNumber does not accept.
+      ['vertical tab before a score', [`${h}\v0.5,1,1\n`]],
+      ['form feed after a count', [`${h}0.5,1\f,1\n`]],
+      ['line feed in a quoted score', [`${h}"0.5\n",1,1\n`]],
+      ['carriage return in a quoted count, in a later partition', [`${h}0.5,1,1\n`, `${h}0.1,"\r2",1\n`]],
       ['inf score', [`${h}inf,1,1\n`]],
       ['NaN score', [`${h}NaN,1,1\n`]],
       ['overflow to Infinity', [`${h}1e400,1,1\n`]],
@@ -199,5 +204,33 @@ describe('count tables through the pipeline', () => {
     expect(lastCounts).toEqual({ files: 1, scores: 2 });
     await expect(json(cfg, 'duckdb')).rejects.toThrow(/bad\.csv line 3, column 'positives': expected a whole number of positives ≥ 0, found '2\.5' \(a fractional count\)/);
     expect([lastCountsDecline, lastCounts]).toEqual([expect.stringMatching(/missing, non-finite or inexact/), undefined]);
+  });
+});
+
+describe('data bytes the engine declines (engine.ts dataDecline)', () => {
+  it('finds each reason anywhere in a file of several 1 MiB chunks, quoted fields across a chunk boundary included, and nothing in clean data', async () => {
+    const { dataDecline } = await import('../../src/lib/io/engine');
+    // 70,000 rows of about 18 bytes: 1.2 MiB, so the stream gives two chunks.
+    const rows = Array.from({ length: 70_000 }, (_, i) => `${i % 2 ? `"${i / 7}"` : i / 7},${i % 5},1`);
+    const file = (at: number, row: string) => write(`b${n++}.csv`, `score,positives,negatives\n${rows.map((r, i) => (i === at ? row : r)).join('\n')}\n`);
+    expect(await dataDecline(file(-1, ''))).toBeUndefined();
+    // The header's own bytes are not data ('_' in a header is the header check's).
+    expect(await dataDecline(write(`b${n++}.csv`, 'sc_ore,positives,negatives\n0.5,1,1\n'))).toBeUndefined();
+    // A quoted field with a doubled quote inside, and quotes in the last row: still clean.
+    expect(await dataDecline(write(`b${n++}.csv`, 'score,note\n0.5,"a ""b"" c"\n0.25,""\n'))).toBeUndefined();
+    for (const at of [0, 35_000, 69_999])
+      for (const [row, why] of [
+        ['1_0,1,1', /'_'/],
+        ['\v0.5,1,1', /vertical tab or form feed/],
+        ['0.5,1,1\f', /vertical tab or form feed/],
+        ['"0.5\n",1,1', /line break inside a quoted field/],
+        ['"0.5",1,"\r1"', /line break inside a quoted field/],
+      ] as const)
+        expect([at, row, await dataDecline(file(at, row))]).toEqual([at, row, expect.stringMatching(why)]);
+    // A quoted field that opens in one chunk and holds a line break in the next.
+    const long = `"${'1'.repeat((1 << 20) + 10)}\n"`;
+    expect(await dataDecline(write(`b${n++}.csv`, `score,positives,negatives\n${long},1,1\n`))).toMatch(/line break inside a quoted field/);
+    // A line break outside quotes after a field that ended in the previous chunk is a row's end.
+    expect(await dataDecline(write(`b${n++}.csv`, `score,positives,negatives\n"${'1'.repeat((1 << 20) + 10)}",1,1\n0.5,1,1\n`))).toBeUndefined();
   });
 });

@@ -162,6 +162,11 @@ describe('engine = reference on CSV', () => {
       ['empty score', 'y,a\n1,0.5\n0,\n', undefined],
       ['text score', 'y,a\n1,0.5\n0,abc\n', undefined],
       ['underscore digits', 'y,a\n1,0.5\n0,1_000\n', undefined],
+      // Whitespace DuckDB trims around a number and the reference's parseNumber does not accept.
+      ['vertical tab before a score', 'y,a\n1,0.5\n0,\v0.25\n', undefined],
+      ['form feed after a score', 'y,a\n1,0.5\n0,0.25\f\n', undefined],
+      ['line feed in a quoted score', 'y,a\n1,0.5\n0,"0.25\n"\n', undefined],
+      ['carriage return in a quoted score', 'y,a\n1,0.5\n0,"\r0.25"\n', undefined],
       ['inf', 'y,a\n1,0.5\n0,inf\n', undefined],
       ['NaN', 'y,a\n1,0.5\n0,NaN\n', undefined],
       ['overflow to Infinity', 'y,a\n1,0.5\n0,1e400\n', undefined],

@@ -7,14 +7,15 @@
  * the files' rows concatenated) gives to `countTableFromCounts`, or DECLINES (returns undefined) and the reference
  * reader runs, so every error keeps its file, line and column. It declines on: any engine error (malformed CSV, a
  * field that is not a number, a wrong field count, CR-only or mixed line ends), a quoted, odd or differing header
- * (the three names in any order and any case, as the first file's in every file), a file without rows, '_' in the
- * data, a missing or non-finite score, a count that is missing, negative, fractional or beyond 2^53, a total of 0
- * positives or negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (correctly rounded, as
+ * (the three names in any order and any case, as the first file's in every file), a file without rows, data bytes
+ * DuckDB reads as numbers and the reference does not ('_', a vertical tab or form feed, a line break in quotes:
+ * engine.ts `dataDecline`), a missing or non-finite score, a count that is missing, negative, fractional or beyond
+ * 2^53, a total of 0 positives or negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (correctly rounded, as
  * `Number`); −0 and 0 are one score, written 0.
  */
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
-import { csvHead, decline, fetchCountTable, hasUnderscore, onEngine, sqlString, tracked } from './engine';
+import { csvHead, dataDeclines, decline, fetchCountTable, onEngine, sqlString, tracked } from './engine';
 
 /** Why the engine declined the last count-table files (for diagnostics and tests). */
 export let lastCountsDecline: string | undefined;
@@ -33,7 +34,8 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
   lastCounts = undefined;
   const abs = files.map((f) => path.resolve(f));
   const r = await onEngine(abs, async (_d, con) => {
-    const underscore = abs.reduce((p, f) => p.then((seen) => seen || hasUnderscore(f)), Promise.resolve(false));
+    const dataBytes = dataDeclines(abs);
+    dataBytes.catch(() => undefined); // awaited below; a decline before then must not leave a read error unhandled
     const heads = [];
     for (const f of abs) heads.push(await csvHead(f));
     const columns = heads[0].columns;
@@ -48,7 +50,8 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
     const { ct, bad: nBad } = await tracked(con, 'reading', 1, () =>
       fetchCountTable(con, `SELECT ${s}, sum(${p})::DOUBLE, sum(${n})::DOUBLE, sum(${bad})::DOUBLE FROM ${source} GROUP BY ${s} ORDER BY ${s} DESC`),
     );
-    if (await underscore) decline("'_' in the data");
+    const why = await dataBytes;
+    if (why) decline(why);
     if (nBad > 0) decline('missing, non-finite or inexact values');
     if (!(ct.P > 0 && ct.N > 0)) decline('a total of 0 positives or negatives');
     if (ct.P > MAX_EXACT || ct.N > MAX_EXACT) decline('totals beyond 2^53');

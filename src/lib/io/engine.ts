@@ -15,8 +15,9 @@
  * message (file, line or row, column) and every rule (missing values, label codings) stays the reference's.
  * It declines on: any engine error (malformed CSV, a non-number, a wrong field count, a line over DuckDB's default
  * max_line_size of 2 MB — a larger limit costs ~150 MB of CSV buffers at every scan), a missing label or score (null,
- * NaN, empty field), a non-finite score, '_' in CSV data (DuckDB reads 1_000 as 1000; `Number` does not), a quoted or
- * odd header, a label value the rule rejects or a negative label written two ways, Parquet DECIMAL/text/INT64 beyond
+ * NaN, empty field), a non-finite score, CSV data bytes DuckDB reads as part of a number and the reference does not
+ * ('_': DuckDB reads 1_000 as 1000; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
+ * trims them, `parseNumber` allows spaces and tabs only; see {@link dataDecline}), a quoted or odd header, a label value the rule rejects or a negative label written two ways, Parquet DECIMAL/text/INT64 beyond
  * 2^53 columns, codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
  * is (test/io/engine.test.ts checks both on adversarial values: 17 digits, subnormals, exponents, −0, overflow).
  * −0 and 0 are one score (DuckDB groups them, as the reference's merge does), written 0.
@@ -137,20 +138,51 @@ export async function csvHead(abs: string, headerOnly = false): Promise<{ column
   }
 }
 
-/** True when some data byte (after the header line) is '_' — text DuckDB reads as a number and `Number` does not. */
-export async function hasUnderscore(abs: string): Promise<boolean> {
+/**
+ * Why the engine must decline a CSV, from its data bytes (after the header line): text DuckDB reads as a number and
+ * the reference readers' `parseNumber` does not — '_' (DuckDB reads 1_000 as 1000), a vertical tab or form feed, or a
+ * line break inside a quoted field (DuckDB trims all three around a number; `parseNumber` allows spaces and tabs
+ * only) — or undefined. Native searches for each byte; only a quoted field's own bytes are looked at one by one.
+ */
+export async function dataDecline(abs: string): Promise<string | undefined> {
   let seenHeader = false;
+  let quoted = false; // inside a quoted field where the previous chunk ended
   for await (const chunk of createReadStream(abs, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-    let from = 0;
+    let i = 0;
     if (!seenHeader) {
       const nl = chunk.indexOf(10);
       if (nl < 0) continue;
       seenHeader = true;
-      from = nl + 1;
+      i = nl + 1;
     }
-    if (chunk.indexOf(95, from) >= 0) return true;
+    if (chunk.indexOf(95, i) >= 0) return "'_' in the data";
+    if (chunk.indexOf(11, i) >= 0 || chunk.indexOf(12, i) >= 0) return 'a vertical tab or form feed in the data';
+    while (i < chunk.length) {
+      if (!quoted) {
+        const q = chunk.indexOf(34, i);
+        if (q < 0) break;
+        quoted = true;
+        i = q + 1;
+      }
+      // Inside quotes up to the next quote ("" inside a field closes and reopens: the same state either way).
+      const q = chunk.indexOf(34, i);
+      const end = q < 0 ? chunk.length : q;
+      for (; i < end; i++) if (chunk[i] === 10 || chunk[i] === 13) return 'a line break inside a quoted field';
+      if (q < 0) break;
+      quoted = false;
+      i = q + 1;
+    }
   }
-  return false;
+  return undefined;
+}
+
+/** The first of {@link dataDecline}'s reasons over `files`, read one after another. */
+export async function dataDeclines(files: string[]): Promise<string | undefined> {
+  for (const f of files) {
+    const why = await dataDecline(f);
+    if (why) return why;
+  }
+  return undefined;
 }
 
 /**
@@ -213,8 +245,9 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   let models: string[];
   let integerModels: number[] = [];
   let csvSample: unknown[] = [];
-  // Every file is scanned (first one '_' is enough), one after another.
-  const underscore = format === 'csv' ? abs.reduce((p, f) => p.then((seen) => seen || hasUnderscore(f)), Promise.resolve(false)) : Promise.resolve(false);
+  // Every file's data bytes are scanned, one file after another, while DuckDB counts.
+  const dataBytes = format === 'csv' ? dataDeclines(abs) : Promise.resolve(undefined);
+  dataBytes.catch(() => undefined); // awaited below; a decline before then must not leave a read error unhandled
   if (format === 'csv') {
     // Of several files, one may have a header and no row (a part without rows): it is left out of the scan.
     const heads: Awaited<ReturnType<typeof csvHead>>[] = [];
@@ -277,7 +310,8 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
   lastPath = counted ? 'known' : 'general';
   counted ??= await countGeneral(scan);
-  if (await underscore) decline("'_' in the data");
+  const why = await dataBytes;
+  if (why) decline(why);
   const { P, N } = counted.tables[0];
   if (counted.tables.some((ct) => ct.P !== P || ct.N !== N)) decline('rows differ between models');
   const out = counted.tables.map((ct, k) => ({ name: models[k], ct }));
