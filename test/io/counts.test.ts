@@ -46,6 +46,10 @@ describe('readCountsCsv: errors name file, line, column, expected and found', ()
       expect(await rejection(readCountsCsv(csv(name, text), name))).toBe(expected);
     });
   }
+  it('a partition of a table may have a header and no rows (an empty partition); its caller checks the totals', async () => {
+    const t = await readCountsCsv(csv('part-empty.csv', H), 'part-empty.csv', { partition: true });
+    expect([t.scores.length, t.P, t.N]).toEqual([0, 0, 0]);
+  });
   it('a missing file', async () => {
     expect(await rejection(readCountsCsv(join(tmp, 'nowhere.csv'), 'nowhere.csv'))).toBe('nowhere.csv: cannot read the file: no such file');
   });

@@ -68,6 +68,7 @@ describe('count tables: engine = reference', () => {
       ['blank lines', ['score,positives,negatives\n0.9,3,1\n\n0.5,2,2\n\n0.1,1,4\n']],
       ['empty rows (0 and 0) dropped', ['score,positives,negatives\n0.9,3,1\n0.7,0,0\n0.5,2,2\n']],
       ['counts up to 2^53 - 1 in total', ['score,positives,negatives\n0.9,4503599627370495,1\n0.5,1,4503599627370495\n']],
+      ['a partition without rows (first, middle or last)', ['score,positives,negatives\n', 'score,positives,negatives\n0.9,3,1\n', 'score,positives,negatives\n\n', 'score,positives,negatives\n0.5,1,2\n', 'score,positives,negatives\r\n']],
       ['partitions, one of them positives only', ['score,positives,negatives\n0.9,3,0\n0.5,2,0\n', 'score,positives,negatives\n0.5,1,2\n0.1,0,4\n', 'score,positives,negatives\n0.9,0,1\n']],
     ];
     for (const [name, texts] of cases) {
@@ -111,7 +112,9 @@ describe('count tables: engine = reference', () => {
       ['whitespace-only line', [`${h}   \n0.5,2,2\n`]],
       // (Read by position as the first file's columns, these rows would be valid counts: a wrong table, not an error.)
       ['partitions with different column orders', [h + '0.5,1,1\n', 'positives,score,negatives\n1,3,1\n2,4,2\n']],
-      ['a partition without rows', [h + '0.5,1,1\n', 'score,positives,negatives\n']],
+      ['every partition without rows', ['score,positives,negatives\n', 'score,positives,negatives\n']],
+      ['a single file without rows', ['score,positives,negatives\n']],
+      ['a partition without rows, its header another', [h + '0.5,1,1\n', 'score,negatives,positives\n']],
     ];
     for (const [name, texts] of cases) {
       const files = texts.map((t) => write(`d${n++}.csv`, t));
@@ -181,17 +184,20 @@ describe('count tables through the pipeline', () => {
       const b = table(0.5);
       for (let k = 0; k < 3; k++) write(`${part}-b${k}.csv`, head + b.filter((_, i) => i % 3 === k).join('\n') + '\n');
     }
-    const models = (p: string) => `{ a: ${p}-a.csv, b: [${p}-b0.csv, ${p}-b1.csv, ${p}-b2.csv] }`;
+    write('empty.csv', head);
+    const models = (p: string, empty = '') => `{ a: ${p}-a.csv, b: [${p}-b0.csv, ${empty}${p}-b1.csv, ${p}-b2.csv] }`;
     const configs = [
       `title: t\ndataset: { counts: ${models('t')} }\nvoros: [[0, 1]]\n`,
       `title: t\ndataset: { counts: ${models('t')} }\nuncertainty: { bootstrap: 20, seed: 3 }\n`,
       `title: t\ndataset: { counts: ${models('v')}, test: { counts: ${models('t')} } }\n`,
+      // An empty partition (a header only) among the parts of b: left out of the engine's scan, no rows for the reference.
+      `title: t\ndataset: { counts: ${models('t', 'empty.csv, ')} }\nvoros: [[0, 1]]\n`,
     ];
     for (const text of configs) {
       const cfg = write(`p${n++}.yaml`, text);
       const fast = await json(cfg, 'duckdb');
-      // The engine read the last model's files (b, in three parts).
-      expect([lastCountsDecline, lastCounts?.files], text).toEqual([undefined, 3]);
+      // The engine read the last model's files (b, in three parts, or four with the empty one).
+      expect([lastCountsDecline, lastCounts?.files], text).toEqual([undefined, text.includes('empty') ? 4 : 3]);
       expect(fast === (await json(cfg, 'js')), text).toBe(true);
     }
   });

@@ -6,7 +6,8 @@
  *
  * Checks, each naming the file, line and column: no column other than the three (an extra column is named); scores
  * are finite decimal numbers; counts are whole numbers ≥ 0 (a fractional count is an error); missing values are
- * errors (a count table has no rows to drop). A score may repeat: its rows are added up. Both totals must be > 0.
+ * errors (a count table has no rows to drop). A score may repeat: its rows are added up. Both totals must be > 0,
+ * except in one partition of a table (`partition`), which may also have no rows.
  * Equal totals across the models of one dataset are checked by the caller (src/lib/report/inputs.ts).
  */
 import * as path from 'node:path';
@@ -97,7 +98,9 @@ export async function readCountsCsv(file: string, shown: string = file, opts: { 
       N += n;
     },
   );
-  if (rows === 0) throw new InputError({ file: shown }, 'expected count rows (score, positives, negatives) after the header, found none');
+  // A partition may have no rows (a header only, as a partitioned writer leaves for an empty partition), as the part
+  // files of per-example scores may; its caller checks the totals over the partitions.
+  if (rows === 0 && !opts.partition) throw new InputError({ file: shown }, 'expected count rows (score, positives, negatives) after the header, found none');
   if (P > Number.MAX_SAFE_INTEGER || N > Number.MAX_SAFE_INTEGER) {
     throw new InputError({ file: shown }, `expected totals below 2^53 (exact in floating point), found P = ${P}, N = ${N}`);
   }

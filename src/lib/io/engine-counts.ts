@@ -7,7 +7,8 @@
  * the files' rows concatenated) gives to `countTableFromCounts`, or DECLINES (returns undefined) and the reference
  * reader runs, so every error keeps its file, line and column. It declines on: any engine error (malformed CSV, a
  * field that is not a number, a wrong field count, CR-only or mixed line ends), a quoted, odd or differing header
- * (the three names in any order and any case, as the first file's in every file), a file without rows, data bytes
+ * (the three names in any order and any case, as the first file's in every file), a single file or only files without
+ * rows (a partition without rows is left out of the scan), data bytes
  * DuckDB reads as numbers and the reference does not ('_', a vertical tab or form feed, a line break in quotes:
  * engine.ts `dataDecline`), a missing or non-finite score, a count that is missing, negative, fractional or beyond
  * 2^53, a total of 0 positives or negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (correctly rounded, as
@@ -36,15 +37,17 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
   const r = await onEngine(abs, async (_d, con) => {
     const dataBytes = dataDeclines(abs);
     dataBytes.catch(() => undefined); // awaited below; a decline before then must not leave a read error unhandled
-    const heads = [];
-    for (const f of abs) heads.push(await csvHead(f));
+    // Of several files, one may have a header and no row (an empty partition): it is left out of the scan.
+    const heads: Awaited<ReturnType<typeof csvHead>>[] = [];
+    for (const f of abs) heads.push(await csvHead(f, abs.length > 1));
+    if (!heads.some((h) => h.first)) decline('no data rows');
     const columns = heads[0].columns;
     if (heads.some((h) => h.columns.join('\n') !== columns.join('\n'))) decline('headers differ between files');
     // Exactly the three names, each once, in any order and case (the reference names any other header's fault).
     const at = COUNT_COLUMNS.map((c) => columns.findIndex((x) => x.toLowerCase() === c));
     if (columns.length !== 3 || at.some((i) => i < 0) || columns.some((c) => !/^[a-z]+$/i.test(c))) decline('header names');
     const [s, p, n] = at.map((i) => `c${i}`);
-    const source = `read_csv([${abs.map(sqlString).join(', ')}], header = true, columns = {'c0': 'DOUBLE', 'c1': 'DOUBLE', 'c2': 'DOUBLE'}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
+    const source = `read_csv([${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}], header = true, columns = {'c0': 'DOUBLE', 'c1': 'DOUBLE', 'c2': 'DOUBLE'}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
     const count = (c: string) => `${c} IS NULL OR NOT isfinite(${c}) OR ${c} < 0 OR ${c} <> floor(${c}) OR ${c} > ${MAX_EXACT}`;
     const bad = `(${s} IS NULL OR NOT isfinite(${s}) OR ${count(p)} OR ${count(n)})::INTEGER`;
     const { ct, bad: nBad } = await tracked(con, 'reading', 1, () =>
