@@ -9,7 +9,8 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { frontmatterSchema } from './lib/site/frontmatter';
 import { mdxSlug } from './lib/site/slug';
-import { reportDataLoader, siteEntrySchema } from './lib/site/loader';
+import { reportDataLoader } from './lib/site/loader';
+import { siteEntrySchema } from './lib/site/site-data';
 
 const reports = defineCollection({
   // Ids are the planner's slugs (the file name as written; Astro's default would lower-case and strip it).

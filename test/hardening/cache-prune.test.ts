@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheEntryFile, defaultCacheDir, pruneCache } from '../../src/lib/report/cache';
-import { sha256 } from '../../src/lib/report/provenance';
+import { sha256 } from '../../src/lib/hash';
 import { root, runCli } from '../helpers/cli';
 
 describe('report cache pruning', () => {

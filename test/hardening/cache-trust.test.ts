@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheHeader } from '../../src/lib/report/cache';
-import { sha256 } from '../../src/lib/report/provenance';
+import { sha256 } from '../../src/lib/hash';
 import { root, runCli } from '../helpers/cli';
 
 const env = { SOURCE_DATE_EPOCH: '1700000000' };

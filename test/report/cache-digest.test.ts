@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheHeader, verifyEntry } from '../../src/lib/report/cache';
 import { computeReportJson } from '../../src/lib/report/pipeline';
-import { sha256 } from '../../src/lib/report/provenance';
+import { sha256 } from '../../src/lib/hash';
 import { reportSchema } from '../../src/lib/report/schema';
 import { root } from '../helpers/cli';
 

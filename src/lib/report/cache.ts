@@ -16,7 +16,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sha256, ROCSITE_VERSION } from './provenance';
+import { ROCSITE_VERSION } from './provenance';
+import { sha256 } from '../hash';
 import { reportSchema } from './schema';
 import { readRegularFile } from '../io/regular-file';
 import { isAlive } from '../site/lock';

@@ -8,7 +8,8 @@ import { loadConfig } from '../config/load';
 import { buildReport, type BuildTimings } from './build';
 import { cacheEntryFile, cacheKey, defaultCacheDir, readCached, writeCached, type ReportDigest } from './cache';
 import { reportJson } from './json';
-import { provenance, sha256 } from './provenance';
+import { provenance } from './provenance';
+import { sha256 } from '../hash';
 import { fieldText } from '../text';
 import { ALLOW_OUTSIDE_PATHS } from '../settings';
 

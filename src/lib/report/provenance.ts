@@ -13,13 +13,10 @@ import type { LoadedConfig } from '../config/load';
 import { cannotRead, InputError } from '../io/errors';
 import { openRegularFile } from '../io/regular-file';
 import { SOURCE_DATE_EPOCH } from '../settings';
+import { sha256 } from '../hash';
 
 /** The rocsite version (package.json). */
 export const ROCSITE_VERSION: string = (pkg as { version: string }).version;
-
-export function sha256(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
 
 /**
  * SHA-256 (hex) and size of a file, streamed. The file must be a regular file (regular-file.ts): a FIFO or /dev/zero

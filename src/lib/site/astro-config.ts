@@ -17,7 +17,7 @@ import mdx from '@astrojs/mdx';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { relativizeIntegration } from './relativize';
-import { forgetParsedReports } from './loader';
+import { forgetParsedReports } from './site-data';
 import remarkComponentProps from './remark-props';
 
 export interface SiteConfigOptions {

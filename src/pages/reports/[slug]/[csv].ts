@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { reportCsvs } from '../../../lib/site/csv';
-import { siteReportOf } from '../../../lib/site/loader';
+import { siteReportOf } from '../../../lib/site/site-data';
 
 export async function getStaticPaths() {
   return (await getCollection('reportData')).flatMap((e: CollectionEntry<'reportData'>) => reportCsvs(siteReportOf(e).report).map((c) => ({ params: { slug: e.id, csv: c.name } })));

@@ -1,7 +1,7 @@
 /** Download: the report JSON (src/lib/report/schema.ts), exactly as `rocsite compute` writes it. */
 import type { APIRoute } from 'astro';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { siteReportJson } from '../../../lib/site/loader';
+import { siteReportJson } from '../../../lib/site/site-data';
 
 export async function getStaticPaths() {
   return (await getCollection('reportData')).map((e: CollectionEntry<'reportData'>) => ({ params: { slug: e.id } }));
