@@ -5,7 +5,7 @@
  * entry that fails verification (cache.ts) is reported in one line and recomputed.
  */
 import { loadConfig } from '../config/load';
-import { buildReport, type BuildTimings } from './build';
+import type { BuildOptions, BuildTimings } from './build';
 import { cacheEntryFile, cacheKey, defaultCacheDir, readCached, writeCached, type ReportDigest } from './cache';
 import { reportJson } from './json';
 import { provenance } from './provenance';
@@ -42,6 +42,15 @@ export interface PipelineResult extends ReportDigest {
   timings?: BuildTimings;
   /** Warnings the command line repeats on stderr (input.identifier-column; absent for a cache hit). */
   notices?: string[];
+}
+
+/**
+ * The report computed (build.ts), imported on first use: a cache hit needs none of the input readers and metrics,
+ * so the site's content loader, which Astro runs through Vite on every build, loads them only for a report to
+ * compute (`rocsite build` computes its reports before Astro starts).
+ */
+async function buildReport(configPath: string, opts: BuildOptions) {
+  return (await import('./build')).buildReport(configPath, opts);
 }
 
 /** The report's warnings that `rocsite compute` repeats on stderr. */
