@@ -7,12 +7,12 @@
  * the files' rows concatenated) gives to `countTableFromCounts`, or DECLINES (returns undefined) and the reference
  * reader runs, so every error keeps its file, line and column. It declines on: any engine error (malformed CSV, a
  * field that is not a number, a wrong field count, CR-only or mixed line ends), a quoted, odd or differing header
- * (the three names in any order and any case, as the first file's in every file), a single file or only files without
- * rows (a partition without rows is left out of the scan), data bytes
- * DuckDB reads as numbers and the reference does not ('_', a vertical tab or form feed, a line break in quotes:
- * engine.ts `dataDecline`), a missing or non-finite score, a count that is missing, negative, fractional or beyond
- * 2^53, a total of 0 positives or negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (correctly rounded, as
- * `Number`); −0 and 0 are one score, written 0.
+ * (the three names in any order and any case, as the first file's in every file), a single file without rows or
+ * only such files (a partition without rows is left out of the scan), data bytes DuckDB reads as numbers and the
+ * reference does not ('_', a vertical tab or form feed, a line break in quotes: engine.ts `dataDecline`), a missing
+ * or non-finite score, a count that is missing, negative, fractional or beyond 2^53, a total of 0 positives or
+ * negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (correctly rounded, as `Number`);
+ * −0 and 0 are one score, written 0.
  */
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
