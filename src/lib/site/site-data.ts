@@ -20,7 +20,7 @@ export const siteEntrySchema = z
     mdx: z.string().nullable(),
     /** Position in the plan: MDX reports first (by file name), then generated ones (by config path). */
     index: z.number().int().min(0),
-    /** Absolute path of the report JSON text (`.cache/site-data/`, see the module comment). */
+    /** Absolute path of the report JSON text (`.cache/site-data/`: see loader.ts). */
     reportFile: z.string().min(1),
     /** SHA-256 of that text, checked on reading. */
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
