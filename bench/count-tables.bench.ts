@@ -1,0 +1,110 @@
+/**
+ * Count-table benchmark (docs/scale.md "Count-table files"): `rocsite compute` (the compiled executable) on three
+ * count-table CSVs, the reduction of ROWS × 3 models (bench/lib/gen.ts; about 9·10⁵ rows per table at 10⁷ rows), in the
+ * order DuckDB's GROUP BY writes them and sorted by score, read by the embedded engine and by the reference reader
+ * (ROCSITE_ENGINE=js); against, in the same run, DuckDB reading the same files and adding up each score's rows, and
+ * numpy.loadtxt + scikit-learn (ROC + AUROC + AP with the counts as sample weights). All metrics but the heatmap,
+ * as in cli-scale. /usr/bin/time gives each process's wall, CPU and maximum RSS. Environment: ROCSITE_BENCH_ROWS
+ * (default 10⁷), ROCSITE_BENCH_DIR (default $TMPDIR/rocsite-bench).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { generate } from './lib/gen';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const MODELS = ['m1', 'm2', 'm3'];
+
+interface Timed {
+  name: string;
+  wall: number;
+  cpu: number;
+  rssMb: number;
+}
+
+function timed(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed {
+  const out = join(tmpdir(), `rocsite-bench-time-${process.pid}.txt`);
+  console.log(`  running: ${name}`);
+  execFileSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, cmd, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [e, u, s, m] = readFileSync(out, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+  return { name, wall: e, cpu: u + s, rssMb: m / 1024 };
+}
+
+/** Each model's count table of the rows in `csv`, written by DuckDB: in GROUP BY order, or sorted by score. */
+async function countTables(csv: string, dir: string, sorted: boolean): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const inst = await DuckDBInstance.create(':memory:');
+  const c = await inst.connect();
+  for (const m of MODELS) {
+    const q = `SELECT ${m} AS score, count(*) FILTER (WHERE y = 1) AS positives, count(*) FILTER (WHERE y = 0) AS negatives FROM read_csv('${csv}') GROUP BY 1${sorted ? ' ORDER BY 1 DESC' : ''}`;
+    await c.run(`COPY (${q}) TO '${join(dir, `${m}.csv`)}' (FORMAT csv, HEADER true)`);
+  }
+  c.closeSync();
+  inst.closeSync();
+}
+
+const config = (dir: string) => `title: Count-table benchmark
+simulated: true
+dataset: { counts: { ${MODELS.map((m) => `${m}: ${dir}/${m}.csv`).join(', ')} } }
+voros: [[0, 1], [0.01, 0.7]]
+partialAuroc: [[0, 0.1]]
+scenarios:
+  - { name: strict, precision: 0.4, capacity: "2%", cost: { t: [0.01, 0.7] } }
+waaurocc: [[0, 0.1], [0, 1]]
+deploymentPrevalence: [0.02, 0.15]
+geometry: { capacity: 0.05, risk: { fpCost: 1, fnCost: 20, maxRisk: 0.5 } }
+`;
+
+export default async function (): Promise<void> {
+  const rows = Number(process.env.ROCSITE_BENCH_ROWS ?? 1e7);
+  const dir = process.env.ROCSITE_BENCH_DIR ?? join(tmpdir(), 'rocsite-bench');
+  mkdirSync(dir, { recursive: true });
+  const csv = join(dir, `scores-${rows}.csv`);
+  if (!existsSync(csv)) await generate(rows, csv, 'csv', 2);
+  const grouped = `counts-${rows}`;
+  const sorted = `counts-${rows}-sorted`;
+  if (!existsSync(join(dir, grouped, 'm3.csv'))) await countTables(csv, join(dir, grouped), false);
+  if (!existsSync(join(dir, sorted, 'm3.csv'))) await countTables(csv, join(dir, sorted), true);
+  writeFileSync(join(dir, 'counts.yaml'), config(grouped));
+  writeFileSync(join(dir, 'counts-sorted.yaml'), config(sorted));
+  execFileSync(process.execPath, [join(root, 'scripts', 'compile.mjs')], { cwd: root, stdio: 'ignore' });
+  const files = (d: string) => MODELS.map((m) => join(dir, d, `${m}.csv`));
+  const cli = (name: string, yaml: string, engine: string) =>
+    timed(name, process.execPath, ['bin/rocsite.mjs', 'compute', join(dir, yaml), '--out', join(dir, `${yaml}.${engine}.json`), '--quiet'], { ROCSITE_ENGINE: engine });
+  const duck = `import { DuckDBInstance } from '@duckdb/node-api';
+    const c = await (await DuckDBInstance.create(':memory:')).connect();
+    for (const f of process.argv.slice(1)) {
+      const r = await c.run("SELECT score, sum(positives), sum(negatives) FROM read_csv('" + f + "') GROUP BY score ORDER BY score DESC");
+      while ((await r.fetchChunk())?.rowCount);
+    }`;
+  const res: Timed[] = [];
+  res.push(timed('DuckDB: read the 3 count tables, add up each score (default threads)', process.execPath, ['--input-type=module', '-e', duck, ...files(grouped)]));
+  try {
+    execFileSync('/usr/bin/python3', ['-c', 'import sklearn, numpy'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('the scikit-learn anchor needs /usr/bin/python3 with scikit-learn: install it with `apt-get install python3-sklearn`');
+  }
+  res.push(timed('numpy.loadtxt + scikit-learn ROC + AUROC + AP (counts as weights)', '/usr/bin/python3', [join(here, 'lib', 'sklearn-counts-anchor.py'), ...files(grouped)]));
+  res.push(cli('rocsite compute, GROUP BY order (engine)', 'counts.yaml', 'duckdb'));
+  res.push(cli('rocsite compute, GROUP BY order (reference reader)', 'counts.yaml', 'js'));
+  res.push(cli('rocsite compute, sorted by score (engine)', 'counts-sorted.yaml', 'duckdb'));
+  res.push(cli('rocsite compute, sorted by score (reference reader)', 'counts-sorted.yaml', 'js'));
+  // Both readers and both orders give one report (the title and provenance aside).
+  const body = (f: string) => {
+    const r = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    delete r.provenance;
+    return JSON.stringify(r);
+  };
+  const first = body('counts.yaml.duckdb.json');
+  for (const f of ['counts.yaml.js.json', 'counts-sorted.yaml.duckdb.json', 'counts-sorted.yaml.js.json'])
+    if (body(f) !== first) throw new Error(`${f}: not the report of counts.yaml read by the engine`);
+  const sizes = files(grouped).map((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l !== '').length - 1);
+  console.log(`${rows.toLocaleString('en-US')} rows × 3 models as count tables of ${sizes.map((k) => k.toLocaleString('en-US')).join(', ')} rows; all metrics but the heatmap`);
+  console.log('| run | wall s | CPU s | max RSS MB |');
+  console.log('|---|---:|---:|---:|');
+  for (const t of res) console.log(`| ${t.name} | ${t.wall.toFixed(2)} | ${t.cpu.toFixed(2)} | ${t.rssMb.toFixed(0)} |`);
+}
