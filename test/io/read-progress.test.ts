@@ -50,4 +50,29 @@ describe('reading progress', () => {
     await expect(readScoresFiles('parquet', [files[0], bad].map((abs) => ({ abs, shown: 'x' })), 'x', { label: 'y' })).rejects.toThrow(/expected a label/);
     expect(bars.map((b) => [b.ticks, b.stopped])).toEqual([[1, true]]);
   });
+
+  it('count tables read by the reference reader: one bar per model over the bytes of its files, stopped at the end', async () => {
+    const { buildReport } = await import('../../src/lib/report/build');
+    // Model b in two partitions of about 0.9 MB each, a in one file: below the engine's size, so csv-parse reads them.
+    const table = (k: number) => `score,positives,negatives\n${Array.from({ length: 60_000 }, (_, i) => `${(i * 2 + k) / 120_001},${(i + k) % 3},${(i + k + 1) % 2}`).join('\n')}\n`;
+    write('ca.csv', `score,positives,negatives\n${Array.from({ length: 120_000 }, (_, i) => `${i / 120_001},${i % 3},${(i + 1) % 2}`).join('\n')}\n`);
+    const parts = [0, 1].map((k) => write(`cb${k}.csv`, table(k)));
+    const cfg = write('counts.yaml', 'title: t\ndataset: { counts: { a: ca.csv, b: [cb0.csv, cb1.csv] } }\nvoros: [[0, 1]]\n');
+    const saved = process.env.ROCSITE_ENGINE;
+    process.env.ROCSITE_ENGINE = 'js';
+    bars.length = 0;
+    try {
+      await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } });
+    } finally {
+      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
+      else process.env.ROCSITE_ENGINE = saved;
+    }
+    const reading = bars.filter((b) => b.label === 'reading');
+    const sizes = [statSync(join(dir, 'ca.csv')).size, parts.reduce((a, f) => a + statSync(f).size, 0)];
+    expect(reading.map((b) => [b.total, b.unit, b.stopped])).toEqual(sizes.map((s) => [Math.ceil(s / 1e6), 'MB', true]));
+    for (const [k, b] of reading.entries()) {
+      expect(b.updates.every((x, i) => i === 0 || x >= b.updates[i - 1])).toBe(true);
+      expect(b.updates[b.updates.length - 1]).toBe(Math.floor(sizes[k] / 1e6));
+    }
+  });
 });

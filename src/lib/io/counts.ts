@@ -29,7 +29,12 @@ export interface CountsData {
 /** The columns a count-table CSV must have, in the order they are named in messages. */
 export const COUNT_COLUMNS = ['score', 'positives', 'negatives'] as const;
 
-export async function readCountsCsv(file: string, shown: string = file, opts: { partition?: boolean } = {}): Promise<CountsData> {
+export async function readCountsCsv(
+  file: string,
+  shown: string = file,
+  /** `partition`: one of several files of a table (may hold one class only, or no rows); `onBytes`: bytes read (a progress bar). */
+  opts: { partition?: boolean; onBytes?: (bytes: number) => void } = {},
+): Promise<CountsData> {
   const idx: Record<(typeof COUNT_COLUMNS)[number], number> = { score: -1, positives: -1, negatives: -1 };
   let names: string[] = [];
   const scores = new F64Builder();
@@ -97,6 +102,8 @@ export async function readCountsCsv(file: string, shown: string = file, opts: { 
       P += p;
       N += n;
     },
+    undefined,
+    opts.onBytes,
   );
   // A partition may have no rows (a header only, as a partitioned writer leaves for an empty partition), as the part
   // files of per-example scores may; its caller checks the totals over the partitions.

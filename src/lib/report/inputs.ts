@@ -20,6 +20,7 @@ import { auroc } from '../metrics/auc';
 import { testedPairs } from './paired-scope';
 import { sharedInt32 } from './bootstrap-plan';
 import { context } from './errors';
+import { startProgress } from '../progress';
 
 export interface ModelInput {
   name: string;
@@ -194,7 +195,18 @@ async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: 
   if (fast) return fast;
   const parts: CountsData[] = [];
   const partition = files.length > 1;
-  for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown, { partition })));
+  // One bar over the model's files, in MB read (on a terminal only), as the scores readers show (io/read-scores.ts).
+  const MB = 1e6;
+  let bytes = 0;
+  for (const f of files) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
+  const progress = await startProgress('reading', Math.ceil(bytes / MB), { unit: 'MB' });
+  let done = 0;
+  const onBytes = (n: number) => progress.update(Math.floor((done += n) / MB));
+  try {
+    for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown, { partition, onBytes })));
+  } finally {
+    progress.stop();
+  }
   if (!partition) return parts[0];
   const cat = (k: 'scores' | 'positives' | 'negatives') => {
     const out = new Float64Array(parts.reduce((a, p) => a + p[k].length, 0));
