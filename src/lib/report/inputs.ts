@@ -20,7 +20,7 @@ import { auroc } from '../metrics/auc';
 import { testedPairs } from './paired-scope';
 import { sharedInt32 } from './bootstrap-plan';
 import { context } from './errors';
-import { startProgress } from '../progress';
+import { startProgress, type Progress } from '../progress';
 
 export interface ModelInput {
   name: string;
@@ -125,25 +125,45 @@ function partFromScores(
 type CountFiles = { name: string; file: InputFile; files?: InputFile[] }[];
 
 /**
- * Whether count-table files go to the embedded engine (io/engine-counts.ts): by the total size of all of them, as
- * per-example files are routed (engine.ts `engineEnabled`).
+ * The 'reading' bar of the count-table files the reference reader reads (MB over all the dataset's files, on a
+ * terminal only, as io/read-scores.ts shows per-example files): started at its first read, so that files the engine
+ * reads (it shows DuckDB's progress) show no empty bar; `stop` ends it.
  */
-async function countsByEngine(lists: CountFiles[]): Promise<boolean> {
+interface CountsReading {
+  start(): Promise<(bytes: number) => void>;
+  stop(): void;
+}
+
+/**
+ * Whether count-table files go to the embedded engine (io/engine-counts.ts), by the total size of all of them as
+ * per-example files are routed (engine.ts `engineEnabled`), and the reference reader's progress bar.
+ */
+async function countsReading(lists: CountFiles[]): Promise<{ engine: boolean; reading: CountsReading }> {
   let bytes = 0;
   for (const m of lists.flat()) for (const f of m.files ?? [m.file]) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
-  return engineEnabled(bytes);
+  const MB = 1e6;
+  let bar: Promise<Progress> | undefined;
+  let done = 0;
+  const reading: CountsReading = {
+    start: async () => {
+      const progress = await (bar ??= startProgress('reading', Math.ceil(bytes / MB), { unit: 'MB' }));
+      return (n) => progress.update(Math.floor((done += n) / MB));
+    },
+    stop: () => void bar?.then((p) => p.stop()),
+  };
+  return { engine: engineEnabled(bytes), reading };
 }
 
 /**
  * Count tables of one part given as count-table files: one per model, or a list of partitions of it (added up per
  * score). Every model's table must describe the same examples: the same totals P and N as the first table.
  */
-async function partFromCounts(loaded: LoadedConfig, list: CountFiles, engine: boolean): Promise<PartData> {
+async function partFromCounts(loaded: LoadedConfig, list: CountFiles, engine: boolean, reading: CountsReading): Promise<PartData> {
   const models: ModelInput[] = [];
   let first: { file: string; P: number; N: number } | undefined;
   for (const m of list) {
     const files = m.files ?? [m.file];
-    const t = await readCountParts(loaded, files, engine);
+    const t = await readCountParts(loaded, files, engine, reading);
     const shown = filesShown(files);
     if (!first) first = { file: shown, P: t.P, N: t.N };
     else if (t.P !== first.P || t.N !== first.N) {
@@ -189,24 +209,14 @@ function read<T>(loaded: LoadedConfig, files: InputFile | InputFile[], reader: (
  * all files in one table (countTableFromCounts then adds up the rows of a score). Each file is checked on its own,
  * except that one partition may hold one class only: the sum over the partitions needs both.
  */
-async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: boolean): Promise<CountsData> {
+async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: boolean, reading: CountsReading): Promise<CountsData> {
   // The engine first: it declines whenever the reference reader below would give anything else, errors included.
   const fast = engine ? await read(loaded, files, () => engineCountsTable(files.map((f) => f.abs))) : undefined;
   if (fast) return fast;
   const parts: CountsData[] = [];
   const partition = files.length > 1;
-  // One bar over the model's files, in MB read (on a terminal only), as the scores readers show (io/read-scores.ts).
-  const MB = 1e6;
-  let bytes = 0;
-  for (const f of files) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
-  const progress = await startProgress('reading', Math.ceil(bytes / MB), { unit: 'MB' });
-  let done = 0;
-  const onBytes = (n: number) => progress.update(Math.floor((done += n) / MB));
-  try {
-    for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown, { partition, onBytes })));
-  } finally {
-    progress.stop();
-  }
+  const onBytes = await reading.start();
+  for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown, { partition, onBytes })));
   if (!partition) return parts[0];
   const cat = (k: 'scores' | 'positives' | 'negatives') => {
     const out = new Float64Array(parts.reduce((a, p) => a + p[k].length, 0));
@@ -320,14 +330,23 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     };
   }
   if (d.kind === 'counts' && parts?.kind === 'counts') {
-    const engine = await countsByEngine([d.models, parts.models]);
-    const validation = await partFromCounts(loaded, d.models, engine);
-    const test = await partFromCounts(loaded, parts.models, engine);
-    return { models: test.models, P: test.P, N: test.N, parts: { source: 'counts', validation, test } };
+    const { engine, reading } = await countsReading([d.models, parts.models]);
+    try {
+      const validation = await partFromCounts(loaded, d.models, engine, reading);
+      const test = await partFromCounts(loaded, parts.models, engine, reading);
+      return { models: test.models, P: test.P, N: test.N, parts: { source: 'counts', validation, test } };
+    } finally {
+      reading.stop();
+    }
   }
   if (d.kind === 'counts') {
-    const part = await partFromCounts(loaded, d.models, await countsByEngine([d.models]));
-    return { models: part.models, P: part.P, N: part.N };
+    const { engine, reading } = await countsReading([d.models]);
+    try {
+      const part = await partFromCounts(loaded, d.models, engine, reading);
+      return { models: part.models, P: part.P, N: part.N };
+    } finally {
+      reading.stop();
+    }
   }
   const models: ModelInput[] = [];
   for (const m of d.models) {
