@@ -7,34 +7,16 @@
  * ROCSITE_BENCH_REFERENCE=1 also times the reference readers (ROCSITE_ENGINE=js).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate, splitParquet } from './lib/gen';
+import { timed as run, type Timed } from './lib/timed';
+import { benchCsv, generate, splitParquet } from './lib/gen';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
-interface Timed {
-  name: string;
-  wall: number;
-  cpu: number;
-  rssMb: number;
-}
-
-/** Run a command under /usr/bin/time; returns its wall and CPU seconds and maximum RSS. */
-function timed(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed {
-  const out = join(tmpdir(), `rocsite-bench-time-${process.pid}.txt`);
-  console.log(`  running: ${name}`);
-  execFileSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, cmd, ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const [e, u, s, m] = readFileSync(out, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-  return { name, wall: e, cpu: u + s, rssMb: m / 1024 };
-}
+const timed = (name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed => run(name, cmd, args, root, env);
 
 function config(data: string, title: string): string {
   return `title: ${title}
@@ -56,12 +38,8 @@ geometry: { capacity: 0.05, risk: { fpCost: 1, fnCost: 20, maxRisk: 0.5 } }
 }
 
 export default async function (): Promise<void> {
-  const rows = Number(process.env.ROCSITE_BENCH_ROWS ?? 1e7);
-  const dir = process.env.ROCSITE_BENCH_DIR ?? join(tmpdir(), 'rocsite-bench');
-  mkdirSync(dir, { recursive: true });
-  const csv = join(dir, `scores-${rows}.csv`);
+  const { rows, dir, csv } = await benchCsv();
   const pq = join(dir, `scores-${rows}.parquet`);
-  if (!existsSync(csv)) await generate(rows, csv, 'csv', 2);
   if (!existsSync(pq)) await generate(rows, pq, 'parquet', 2);
   // The Parquet file's rows in ten part files (consecutive rows each), read through a pattern.
   const PARTS = 10;

@@ -9,30 +9,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { generate } from './lib/gen';
+import { timed as run, type Timed } from './lib/timed';
+import { benchCsv } from './lib/gen';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const MODELS = ['m1', 'm2', 'm3'];
 
-interface Timed {
-  name: string;
-  wall: number;
-  cpu: number;
-  rssMb: number;
-}
-
-function timed(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed {
-  const out = join(tmpdir(), `rocsite-bench-time-${process.pid}.txt`);
-  console.log(`  running: ${name}`);
-  execFileSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', out, cmd, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const [e, u, s, m] = readFileSync(out, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-  return { name, wall: e, cpu: u + s, rssMb: m / 1024 };
-}
+const timed = (name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed => run(name, cmd, args, root, env);
 
 /** Each model's count table of the rows in `csv`, written by DuckDB: in GROUP BY order, or sorted by score. */
 async function countTables(csv: string, dir: string, sorted: boolean): Promise<void> {
@@ -60,11 +47,7 @@ geometry: { capacity: 0.05, risk: { fpCost: 1, fnCost: 20, maxRisk: 0.5 } }
 `;
 
 export default async function (): Promise<void> {
-  const rows = Number(process.env.ROCSITE_BENCH_ROWS ?? 1e7);
-  const dir = process.env.ROCSITE_BENCH_DIR ?? join(tmpdir(), 'rocsite-bench');
-  mkdirSync(dir, { recursive: true });
-  const csv = join(dir, `scores-${rows}.csv`);
-  if (!existsSync(csv)) await generate(rows, csv, 'csv', 2);
+  const { rows, dir, csv } = await benchCsv();
   const grouped = `counts-${rows}`;
   const sorted = `counts-${rows}-sorted`;
   if (!existsSync(join(dir, grouped, 'm3.csv'))) await countTables(csv, join(dir, grouped), false);

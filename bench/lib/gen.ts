@@ -3,7 +3,8 @@
  * 10 %, label column `y` (0/1) and three model columns m1..m3 = sigmoid(shift·y + noise) printed with 6 decimals
  * (as exported model probabilities usually are, so a model has at most 10⁶ distinct scores).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 
@@ -68,4 +69,17 @@ if (process.argv[1]?.endsWith('gen.ts')) {
   const t = performance.now();
   await generate(Number(rows), out, format as GenFormat, 2, Number(files ?? 1));
   console.log(`wrote ${rows} rows to ${out} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The benchmarks' rows: ROCSITE_BENCH_ROWS (default 10⁷) generated once as CSV into ROCSITE_BENCH_DIR (default
+ * $TMPDIR/rocsite-bench) and reused by later runs.
+ */
+export async function benchCsv(): Promise<{ rows: number; dir: string; csv: string }> {
+  const rows = Number(process.env.ROCSITE_BENCH_ROWS ?? 1e7);
+  const dir = process.env.ROCSITE_BENCH_DIR ?? join(tmpdir(), 'rocsite-bench');
+  mkdirSync(dir, { recursive: true });
+  const csv = join(dir, `scores-${rows}.csv`);
+  if (!existsSync(csv)) await generate(rows, csv, 'csv', 2);
+  return { rows, dir, csv };
 }
