@@ -17,8 +17,9 @@
  * max_line_size of 2 MB — a larger limit costs ~150 MB of CSV buffers at every scan), a missing label or score (null,
  * NaN, empty field), a non-finite score, CSV data bytes DuckDB reads as part of a number and the reference does not
  * ('_': DuckDB reads 1_000 as 1000; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
- * trims them, `parseNumber` allows spaces and tabs only; see {@link dataDecline}), a quoted or odd header, a label value the rule rejects or a negative label written two ways, Parquet DECIMAL/text/INT64 beyond
- * 2^53 columns, codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
+ * trims them, `parseNumber` allows spaces and tabs only; see {@link dataDecline}), a quoted or odd header, a label
+ * value the rule rejects or a negative label written two ways, Parquet DECIMAL/text/INT64 beyond 2^53 columns,
+ * codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
  * is (test/io/engine.test.ts checks both on adversarial values: 17 digits, subnormals, exponents, −0, overflow).
  * −0 and 0 are one score (DuckDB groups them, as the reference's merge does), written 0.
  * Small files (below ENGINE_MIN_BYTES) skip the engine: the reference readers are fast enough there.
