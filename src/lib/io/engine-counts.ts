@@ -16,7 +16,7 @@
  */
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
-import { csvHead, dataDeclines, decline, fetchCountTable, onEngine, sqlString, tracked } from './engine';
+import { csvTable, decline, fetchCountTable, onEngine, tracked } from './engine';
 
 /** Why the engine declined the last count-table files (for diagnostics and tests). */
 export let lastCountsDecline: string | undefined;
@@ -35,19 +35,14 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
   lastCounts = undefined;
   const abs = files.map((f) => path.resolve(f));
   const r = await onEngine(abs, async (_d, con) => {
-    const dataBytes = dataDeclines(abs);
-    dataBytes.catch(() => undefined); // awaited below; a decline before then must not leave a read error unhandled
     // Of several files, one may have a header and no row (an empty partition): it is left out of the scan.
-    const heads: Awaited<ReturnType<typeof csvHead>>[] = [];
-    for (const f of abs) heads.push(await csvHead(f, abs.length > 1));
-    if (!heads.some((h) => h.first)) decline('no data rows');
-    const columns = heads[0].columns;
-    if (heads.some((h) => h.columns.join('\n') !== columns.join('\n'))) decline('headers differ between files');
+    const { head, source: csv, dataBytes } = await csvTable(abs);
+    const columns = head.columns;
     // Exactly the three names, each once, in any order and case (the reference names any other header's fault).
     const at = COUNT_COLUMNS.map((c) => columns.findIndex((x) => x.toLowerCase() === c));
     if (columns.length !== 3 || at.some((i) => i < 0) || columns.some((c) => !/^[a-z]+$/i.test(c))) decline('header names');
     const [s, p, n] = at.map((i) => `c${i}`);
-    const source = `read_csv([${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}], header = true, columns = {'c0': 'DOUBLE', 'c1': 'DOUBLE', 'c2': 'DOUBLE'}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
+    const source = csv(['DOUBLE', 'DOUBLE', 'DOUBLE']);
     const count = (c: string) => `${c} IS NULL OR NOT isfinite(${c}) OR ${c} < 0 OR ${c} <> floor(${c}) OR ${c} > ${MAX_EXACT}`;
     const bad = `(${s} IS NULL OR NOT isfinite(${s}) OR ${count(p)} OR ${count(n)})::INTEGER`;
     const { ct, bad: nBad } = await tracked(con, 'reading', 1, () =>

@@ -91,7 +91,7 @@ export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.en
   return set === undefined ? bytes >= ENGINE_MIN_BYTES : set === 'duckdb';
 }
 
-export const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
@@ -104,12 +104,18 @@ export const decline = (why: string): never => {
   throw new Decline(why);
 };
 
+interface CsvHead {
+  columns: string[];
+  first?: string[];
+  sample: string[][];
+}
+
 /**
  * The header line and first data line of a CSV, when both are plain (no quotes, LF or CRLF), and the data lines of the
  * first 64 KiB split at commas (`sample`; empty when one of them has a quote). With `headerOnly`, a file with a header
  * and only blank lines after it (a part file without rows) gives its columns and no `first` row.
  */
-export async function csvHead(abs: string, headerOnly = false): Promise<{ columns: string[]; first?: string[]; sample: string[][] }> {
+async function csvHead(abs: string, headerOnly = false): Promise<CsvHead> {
   const fh = await open(abs, 'r');
   try {
     const buf = Buffer.alloc(1 << 16);
@@ -177,8 +183,28 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
   return undefined;
 }
 
+/**
+ * CSV files as the engine reads them, one table: the first file's head that has rows (`head`; of several files, one
+ * may have a header and no row, left out of the scan), declining unless some file has rows and every file's header is
+ * the first's (the columns are positional in the scan); `source(types)`, the read_csv of the files with rows, columns
+ * named c0, c1, … of the given DuckDB types, with the options whose reading the tests compare to the reference
+ * readers'; and `dataBytes`, {@link dataDeclines} of every file, scanned while DuckDB reads (to be awaited).
+ */
+export async function csvTable(abs: string[]): Promise<{ head: CsvHead; source: (types: string[]) => string; dataBytes: Promise<string | undefined> }> {
+  const dataBytes = dataDeclines(abs);
+  dataBytes.catch(() => undefined); // awaited by the caller; a decline before then must not leave a read error unhandled
+  const heads: CsvHead[] = [];
+  for (const f of abs) heads.push(await csvHead(f, abs.length > 1));
+  const head = heads.find((h) => h.first) ?? decline('no data rows');
+  if (heads.some((h) => h.columns.join('\n') !== head.columns.join('\n'))) decline('headers differ between files');
+  const withRows = `[${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}]`;
+  const source = (types: string[]) =>
+    `read_csv(${withRows}, header = true, columns = {${types.map((t, i) => `'c${i}': '${t}'`).join(', ')}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
+  return { head, source, dataBytes };
+}
+
 /** The first of {@link dataDecline}'s reasons over `files`, read one after another. */
-export async function dataDeclines(files: string[]): Promise<string | undefined> {
+async function dataDeclines(files: string[]): Promise<string | undefined> {
   for (const f of files) {
     const why = await dataDecline(f);
     if (why) return why;
@@ -246,17 +272,12 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   let models: string[];
   let integerModels: number[] = [];
   let csvSample: unknown[] = [];
-  // Every file's data bytes are scanned, one file after another, while DuckDB counts.
-  const dataBytes = format === 'csv' ? dataDeclines(abs) : Promise.resolve(undefined);
-  dataBytes.catch(() => undefined); // awaited below; a decline before then must not leave a read error unhandled
+  let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
   if (format === 'csv') {
-    // Of several files, one may have a header and no row (a part without rows): it is left out of the scan.
-    const heads: Awaited<ReturnType<typeof csvHead>>[] = [];
-    for (const f of abs) heads.push(await csvHead(f, abs.length > 1));
-    const head = heads.find((h) => h.first) ?? decline('no data rows');
+    const table = await csvTable(abs);
+    const head = table.head;
+    dataBytes = table.dataBytes;
     columns = head.columns;
-    // The columns are positional in the scan: every file's header must be the first's, in order.
-    if (heads.some((h) => h.columns.join('\n') !== columns.join('\n'))) decline('headers differ between files');
     const labelIdx = columns.indexOf(opts.label);
     if (labelIdx < 0) decline('no label column');
     if (opts.models?.length) {
@@ -269,9 +290,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
     }
     csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
-    const types = columns.map((c, i) => `'c${i}': '${models.includes(c) ? 'DOUBLE' : 'VARCHAR'}'`).join(', ');
-    const withRows = `[${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}]`;
-    source = `read_csv(${withRows}, header = true, columns = {${types}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
+    source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')));
   } else {
     const files = `[${abs.map(sqlString).join(', ')}]`;
     const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(f)})`);

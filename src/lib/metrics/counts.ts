@@ -85,10 +85,14 @@ export function countTableFromCounts(
   const n = scores.length;
   let down = true;
   let up = true;
+  let P = 0;
+  let N = 0;
   for (let i = 0; i < n; i++) {
     const x = scores[i];
     if (!Number.isFinite(x)) throw new MetricInputError(`score at row ${i} is not finite`);
     if (!(positives[i] >= 0) || !(negatives[i] >= 0)) throw new MetricInputError(`counts at row ${i} must be ≥ 0`);
+    P += positives[i];
+    N += negatives[i];
     if (i > 0) {
       if (x > scores[i - 1]) down = false;
       else if (x < scores[i - 1]) up = false;
@@ -130,12 +134,6 @@ export function countTableFromCounts(
       p[k] += positives[i];
       q[k] += negatives[i];
     }
-  }
-  let P = 0;
-  let N = 0;
-  for (let i = 0; i < n; i++) {
-    P += positives[i];
-    N += negatives[i];
   }
   if (!(P > 0)) throw new MetricInputError('no positive examples in the count table');
   if (!(N > 0)) throw new MetricInputError('no negative examples in the count table');
