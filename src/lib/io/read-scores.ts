@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { prewarmParquetWorker } from './parquet-worker';
 import { startProgress } from '../progress';
+import { startReading } from './reading';
 import { readScoresCsvInto, ScoresSink, type ScoresCsvOptions, type ScoresData } from './scores';
 
 /**
@@ -16,11 +17,10 @@ export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: s
   if (format === 'parquet') prewarmParquetWorker(); // the decoding thread starts on the other core while this one loads the decoder
   const sizes = await Promise.all(files.map((f) => stat(f.abs).then((st) => st.size, () => 0)));
   const bytes = sizes.reduce((a, b) => a + b, 0);
-  // One bar over all files, in MB read (CSV) or in files (Parquet: each decoded at once); on a terminal only.
-  const MB = 1e6;
-  const progress = await startProgress('reading', format === 'csv' ? Math.ceil(bytes / MB) : files.length > 1 ? files.length : 0, { unit: format === 'csv' ? 'MB' : 'files' });
-  try {
-    if (format === 'parquet') {
+  // One bar over all files, in files (Parquet: each decoded at once) or MB read (CSV); on a terminal only.
+  if (format === 'parquet') {
+    const progress = await startProgress('reading', files.length > 1 ? files.length : 0, { unit: 'files' });
+    try {
       const { readScoresParquetInto } = await import('./parquet'); // it reserves each file's rows itself
       const sink = new ScoresSink(opts, shown, files.length);
       for (const f of files) {
@@ -28,13 +28,17 @@ export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: s
         progress.tick();
       }
       return sink.finish();
+    } finally {
+      progress.stop();
     }
+  }
+  const reading = await startReading(bytes);
+  try {
     // At least 12 bytes a row (a label, a comma, a score, a line end) in common files: room for every row at once.
     const sink = new ScoresSink(opts, shown, files.length, Math.max(1024, Math.ceil(bytes / 12)));
-    let read = 0;
-    for (const f of files) await readScoresCsvInto(sink, f.abs, f.shown, (n) => progress.update(Math.floor((read += n) / MB)));
+    for (const f of files) await readScoresCsvInto(sink, f.abs, f.shown, reading.onBytes);
     return sink.finish();
   } finally {
-    progress.stop();
+    reading.stop();
   }
 }

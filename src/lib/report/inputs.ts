@@ -20,7 +20,7 @@ import { auroc } from '../metrics/auc';
 import { testedPairs } from './paired-scope';
 import { sharedInt32 } from './bootstrap-plan';
 import { context } from './errors';
-import { startProgress, type Progress } from '../progress';
+import { startReading } from '../io/reading';
 
 export interface ModelInput {
   name: string;
@@ -141,15 +141,10 @@ interface CountsReading {
 async function countsReading(lists: CountFiles[]): Promise<{ engine: boolean; reading: CountsReading }> {
   let bytes = 0;
   for (const m of lists.flat()) for (const f of m.files ?? [m.file]) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
-  const MB = 1e6;
-  let bar: Promise<Progress> | undefined;
-  let done = 0;
+  let bar: ReturnType<typeof startReading> | undefined;
   const reading: CountsReading = {
-    start: async () => {
-      const progress = await (bar ??= startProgress('reading', Math.ceil(bytes / MB), { unit: 'MB' }));
-      return (n) => progress.update(Math.floor((done += n) / MB));
-    },
-    stop: () => void bar?.then((p) => p.stop()),
+    start: async () => (await (bar ??= startReading(bytes))).onBytes,
+    stop: () => void bar?.then((b) => b.stop()),
   };
   return { engine: engineEnabled(bytes), reading };
 }
