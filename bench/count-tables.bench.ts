@@ -1,9 +1,10 @@
 /**
  * Count-table benchmark (docs/scale.md "Count-table files"): `rocsite compute` (the compiled executable) on three
  * count-table CSVs, the reduction of ROWS × 3 models (bench/lib/gen.ts; about 9·10⁵ rows per table at 10⁷ rows), in the
- * order DuckDB's GROUP BY writes them and sorted by score, read by the embedded engine and by the reference reader
- * (ROCSITE_ENGINE=js); against, in the same run, DuckDB reading the same files and adding up each score's rows, and
- * numpy.loadtxt + scikit-learn (ROC + AUROC + AP with the counts as sample weights). All metrics but the heatmap,
+ * order DuckDB's GROUP BY writes them and sorted by score, and on the same tables in Parquet (GROUP BY order), read by
+ * the embedded engine and by the reference readers (ROCSITE_ENGINE=js); against, in the same run, DuckDB reading the
+ * same files and adding up each score's rows, and numpy.loadtxt + scikit-learn (ROC + AUROC + AP with the counts as
+ * sample weights; CSV). All metrics but the heatmap,
  * as in cli-scale. /usr/bin/time gives each process's wall, CPU and maximum RSS. Environment: ROCSITE_BENCH_ROWS
  * (default 10⁷), ROCSITE_BENCH_DIR (default $TMPDIR/rocsite-bench).
  */
@@ -21,7 +22,10 @@ const MODELS = ['m1', 'm2', 'm3'];
 
 const timed = (name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed => run(name, cmd, args, root, env);
 
-/** Each model's count table of the rows in `csv`, written by DuckDB: in GROUP BY order, or sorted by score. */
+/**
+ * Each model's count table of the rows in `csv`, written by DuckDB: in GROUP BY order, or sorted by score; in CSV, and
+ * also in Parquet for the GROUP BY order (DuckDB's defaults: Snappy, BIGINT counts).
+ */
 async function countTables(csv: string, dir: string, sorted: boolean): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const inst = await DuckDBInstance.create(':memory:');
@@ -29,14 +33,15 @@ async function countTables(csv: string, dir: string, sorted: boolean): Promise<v
   for (const m of MODELS) {
     const q = `SELECT ${m} AS score, count(*) FILTER (WHERE y = 1) AS positives, count(*) FILTER (WHERE y = 0) AS negatives FROM read_csv('${csv}') GROUP BY 1${sorted ? ' ORDER BY 1 DESC' : ''}`;
     await c.run(`COPY (${q}) TO '${join(dir, `${m}.csv`)}' (FORMAT csv, HEADER true)`);
+    if (!sorted) await c.run(`COPY (SELECT * FROM read_csv('${join(dir, `${m}.csv`)}')) TO '${join(dir, `${m}.parquet`)}' (FORMAT parquet)`);
   }
   c.closeSync();
   inst.closeSync();
 }
 
-const config = (dir: string) => `title: Count-table benchmark
+const config = (dir: string, ext = 'csv') => `title: Count-table benchmark
 simulated: true
-dataset: { counts: { ${MODELS.map((m) => `${m}: ${dir}/${m}.csv`).join(', ')} } }
+dataset: { counts: { ${MODELS.map((m) => `${m}: ${dir}/${m}.${ext}`).join(', ')} } }
 voros: [[0, 1], [0.01, 0.7]]
 partialAuroc: [[0, 0.1]]
 scenarios:
@@ -50,22 +55,24 @@ export default async function (): Promise<void> {
   const { rows, dir, csv } = await benchCsv();
   const grouped = `counts-${rows}`;
   const sorted = `counts-${rows}-sorted`;
-  if (!existsSync(join(dir, grouped, 'm3.csv'))) await countTables(csv, join(dir, grouped), false);
+  if (!existsSync(join(dir, grouped, 'm3.parquet'))) await countTables(csv, join(dir, grouped), false);
   if (!existsSync(join(dir, sorted, 'm3.csv'))) await countTables(csv, join(dir, sorted), true);
   writeFileSync(join(dir, 'counts.yaml'), config(grouped));
   writeFileSync(join(dir, 'counts-sorted.yaml'), config(sorted));
+  writeFileSync(join(dir, 'counts-parquet.yaml'), config(grouped, 'parquet'));
   execFileSync(process.execPath, [join(root, 'scripts', 'compile.mjs')], { cwd: root, stdio: 'ignore' });
-  const files = (d: string) => MODELS.map((m) => join(dir, d, `${m}.csv`));
+  const files = (d: string, ext = 'csv') => MODELS.map((m) => join(dir, d, `${m}.${ext}`));
   const cli = (name: string, yaml: string, engine: string) =>
     timed(name, process.execPath, ['bin/rocsite.mjs', 'compute', join(dir, yaml), '--out', join(dir, `${yaml}.${engine}.json`), '--quiet'], { ROCSITE_ENGINE: engine });
   const duck = `import { DuckDBInstance } from '@duckdb/node-api';
     const c = await (await DuckDBInstance.create(':memory:')).connect();
     for (const f of process.argv.slice(1)) {
-      const r = await c.run("SELECT score, sum(positives), sum(negatives) FROM read_csv('" + f + "') GROUP BY score ORDER BY score DESC");
+      const r = await c.run("SELECT score, sum(positives), sum(negatives) FROM '" + f + "' GROUP BY score ORDER BY score DESC");
       while ((await r.fetchChunk())?.rowCount);
     }`;
   const res: Timed[] = [];
   res.push(timed('DuckDB: read the 3 count tables, add up each score (default threads)', process.execPath, ['--input-type=module', '-e', duck, ...files(grouped)]));
+  res.push(timed('DuckDB: the same from the Parquet tables', process.execPath, ['--input-type=module', '-e', duck, ...files(grouped, 'parquet')]));
   try {
     execFileSync('/usr/bin/python3', ['-c', 'import sklearn, numpy'], { stdio: 'ignore' });
   } catch {
@@ -76,6 +83,8 @@ export default async function (): Promise<void> {
   res.push(cli('rocsite compute, GROUP BY order (reference reader)', 'counts.yaml', 'js'));
   res.push(cli('rocsite compute, sorted by score (engine)', 'counts-sorted.yaml', 'duckdb'));
   res.push(cli('rocsite compute, sorted by score (reference reader)', 'counts-sorted.yaml', 'js'));
+  res.push(cli('rocsite compute, Parquet (engine)', 'counts-parquet.yaml', 'duckdb'));
+  res.push(cli('rocsite compute, Parquet (reference reader)', 'counts-parquet.yaml', 'js'));
   // Both readers and both orders give one report (the title and provenance aside).
   const body = (f: string) => {
     const r = JSON.parse(readFileSync(join(dir, f), 'utf8'));
@@ -83,7 +92,7 @@ export default async function (): Promise<void> {
     return JSON.stringify(r);
   };
   const first = body('counts.yaml.duckdb.json');
-  for (const f of ['counts.yaml.js.json', 'counts-sorted.yaml.duckdb.json', 'counts-sorted.yaml.js.json'])
+  for (const f of ['counts.yaml.js.json', 'counts-sorted.yaml.duckdb.json', 'counts-sorted.yaml.js.json', 'counts-parquet.yaml.duckdb.json', 'counts-parquet.yaml.js.json'])
     if (body(f) !== first) throw new Error(`${f}: not the report of counts.yaml read by the engine`);
   const sizes = files(grouped).map((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l !== '').length - 1);
   console.log(`${rows.toLocaleString('en-US')} rows × 3 models as count tables of ${sizes.map((k) => k.toLocaleString('en-US')).join(', ')} rows; all metrics but the heatmap`);

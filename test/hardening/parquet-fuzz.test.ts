@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/lib/io/errors';
 import { parquetBudgetMs, readColumnsWatched } from '../../src/lib/io/parquet-guard';
 import { readScoresParquet } from '../../src/lib/io/parquet';
+import { readCountsParquet } from '../../src/lib/io/counts-parquet';
+import { writeParquet } from '../helpers/parquet';
 import { MetricInputError } from '../../src/lib/metrics/errors';
 import { root } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
@@ -90,34 +92,51 @@ describe('a corrupt Parquet page header', () => {
   });
 });
 
-describe('fuzz: byte mutations of a valid Parquet file', () => {
+/**
+ * Byte mutations (1–4 bytes, from `values`) of `bytes` read by `read`: each case ends in a value or an InputError
+ * (MetricInputError too) within CASE_MS; both outcomes occur, so the mutations reach the data as well as the metadata.
+ */
+async function fuzz(bytes: Buffer, read: (file: string) => Promise<unknown>, runs: number, seed: number, values = fc.integer({ min: 0, max: 255 })): Promise<void> {
   const t = tempFiles('rocsite-parquet-fuzz-');
-  const bytes = readFileSync(valid);
   let n = 0;
+  const outcomes = { value: 0, error: 0 };
+  const mutation = fc.array(fc.tuple(fc.nat({ max: bytes.length - 1 }), values), { minLength: 1, maxLength: 4 });
+  await fc.assert(
+    fc.asyncProperty(mutation, async (m) => {
+      const b = Buffer.from(bytes);
+      for (const [i, v] of m) b[i] = v;
+      const file = join(t.dir, `m${n++ % 8}.parquet`);
+      writeFileSync(file, b);
+      try {
+        await withinBudget(read(file), CASE_MS);
+        outcomes.value++;
+      } catch (e) {
+        if (!(e instanceof InputError || e instanceof MetricInputError)) throw e;
+        outcomes.error++;
+      }
+    }),
+    { numRuns: runs, seed, endOnFailure: true },
+  );
+  expect(outcomes.value).toBeGreaterThan(0);
+  expect(outcomes.error).toBeGreaterThan(0);
+}
+
+describe('fuzz: byte mutations of a valid Parquet file', () => {
   it(`only InputError (or a value), each case within ${CASE_MS} ms (${RUNS} cases)`, async () => {
-    const outcomes = { value: 0, error: 0 };
-    const mutation = fc.array(fc.tuple(fc.nat({ max: bytes.length - 1 }), fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(0, 0xff, 0x15, 0x05, 0x7f, 0x80))), {
-      minLength: 1,
-      maxLength: 4,
-    });
-    await fc.assert(
-      fc.asyncProperty(mutation, async (m) => {
-        const b = Buffer.from(bytes);
-        for (const [i, v] of m) b[i] = v;
-        const file = join(t.dir, `m${n++ % 8}.parquet`);
-        writeFileSync(file, b);
-        try {
-          await withinBudget(readScoresParquet(file, { label: 'y' }), CASE_MS);
-          outcomes.value++;
-        } catch (e) {
-          if (!(e instanceof InputError || e instanceof MetricInputError)) throw e;
-          outcomes.error++;
-        }
-      }),
-      { numRuns: RUNS, seed: 20261125, endOnFailure: true },
-    );
-    // Both outcomes occur: the mutations reach the data as well as the metadata.
-    expect(outcomes.value).toBeGreaterThan(0);
-    expect(outcomes.error).toBeGreaterThan(0);
+    const values = fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(0, 0xff, 0x15, 0x05, 0x7f, 0x80));
+    await fuzz(readFileSync(valid), (file) => readScoresParquet(file, { label: 'y' }), RUNS, 20261125, values);
   }, 120_000);
+});
+
+describe('fuzz: byte mutations of a valid count-table Parquet file', () => {
+  it(`only InputError (or a value), each case within ${CASE_MS} ms (500 cases)`, async () => {
+    // 40 rows in two row groups: DOUBLE scores, INT64 and INT32 counts (the count-table reader's own checks and values).
+    const file = writeParquet(join(tempFiles('rocsite-parquet-counts-').dir, 'counts.parquet'), [
+      { name: 'score', data: Array.from({ length: 40 }, (_, i) => i / 40), type: 'DOUBLE' },
+      { name: 'positives', data: Array.from({ length: 40 }, (_, i) => BigInt(i % 3)), type: 'INT64' },
+      { name: 'negatives', data: Array.from({ length: 40 }, (_, i) => (i * 7) % 5), type: 'INT32' },
+    ], { rowGroupSize: 20 });
+    expect((await readCountsParquet(file)).P).toBe(39);
+    await fuzz(readFileSync(file), (f) => readCountsParquet(f), 500, 20261128);
+  }, 60_000);
 });

@@ -12,7 +12,6 @@ describe('readCountsCsv: accepted inputs', () => {
     expect(Array.from(d.scores)).toEqual([0.9, 0.5, 0.9, -2]);
     expect(Array.from(d.positives)).toEqual([5, 2, 1, 0]);
     expect(Array.from(d.negatives)).toEqual([3, 0, 7, 10]);
-    expect(Array.from(d.lines)).toEqual([2, 3, 5, 6]);
     expect([d.P, d.N]).toEqual([8, 20]);
   });
   it('whole numbers written as 3.0 are whole', async () => {

@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { engineCountsTable, lastCounts, lastCountsDecline } from '../../src/lib/io/engine-counts';
 import { readCountsCsv, type CountsData } from '../../src/lib/io/counts';
+import { readCountsParquet } from '../../src/lib/io/counts-parquet';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { writeParquet } from '../helpers/parquet';
+import { join } from 'node:path';
 import { countTableFromCounts } from '../../src/lib/metrics/counts';
 import type { CountTable } from '../../src/lib/metrics/types';
 import { buildReport } from '../../src/lib/report/build';
@@ -15,7 +19,7 @@ import { reportJson } from '../../src/lib/report/json';
 import { tempFiles } from '../helpers/files';
 import { numberNotation } from '../helpers/notation';
 
-const { write } = tempFiles('rocsite-engine-counts-');
+const { dir, write } = tempFiles('rocsite-engine-counts-');
 let n = 0;
 
 /** Every value of a table, −0 told apart from 0. */
@@ -31,7 +35,7 @@ const plain = (ct: CountTable) => ({
 async function reference(files: string[]): Promise<CountTable | { error: string }> {
   try {
     const parts: CountsData[] = [];
-    for (const f of files) parts.push(await readCountsCsv(f, f, { partition: files.length > 1 }));
+    for (const f of files) parts.push(await (f.endsWith('.parquet') ? readCountsParquet : readCountsCsv)(f, f, { partition: files.length > 1 }));
     const cat = (k: 'scores' | 'positives' | 'negatives') => parts.flatMap((p) => Array.from(p[k]));
     return countTableFromCounts(cat('scores'), cat('positives'), cat('negatives'));
   } catch (e) {
@@ -41,7 +45,11 @@ async function reference(files: string[]): Promise<CountTable | { error: string 
 
 /** Engine result equals the reference (tables and totals); returns whether the engine handled the files. */
 async function same(...texts: string[]): Promise<boolean> {
-  const files = texts.map((t) => write(`c${n++}.csv`, t));
+  return sameFiles(texts.map((t) => write(`c${n++}.csv`, t)));
+}
+
+/** {@link same} for files already written (CSV or Parquet). */
+async function sameFiles(files: string[]): Promise<boolean> {
   const fast = await engineCountsTable(files);
   const ref = await reference(files);
   if ('error' in ref) expect(fast, ref.error).toBeUndefined();
@@ -149,6 +157,134 @@ describe('count tables: engine = reference', () => {
   });
 });
 
+/** Parquet files written by DuckDB: one per SELECT (columns named score, positives, negatives in some case and order). */
+async function duckParquet(selects: string[], options = 'FORMAT parquet'): Promise<string[]> {
+  const inst = await DuckDBInstance.create(':memory:', { threads: '1' });
+  const c = await inst.connect();
+  try {
+    await c.run('SELECT setseed(0.125)');
+    const files: string[] = [];
+    for (const q of selects) {
+      const f = join(dir, `q${n++}.parquet`);
+      await c.run(`COPY (${q}) TO '${f}' (${options})`);
+      files.push(f);
+    }
+    return files;
+  } finally {
+    c.closeSync();
+    inst.closeSync();
+  }
+}
+
+describe('Parquet count tables: engine = reference', () => {
+  /** A SELECT of `rows` rows with the given column expressions over i (0 … rows − 1). */
+  const sel = (rows: number, s: string, p: string, q: string, names = ['score', 'positives', 'negatives']) =>
+    `SELECT ${s} AS ${names[0]}, ${p} AS ${names[1]}, ${q} AS ${names[2]} FROM range(${rows}) t(i)`;
+
+  it('handles every numeric type DuckDB and Spark write, −0, 17-digit doubles, subnormals, repeats, row groups, partitions (an empty one too)', async () => {
+    const cases: [string, string[], string?][] = [
+      ['DOUBLE score, BIGINT counts (Spark)', [sel(300, '(i % 37) / 7', '(i % 3)::BIGINT', '(i % 5)::BIGINT')]],
+      ['HUGEINT sums as DuckDB writes them', [`SELECT round(random(), 2) AS score, sum((random() < 0.3)::INTEGER) AS positives, count(*) - sum(0) AS negatives FROM range(3000) GROUP BY ALL`]],
+      ['FLOAT score, INTEGER counts', [sel(200, '((i % 17) / 3)::FLOAT', '(i % 2)::INTEGER', '1::INTEGER')]],
+      ['TINYINT scores, unsigned counts', [sel(50, '(i - 25)::TINYINT', '1::UTINYINT', '2::USMALLINT')]],
+      ['SMALLINT scores, UINTEGER and SMALLINT counts', [sel(50, '(i * 600 - 15000)::SMALLINT', '(i % 2)::UINTEGER', '1::SMALLINT')]],
+      ['BIGINT scores to ±(2^53 − 1), UBIGINT counts', [`SELECT * FROM (VALUES (9007199254740991::BIGINT, 1::UBIGINT, 1::BIGINT), (-9007199254740991, 2, 0), (0, 0, 3)) v(score, positives, negatives)`]],
+      ['UBIGINT scores to 2^53 − 1', [sel(3, '(9007199254740991 - i)::UBIGINT', '1', '1')]],
+      ['−0 and 0 as one score', [sel(10, 'CASE WHEN i % 2 = 0 THEN -0.0 ELSE 0.0 END::DOUBLE', '1', '2'), sel(1, '1.0::DOUBLE', '3', '0')]],
+      ['17 significant digits and subnormals', [`SELECT * FROM (VALUES (0.30000000000000004::DOUBLE, 1, 2), (0.3::DOUBLE, 2, 1), (5e-324::DOUBLE, 1, 0), (2.2250738585072014e-308::DOUBLE, 0, 1), (1.7976931348623157e308::DOUBLE, 1, 1)) v(score, positives, negatives)`]],
+      ['columns in another order and case', [sel(40, '(i % 9) / 4', '1', '(i % 2)', ['SCORE', 'Negatives', 'positives'])]],
+      ['counts up to 2^53 − 1 in total', [`SELECT * FROM (VALUES (0.9::DOUBLE, 4503599627370495::BIGINT, 1::BIGINT), (0.5, 1, 4503599627370495)) v(score, positives, negatives)`]],
+      ['many row groups', [sel(50_000, '(i % 997) / 13', '(i % 3)', '(i % 4)')], 'FORMAT parquet, ROW_GROUP_SIZE 2048'],
+      ['uncompressed', [sel(100, 'i / 3', '1', '1')], 'FORMAT parquet, COMPRESSION uncompressed'],
+      ['partitions, one positives only, one without rows', [sel(20, 'i / 4', '1::BIGINT', '0::BIGINT'), sel(0, '0.5::DOUBLE', '1::BIGINT', '1::BIGINT'), sel(30, 'i / 6', '(i % 2)::BIGINT', '1::BIGINT')]],
+    ];
+    for (const [name, selects, options] of cases) {
+      const files = await duckParquet(selects, options);
+      const handled = await sameFiles(files);
+      expect([name, handled, lastCountsDecline]).toEqual([name, true, undefined]);
+      expect(lastCounts?.files).toBe(files.length);
+    }
+    // Files from another writer (hyparquet-writer): plain and dictionary pages, INT32 and DOUBLE counts.
+    const hw = writeParquet(join(dir, 'hw.parquet'), [
+      { name: 'positives', data: Array.from({ length: 500 }, (_, i) => i % 3), type: 'INT32' },
+      { name: 'score', data: Array.from({ length: 500 }, (_, i) => ((i * 7919) % 101) / 100), type: 'DOUBLE' },
+      { name: 'negatives', data: Array.from({ length: 500 }, (_, i) => (i % 5) * 1.0), type: 'DOUBLE' },
+    ], { rowGroupSize: 128 });
+    expect([await sameFiles([hw]), lastCountsDecline]).toEqual([true, undefined]);
+  });
+
+  it('declines (so the reference reports file, row and column) on every input the reference rejects or reads differently', async () => {
+    const ok = sel(5, 'i / 5', '1', '1');
+    // `read`: the reference reads the files (the engine cannot prove it reads them the same); otherwise it rejects them.
+    const cases: [string, string[], string?, 'read'?][] = [
+      ['DECIMAL score', [sel(5, '(i / 7)::DECIMAL(9, 4)', '1', '1')], undefined, 'read'],
+      ['DECIMAL counts', [sel(5, 'i / 7', '1::DECIMAL(18, 0)', '1')], undefined, 'read'],
+      ['text score', [sel(5, '(i / 7)::VARCHAR', '1', '1')], undefined, 'read'],
+      ['text counts', [sel(5, 'i / 7', "'1'", '1')], undefined, 'read'],
+      ['boolean score', [sel(5, 'i % 2 = 0', '1', '1')]],
+      ['date score', [sel(5, "DATE '2020-01-01' + i::INTEGER", '1', '1')]],
+      ['null score', [sel(5, 'CASE WHEN i = 3 THEN NULL ELSE i END', '1', '1')]],
+      ['NaN score', [sel(5, "CASE WHEN i = 3 THEN 'nan'::DOUBLE ELSE i END", '1', '1')]],
+      ['infinite score', [sel(5, "CASE WHEN i = 3 THEN 'inf'::DOUBLE ELSE i END", '1', '1')]],
+      ['null count', [sel(5, 'i', 'CASE WHEN i = 3 THEN NULL ELSE 1 END', '1')]],
+      ['fractional count', [sel(5, 'i', 'CASE WHEN i = 3 THEN 1.5 ELSE 1 END::DOUBLE', '1')]],
+      ['negative count', [sel(5, 'i', '1', 'CASE WHEN i = 3 THEN -1 ELSE 1 END')]],
+      ['BIGINT score beyond 2^53', [sel(3, '(9007199254740993 - i)::BIGINT', '1', '1')]],
+      ['BIGINT score below −2^53', [sel(3, '(-9007199254740993 + i)::BIGINT', '1', '1')]],
+      ['count beyond 2^53', [sel(2, 'i', '9007199254740993::BIGINT', '1')]],
+      ['totals beyond 2^53', [sel(2, 'i', '4503599627370496::BIGINT', '1')]],
+      ['no negatives', [sel(5, 'i', '1', '0')]],
+      ['no positives over the partitions', [sel(5, 'i', '0', '1'), sel(5, 'i + 10', '0', '2')]],
+      ['only partitions without rows', [sel(0, '0.5::DOUBLE', '1::BIGINT', '1::BIGINT'), sel(0, '0.5::DOUBLE', '1::BIGINT', '1::BIGINT')]],
+      ['a single file without rows', [sel(0, '0.5::DOUBLE', '1::BIGINT', '1::BIGINT')]],
+      ['an extra column', [`SELECT i / 5 AS score, 1 AS positives, 1 AS negatives, 'a' AS model FROM range(5) t(i)`]],
+      ['a missing column', [`SELECT i / 5 AS score, 1 AS positives FROM range(5) t(i)`]],
+      ['schemas differ between partitions', [sel(5, 'i / 5', '1::BIGINT', '1::BIGINT'), sel(5, 'i / 5', '1::INTEGER', '1::BIGINT')], undefined, 'read'],
+      ['column orders differ between partitions', [ok, sel(5, '1', 'i / 5 + 1', '1', ['positives', 'score', 'negatives'])], undefined, 'read'],
+      ['ZSTD', [ok], 'FORMAT parquet, COMPRESSION zstd'],
+      ['GZIP', [ok], 'FORMAT parquet, COMPRESSION gzip'],
+      ['nested column', [`SELECT i / 5 AS score, 1 AS positives, {'n': 1} AS negatives FROM range(5) t(i)`]],
+      ['list column', [`SELECT i / 5 AS score, 1 AS positives, [1] AS negatives FROM range(5) t(i)`]],
+    ];
+    for (const [name, selects, options, read] of cases) {
+      const files = await duckParquet(selects, options);
+      expect([name, await engineCountsTable(files)]).toEqual([name, undefined]);
+      expect(lastCountsDecline, name).toBeTruthy();
+      const ref = await reference(files);
+      expect([name, 'error' in ref ? 'rejects' : 'reads']).toEqual([name, read === 'read' ? 'reads' : 'rejects']);
+    }
+    // CSV and Parquet partitions together: the engine declines (the config loader rejects such a list before).
+    const [pqFile] = await duckParquet([ok]);
+    expect(await engineCountsTable([pqFile, write(`m${n++}.csv`, 'score,positives,negatives\n0.5,1,1\n')])).toBeUndefined();
+    expect(lastCountsDecline).toMatch(/CSV and Parquet/);
+    // The message is the reference reader's, with its row and column.
+    const [bad] = await duckParquet([sel(5, 'i', 'CASE WHEN i = 3 THEN 1.5 ELSE 1 END::DOUBLE', '1')]);
+    expect(await reference([bad])).toEqual({ error: expect.stringMatching(/row 4, column 'positives': expected a whole number of positives ≥ 0, found 1\.5 \(a fractional count\)/) });
+  });
+
+  it('property: random tables of random column types, row groups and partitions give identical tables', async () => {
+    const scoreType = fc.constantFrom('DOUBLE', 'FLOAT', 'INTEGER', 'BIGINT', 'SMALLINT');
+    const countType = fc.constantFrom('DOUBLE', 'INTEGER', 'BIGINT', 'HUGEINT', 'UINTEGER');
+    const row = fc.tuple(fc.integer({ min: -40, max: 40 }), fc.nat(30), fc.nat(30));
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 60 }), scoreType, countType, fc.integer({ min: 1, max: 3 }), fc.constantFrom(7, 64, 100_000), async (rows, st, ct, parts, group) => {
+        rows.push([1, 1, 1]);
+        // Scores on a grid of eighths (exact in every type after the cast: integers scaled for the integer types).
+        const value = (s: number) => (st === 'DOUBLE' || st === 'FLOAT' ? `${s / 8}` : `${s}`);
+        const per = Math.ceil(rows.length / parts);
+        const selects: string[] = [];
+        for (let i = 0; i < rows.length; i += per) {
+          const values = rows.slice(i, i + per).map(([s, p, q]) => `(${value(s)}::${st}, ${p}::${ct}, ${q}::${ct})`).join(', ');
+          selects.push(`SELECT * FROM (VALUES ${values}) v(score, positives, negatives)`);
+        }
+        const files = await duckParquet(selects, `FORMAT parquet, ROW_GROUP_SIZE ${group}`);
+        expect([await sameFiles(files), lastCountsDecline]).toEqual([true, undefined]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
 describe('count tables through the pipeline', () => {
   /** The report JSON of a config with ROCSITE_ENGINE set to `engine`. */
   async function json(cfg: string, engine: 'duckdb' | 'js'): Promise<string> {
@@ -185,13 +321,26 @@ describe('count tables through the pipeline', () => {
       for (let k = 0; k < 3; k++) write(`${part}-b${k}.csv`, head + b.filter((_, i) => i % 3 === k).join('\n') + '\n');
     }
     write('empty.csv', head);
-    const models = (p: string, empty = '') => `{ a: ${p}-a.csv, b: [${p}-b0.csv, ${empty}${p}-b1.csv, ${p}-b2.csv] }`;
+    // The same tables in Parquet (DuckDB: DOUBLE scores, BIGINT counts, as Spark writes them).
+    const inst = await DuckDBInstance.create(':memory:', { threads: '1' });
+    const c = await inst.connect();
+    for (const f of ['v-a', 't-a', 'v-b0', 'v-b1', 'v-b2', 't-b0', 't-b1', 't-b2', 'empty']) {
+      await c.run(`COPY (SELECT score::DOUBLE AS score, positives::BIGINT AS positives, negatives::BIGINT AS negatives
+        FROM read_csv('${join(dir, f)}.csv', columns = {'score': 'DOUBLE', 'positives': 'BIGINT', 'negatives': 'BIGINT'}, header = true))
+        TO '${join(dir, f)}.parquet' (FORMAT parquet)`);
+    }
+    c.closeSync();
+    inst.closeSync();
+    const models = (p: string, empty = '', x = 'csv') => `{ a: ${p}-a.${x}, b: [${p}-b0.${x}, ${empty}${p}-b1.${x}, ${p}-b2.${x}] }`;
     const configs = [
       `title: t\ndataset: { counts: ${models('t')} }\nvoros: [[0, 1]]\n`,
       `title: t\ndataset: { counts: ${models('t')} }\nuncertainty: { bootstrap: 20, seed: 3 }\n`,
       `title: t\ndataset: { counts: ${models('v')}, test: { counts: ${models('t')} } }\n`,
       // An empty partition (a header only) among the parts of b: left out of the engine's scan, no rows for the reference.
       `title: t\ndataset: { counts: ${models('t', 'empty.csv, ')} }\nvoros: [[0, 1]]\n`,
+      // Parquet: partitions (an empty one), the bootstrap, validation and test parts.
+      `title: t\ndataset: { counts: ${models('t', 'empty.parquet, ', 'parquet')} }\nuncertainty: { bootstrap: 20, seed: 3 }\n`,
+      `title: t\ndataset: { counts: ${models('v', '', 'parquet')}, test: { counts: ${models('t', '', 'parquet')} } }\n`,
     ];
     for (const text of configs) {
       const cfg = write(`p${n++}.yaml`, text);

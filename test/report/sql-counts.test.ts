@@ -1,7 +1,7 @@
 /**
  * The count-table SQL of docs/scale.md, run for real with DuckDB on a Parquet dataset split into several files:
- * the report from the count tables (one list of partition files per model, and one file per model from the glob)
- * equals the report from the raw rows (reference readers and engine), in every section but the dataset
+ * the report from the count tables (one list of partition files per model, and one file per model from the glob; in
+ * CSV and in Parquet, the latter read by the engine and by the reference reader) equals the report from the raw rows (reference readers and engine), in every section but the dataset
  * description and provenance.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { buildReport } from '../../src/lib/report/build';
 import { lastDecline } from '../../src/lib/io/engine';
+import { lastCounts, lastCountsDecline } from '../../src/lib/io/engine-counts';
 import { tempFiles } from '../helpers/files';
 
 /** The query of docs/scale.md (the block after the count-table-sql marker). */
@@ -54,6 +55,8 @@ describe('count tables from the documented SQL', () => {
       await c.run(`CREATE OR REPLACE TABLE counts AS ${sql}`);
       for (const m of models) {
         await c.run(`COPY (SELECT score, positives, negatives FROM counts WHERE model = '${m}' ORDER BY score DESC) TO '${dir}/${prefix}-${m}.csv' (HEADER)`);
+        // Parquet as docs/scale.md writes it (DuckDB's SUM over integers: HUGEINT, written as DOUBLE), in GROUP BY order.
+        await c.run(`COPY (SELECT score, positives, negatives FROM counts WHERE model = '${m}') TO '${dir}/${prefix}-${m}.parquet' (FORMAT parquet)`);
       }
     };
     for (let k = 0; k < 4; k++) await counts(`${dir}/parts/part-${k}.parquet`, `part${k}`);
@@ -66,10 +69,19 @@ describe('count tables from the documented SQL', () => {
     const env = { SOURCE_DATE_EPOCH: '0' };
     const fromParts = (await buildReport(cfg('parts.yaml', `dataset: { counts: { ${listed} } }`), { env })).report;
     const fromGlob = (await buildReport(cfg('glob.yaml', `dataset: { counts: { ${models.map((m) => `${m}: all-${m}.csv`).join(', ')} } }`), { env })).report;
+    const listedParquet = models.map((m) => `${m}: "part*-${m}.parquet"`).join(', ');
     const saved = process.env.ROCSITE_ENGINE;
     let fromRows;
     let fromRowsRef;
+    const fromParquet: (typeof fromParts)[] = [];
     try {
+      // Parquet count tables, partitions as a pattern and one file per model, by the engine and by the reference reader.
+      for (const engine of ['duckdb', 'js']) {
+        process.env.ROCSITE_ENGINE = engine;
+        fromParquet.push((await buildReport(cfg(`pq-parts-${engine}.yaml`, `dataset: { counts: { ${listedParquet} } }`), { env })).report);
+        if (engine === 'duckdb') expect([lastCountsDecline, lastCounts?.files]).toEqual([undefined, 4]);
+        fromParquet.push((await buildReport(cfg(`pq-glob-${engine}.yaml`, `dataset: { counts: { ${models.map((m) => `${m}: all-${m}.parquet`).join(', ')} } }`), { env })).report);
+      }
       process.env.ROCSITE_ENGINE = 'duckdb';
       fromRows = (await buildReport(cfg('rows.yaml', 'dataset: { path: rows.csv, label: y }'), { env })).report;
       expect(lastDecline).toBeUndefined();
@@ -92,5 +104,6 @@ describe('count tables from the documented SQL', () => {
     expect(engineReport).toEqual(referenceReport);
     expect(body(fromParts)).toEqual(body(fromRowsRef));
     expect(body(fromGlob)).toEqual(body(fromRowsRef));
+    for (const r of fromParquet) expect(body(r)).toEqual(body(fromRowsRef));
   }, 60_000);
 });

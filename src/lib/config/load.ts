@@ -386,8 +386,8 @@ export function filesShown(files: InputFile[]): string {
   return files.length > 1 ? `${files[0].shown} (and ${files.length - 1} more)` : files[0].shown;
 }
 
-/** The format of a list of scores files: one for all (by extension: `.parquet` is Parquet, anything else CSV). */
-function scoresFormat(files: InputFile[], at: { file: string; key: string }): 'csv' | 'parquet' {
+/** The format of a list of data files: one for all (by extension: `.parquet` is Parquet, anything else CSV). */
+function filesFormat(files: InputFile[], at: { file: string; key: string }): 'csv' | 'parquet' {
   const formats = files.map((f) => (isParquetPath(f.abs) ? 'parquet' : 'csv'));
   const other = formats.findIndex((x) => x !== formats[0]);
   if (other >= 0) {
@@ -404,7 +404,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   if (d.path !== undefined) {
     const files = inputFiles(d.path, dir, cwd, { file, key: 'dataset.path', allowOutside });
     inputs.push(...files);
-    const format = scoresFormat(files, { file, key: 'dataset.path' });
+    const format = filesFormat(files, { file, key: 'dataset.path' });
     dataset = { kind: 'scores', format, files, shown: filesShown(files), label: d.label!, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing ?? 'error' };
   } else if (d.roc) {
     const models = Object.entries(d.roc).map(([name, p]) => {
@@ -416,7 +416,9 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   } else {
     // A model's count table may come in partitions (a list of files): their rows are added up per score.
     const models = Object.entries(d.counts!).map(([name, p]) => {
-      const files = inputFiles(p, dir, cwd, { file, key: keyPath(['dataset', 'counts', name]), allowOutside });
+      const key = keyPath(['dataset', 'counts', name]);
+      const files = inputFiles(p, dir, cwd, { file, key, allowOutside });
+      filesFormat(files, { file, key });
       inputs.push(...files);
       return { name, file: files[0], files };
     });
@@ -427,7 +429,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   else if (d.test?.path !== undefined) {
     const files = inputFiles(d.test.path, dir, cwd, { file, key: 'dataset.test.path', allowOutside });
     inputs.push(...files);
-    parts = { kind: 'file', format: scoresFormat(files, { file, key: 'dataset.test.path' }), files, shown: filesShown(files) };
+    parts = { kind: 'file', format: filesFormat(files, { file, key: 'dataset.test.path' }), files, shown: filesShown(files) };
   } else if (d.test?.counts !== undefined) {
     const names = dataset.kind === 'counts' ? dataset.models.map((m) => m.name) : [];
     const given = Object.keys(d.test.counts);
@@ -438,7 +440,9 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
     parts = {
       kind: 'counts',
       models: names.map((name) => {
-        const files = inputFiles(d.test!.counts![name], dir, cwd, { file, key: keyPath(['dataset', 'test', 'counts', name]), allowOutside });
+        const key = keyPath(['dataset', 'test', 'counts', name]);
+        const files = inputFiles(d.test!.counts![name], dir, cwd, { file, key, allowOutside });
+        filesFormat(files, { file, key });
         inputs.push(...files);
         return { name, file: files[0], files };
       }),

@@ -172,7 +172,7 @@ const fileList = (message: string) =>
   );
 
 /** One count-table file per model, or a list of files (partitions of one count table, added up per score). */
-const countFiles = fileList("expected a CSV file, or a list of CSV files or patterns like 'counts/a-*.csv' (partitions of one count table)");
+const countFiles = fileList("expected a CSV or Parquet file, or a list of files or patterns like 'counts/a-*.parquet' (partitions of one count table, all CSV or all Parquet)");
 
 /**
  * Per-example scores: one CSV or Parquet file, or a list of files (partitions of one table, read in order as one), each
@@ -228,7 +228,7 @@ export const datasetSchema = z
     if (given.length === 0) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
-        message: "expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv } with columns score, positives, negatives)",
+        message: "expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv or file.parquet } with columns score, positives, negatives)",
       });
       return;
     }

@@ -1,22 +1,25 @@
 /**
- * A model's count table from count-table CSVs (score, positives, negatives: one file, or the partitions of one
- * table) with DuckDB, the embedded engine of engine.ts: one multi-threaded scan parses the files and adds up the
- * rows of each score, so JS receives the distinct scores in decreasing order instead of parsing every row.
+ * A model's count table from count-table files (score, positives, negatives: one file, or the partitions of one
+ * table; all CSV or all Parquet) with DuckDB, the embedded engine of engine.ts: one multi-threaded scan reads the
+ * files and adds up the rows of each score, so JS receives the distinct scores in decreasing order instead of every row.
  *
- * Exactness, as in engine.ts: a fast path only. It returns what the reference reader (counts.ts `readCountsCsv`,
- * the files' rows concatenated) gives to `countTableFromCounts`, or DECLINES (returns undefined) and the reference
- * reader runs, so every error keeps its file, line and column. It declines on: any engine error (malformed CSV, a
- * field that is not a number, a wrong field count, CR-only or mixed line ends), a quoted, odd or differing header
- * (the three names in any order and any case, as the first file's in every file), a single file without rows or
- * only such files (a partition without rows is left out of the scan), data bytes DuckDB reads as numbers and the
- * reference does not ('_', a vertical tab or form feed, a line break in quotes: engine.ts `dataDecline`), a missing
- * or non-finite score, a count that is missing, negative, fractional or beyond 2^53, a total of 0 positives or
- * negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (correctly rounded, as `Number`);
- * −0 and 0 are one score, written 0.
+ * Exactness, as in engine.ts: a fast path only. It returns what the reference readers (counts.ts `readCountsCsv`,
+ * counts-parquet.ts `readCountsParquet`; the files' rows concatenated) give to `countTableFromCounts`, or DECLINES
+ * (returns undefined) and the reference reader runs, so every error keeps its file, line or row, and column. It
+ * declines on: any engine error (malformed CSV, a field that is not a number, a wrong field count, CR-only or mixed
+ * line ends), CSV and Parquet files together, a quoted, odd or differing CSV header or differing Parquet schemas (the
+ * three names in any order and any case, as the first file's in every file), Parquet columns of types the reference
+ * reads otherwise (DECIMAL, text) or codecs it rejects, a single CSV file without rows or only such files (a partition
+ * without rows is left out of the scan), CSV data bytes DuckDB reads as numbers and the reference does not ('_', a
+ * vertical tab or form feed, a line break in quotes: engine.ts `dataDecline`), a missing or non-finite score, an
+ * integer score beyond 2^53, a count that is missing, negative, fractional or beyond 2^53, a total of 0 positives or
+ * negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (CSV text correctly rounded, as
+ * `Number`; Parquet integers and floats widened exactly); −0 and 0 are one score, written 0.
  */
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
-import { csvTable, decline, fetchCountTable, onEngine, tracked } from './engine';
+import { csvTable, decline, EXACT_NUMERIC, fetchCountTable, ident, onEngine, parquetTable, tracked } from './engine';
+import { isParquetPath } from './file-format';
 
 /** Why the engine declined the last count-table files (for diagnostics and tests). */
 export let lastCountsDecline: string | undefined;
@@ -35,25 +38,49 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
   lastCounts = undefined;
   const abs = files.map((f) => path.resolve(f));
   const r = await onEngine(abs, async (_d, con) => {
-    // Of several files, one may have a header and no row (an empty partition): it is left out of the scan.
-    const { head, source: csv, dataBytes } = await csvTable(abs);
-    const columns = head.columns;
+    let columns: string[];
+    let source: string;
+    let col: (i: number) => string;
+    let integer = false;
+    let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
+    const parquet = abs.map(isParquetPath);
+    if (parquet.some((x) => x !== parquet[0])) decline('CSV and Parquet files together');
+    if (parquet[0]) {
+      // Parquet (counts-parquet.ts): every file's schema the first's, the three columns of types read exactly as the
+      // reference reads them (no DECIMAL or text), uncompressed or Snappy.
+      const table = await parquetTable(con, abs);
+      columns = table.columns;
+      source = table.source;
+      col = (i) => ident(columns[i]);
+      const types = columns.map((c) => table.types.get(c)!);
+      if (types.some((t) => !EXACT_NUMERIC.has(t))) decline('column types');
+      integer = /INT/.test(table.types.get(columns[columns.findIndex((c) => c.toLowerCase() === 'score')])!);
+      await table.codecs(columns);
+    } else {
+      // Of several files, one may have a header and no row (an empty partition): it is left out of the scan.
+      const table = await csvTable(abs);
+      columns = table.head.columns;
+      source = table.source(['DOUBLE', 'DOUBLE', 'DOUBLE']);
+      col = (i) => `c${i}`;
+      dataBytes = table.dataBytes;
+    }
     // Exactly the three names, each once, in any order and case (the reference names any other header's fault).
     const at = COUNT_COLUMNS.map((c) => columns.findIndex((x) => x.toLowerCase() === c));
     if (columns.length !== 3 || at.some((i) => i < 0) || columns.some((c) => !/^[a-z]+$/i.test(c))) decline('header names');
-    const [s, p, n] = at.map((i) => `c${i}`);
-    const source = csv(['DOUBLE', 'DOUBLE', 'DOUBLE']);
+    const [s, p, n] = at.map(col);
     const count = (c: string) => `${c} IS NULL OR NOT isfinite(${c}) OR ${c} < 0 OR ${c} <> floor(${c}) OR ${c} > ${MAX_EXACT}`;
-    const bad = `(${s} IS NULL OR NOT isfinite(${s}) OR ${count(p)} OR ${count(n)})::INTEGER`;
+    // An integer score beyond 2^53 is not exact as a number: the reference's error.
+    const big = integer ? ` OR ${s} > ${MAX_EXACT} OR ${s} < -${MAX_EXACT}` : '';
+    const bad = `(${s} IS NULL OR NOT isfinite(${s})${big} OR ${count(p)} OR ${count(n)})::INTEGER`;
     const { ct, bad: nBad } = await tracked(con, 'reading', 1, () =>
-      fetchCountTable(con, `SELECT ${s}, sum(${p})::DOUBLE, sum(${n})::DOUBLE, sum(${bad})::DOUBLE FROM ${source} GROUP BY ${s} ORDER BY ${s} DESC`),
+      fetchCountTable(con, `SELECT ${s}::DOUBLE, sum(${p})::DOUBLE, sum(${n})::DOUBLE, sum(${bad})::DOUBLE FROM ${source} GROUP BY ${s} ORDER BY ${s} DESC`),
     );
     const why = await dataBytes;
     if (why) decline(why);
     if (nBad > 0) decline('missing, non-finite or inexact values');
     if (!(ct.P > 0 && ct.N > 0)) decline('a total of 0 positives or negatives');
     if (ct.P > MAX_EXACT || ct.N > MAX_EXACT) decline('totals beyond 2^53');
-    return { scores: ct.scores, positives: ct.pos, negatives: ct.neg, lines: new Int32Array(0), P: ct.P, N: ct.N };
+    return { scores: ct.scores, positives: ct.pos, negatives: ct.neg, P: ct.P, N: ct.N };
   });
   if ('declined' in r) return void (lastCountsDecline = r.declined);
   lastCounts = { files: abs.length, scores: r.value.scores.length };

@@ -92,10 +92,10 @@ export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.en
 }
 
 const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
-const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
+export const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
 /** Parquet codecs the reference reader accepts (parquet.ts). */
 const CODECS = new Set(['UNCOMPRESSED', 'SNAPPY']);
 
@@ -213,6 +213,32 @@ async function dataDeclines(files: string[]): Promise<string | undefined> {
 }
 
 /**
+ * The Parquet set-up of the engine's scans (per-example files here, count tables in engine-counts.ts): every file's
+ * schema the first's, no nested column, names non-blank and distinct; the columns' DuckDB types (`types`), the table
+ * function over all files (`source`), and `codecs(columns)`, which declines unless those columns are uncompressed or
+ * Snappy in every file (the reference reader's codecs).
+ */
+export async function parquetTable(con: Con, abs: string[]): Promise<{ columns: string[]; types: Map<string, string>; source: string; codecs: (columns: string[]) => Promise<void> }> {
+  const files = `[${abs.map(sqlString).join(', ')}]`;
+  const json = (x: unknown) => JSON.stringify(x, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+  const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(f)})`);
+  const schema = await schemaOf(abs[0]);
+  const same = json(schema);
+  for (const f of abs.slice(1)) if (json(await schemaOf(f)) !== same) decline('schemas differ between files');
+  const top = schema.slice(1);
+  if (top.some((r) => Number(r[3] ?? 0) > 0)) decline('nested columns');
+  const columns = top.map((r) => String(r[0]));
+  if (columns.some((c) => c.trim() === '') || new Set(columns).size !== columns.length) decline('column names');
+  const source = `read_parquet(${files})`;
+  const types = new Map((await rows(con, `DESCRIBE SELECT * FROM ${source}`)).map((r) => [String(r[0]), String(r[1])]));
+  const codecs = async (wanted: string[]) => {
+    const used = await rows(con, `SELECT DISTINCT path_in_schema, compression FROM parquet_metadata(${files})`);
+    if (used.some((r) => wanted.includes(String(r[0])) && !CODECS.has(String(r[1])))) decline('codec');
+  };
+  return { columns, types, source, codecs };
+}
+
+/**
  * Count tables of the selected models, or undefined when the engine declines (see the module comment). `file` is one
  * file or several read in order as one table (dataset.path as a list; the engine reads them all in one scan and
  * declines unless every header, or every Parquet schema, is the first file's). `format` names the reader whose rules apply.
@@ -292,18 +318,9 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')));
   } else {
-    const files = `[${abs.map(sqlString).join(', ')}]`;
-    const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(f)})`);
-    const schema = await schemaOf(abs[0]);
-    const same = JSON.stringify(schema, (_k, x) => (typeof x === 'bigint' ? String(x) : x));
-    for (const f of abs.slice(1)) {
-      if (JSON.stringify(await schemaOf(f), (_k, x) => (typeof x === 'bigint' ? String(x) : x)) !== same) decline('schemas differ between files');
-    }
-    const top = schema.slice(1);
-    if (top.some((r) => Number(r[3] ?? 0) > 0)) decline('nested columns');
-    columns = top.map((r) => String(r[0]));
-    if (columns.some((c) => c.trim() === '') || new Set(columns).size !== columns.length) decline('column names');
-    const described = new Map((await rows(con, `DESCRIBE SELECT * FROM read_parquet(${files})`)).map((r) => [String(r[0]), String(r[1])]));
+    const table = await parquetTable(con, abs);
+    columns = table.columns;
+    const described = table.types;
     const labelType = described.get(opts.label);
     if (!labelType) decline('no label column');
     if (opts.models?.length) {
@@ -315,11 +332,9 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
     }
     if (!models.length || models.some((m) => !EXACT_NUMERIC.has(described.get(m)!))) decline('score column types');
     if (!EXACT_NUMERIC.has(labelType!) && labelType !== 'VARCHAR') decline('label type');
-    const codecs = await rows(con, `SELECT DISTINCT path_in_schema, compression FROM parquet_metadata(${files})`);
-    const wanted = new Set([opts.label, ...models]);
-    if (codecs.some((r) => wanted.has(String(r[0])) && !CODECS.has(String(r[1])))) decline('codec');
+    await table.codecs([opts.label, ...models]);
     integerModels = models.flatMap((c, k) => (/INT/.test(described.get(c)!) ? [k] : []));
-    source = `read_parquet(${files})`;
+    source = table.source;
   }
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const lab = col(opts.label);

@@ -9,6 +9,8 @@ import type { ScoresCsvOptions, ScoresData } from '../io/scores';
 import { readScoresFiles } from '../io/read-scores';
 import { readRocCsv } from '../io/roc';
 import { readCountsCsv, type CountsData } from '../io/counts';
+import { isParquetPath } from '../io/file-format';
+import { prewarmParquetWorker } from '../io/parquet-worker';
 import { engineCountTables, engineEnabled } from '../io/engine';
 import { engineCountsTable } from '../io/engine-counts';
 import type { CountTable, RocCurve } from '../metrics/types';
@@ -211,7 +213,12 @@ async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: 
   const parts: CountsData[] = [];
   const partition = files.length > 1;
   const onBytes = await reading.start();
-  for (const f of files) parts.push(await read(loaded, f, () => readCountsCsv(f.abs, f.shown, { partition, onBytes })));
+  // One format per model (config/load.ts). The Parquet reader (and its decoder) is imported only when a Parquet count
+  // table is read; its decoding thread starts on the other core meanwhile.
+  const parquet = isParquetPath(files[0].abs);
+  if (parquet) prewarmParquetWorker();
+  const reader = parquet ? (await import('../io/counts-parquet')).readCountsParquet : readCountsCsv;
+  for (const f of files) parts.push(await read(loaded, f, () => reader(f.abs, f.shown, { partition, onBytes })));
   if (!partition) return parts[0];
   const cat = (k: 'scores' | 'positives' | 'negatives') => {
     const out = new Float64Array(parts.reduce((a, p) => a + p[k].length, 0));
@@ -232,7 +239,7 @@ async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: 
       );
     }
   }
-  return { scores: cat('scores'), positives: cat('positives'), negatives: cat('negatives'), lines: new Int32Array(0), P, N };
+  return { scores: cat('scores'), positives: cat('positives'), negatives: cat('negatives'), P, N };
 }
 
 /** Read the dataset of a loaded config into count tables (one per model). */
