@@ -10,6 +10,7 @@ import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { DECIMAL_COMMA, isDecimalComma, isMissing, parseNumber } from './csv';
 import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
 import { openRegularFile } from './regular-file';
+import { decimalScale, decimalValues } from './parquet-decimal';
 
 const SUPPORTED_CODECS = new Set(['UNCOMPRESSED', 'SNAPPY']);
 
@@ -168,11 +169,18 @@ export async function readParquetColumns(t: ParquetTable, wanted: string[], rows
       at = p.rowEnd;
     }
     if (at !== rows) throw new InputError({ file: t.shown, field: name }, `cannot read the file as Parquet: the column has ${at} values for ${rows} rows`);
-    if (parts.length === 1) return parts[0].columnData as ArrayLike<unknown>;
-    const out: unknown[] = new Array(rows);
-    let k = 0;
-    for (const p of parts) for (let i = 0; i < p.columnData.length; i++) out[k++] = (p.columnData as ArrayLike<unknown>)[i];
-    return out;
+    let out: ArrayLike<unknown>;
+    if (parts.length === 1) out = parts[0].columnData as ArrayLike<unknown>;
+    else {
+      const all: unknown[] = new Array(rows);
+      let k = 0;
+      for (const p of parts) for (let i = 0; i < p.columnData.length; i++) all[k++] = (p.columnData as ArrayLike<unknown>)[i];
+      out = all;
+    }
+    // DECIMAL values as the decimal written (parquet-decimal.ts), not hyparquet's product.
+    const element = t.top[t.columns.indexOf(name)].element;
+    const scale = decimalScale(element);
+    return scale === undefined ? out : decimalValues(out, scale, element.converted_type === 'DECIMAL');
   };
   return new Map(wanted.map((c) => [c, column(c)]));
 }
