@@ -16,6 +16,7 @@ import { parquetBudgetMs, readColumnsWatched } from '../../src/lib/io/parquet-gu
 import { readScoresParquet } from '../../src/lib/io/parquet';
 import { readCountsParquet } from '../../src/lib/io/counts-parquet';
 import { writeParquet } from '../helpers/parquet';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { MetricInputError } from '../../src/lib/metrics/errors';
 import { root } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
@@ -139,4 +140,22 @@ describe('fuzz: byte mutations of a valid count-table Parquet file', () => {
     expect((await readCountsParquet(file)).P).toBe(39);
     await fuzz(readFileSync(file), (f) => readCountsParquet(f), 500, 20261128);
   }, 60_000);
+});
+
+describe('fuzz: byte mutations of ZSTD, GZIP and Brotli pages (decoded by hyparquet-compressors)', () => {
+  it(`only InputError (or a value), each case within ${CASE_MS} ms (3 × 300 cases)`, async () => {
+    const t = tempFiles('rocsite-parquet-codec-fuzz-');
+    const inst = await DuckDBInstance.create(':memory:', { threads: '1' });
+    const c = await inst.connect();
+    for (const codec of ['zstd', 'gzip', 'brotli']) {
+      await c.run(`COPY (SELECT (i % 3 = 0)::INTEGER AS y, i / 7 AS s FROM range(60) t(i)) TO '${join(t.dir, `${codec}.parquet`)}' (FORMAT parquet, COMPRESSION ${codec}, ROW_GROUP_SIZE 30)`);
+    }
+    c.closeSync();
+    inst.closeSync();
+    for (const [k, codec] of ['zstd', 'gzip', 'brotli'].entries()) {
+      const file = join(t.dir, `${codec}.parquet`);
+      expect((await readScoresParquet(file, { label: 'y' })).labels.length).toBe(60);
+      await fuzz(readFileSync(file), (f) => readScoresParquet(f, { label: 'y' }), 300, 20261128 + k);
+    }
+  }, 120_000);
 });

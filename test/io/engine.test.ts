@@ -12,6 +12,7 @@ import { readScoresParquet } from '../../src/lib/io/parquet';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { rowGroup, rowRanks } from '../../src/lib/metrics/resample';
 import { tempFiles } from '../helpers/files';
+import { engineJson, withEngine } from '../helpers/engine';
 import { numberNotation } from '../helpers/notation';
 import { writeParquet } from '../helpers/parquet';
 import { buildReport } from '../../src/lib/report/build';
@@ -328,32 +329,15 @@ describe('engine in the pipeline', () => {
   it('a file the engine declines still fails with the reference message (file, line, column)', async () => {
     write('bad.csv', 'y,a,b\n1,0.5,0.25\n0,0.25,abc\n1,0.75,0.5\n');
     const cfg = write('bad.yaml', 'title: t\ndataset: { path: bad.csv, label: y }\n');
-    const saved = process.env.ROCSITE_ENGINE;
-    process.env.ROCSITE_ENGINE = 'duckdb';
-    try {
-      await expect(buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).rejects.toThrow(/bad\.csv line 3, column 'b': expected a number, found 'abc'/);
-      expect(lastDecline).toMatch(/engine/);
-    } finally {
-      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
-      else process.env.ROCSITE_ENGINE = saved;
-    }
+    await withEngine('duckdb', () => expect(buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).rejects.toThrow(/bad\.csv line 3, column 'b': expected a number, found 'abc'/));
+    expect(lastDecline).toMatch(/engine/);
   });
 
   /** The report JSON of a config with ROCSITE_ENGINE=duckdb (which must not decline) and with =js. */
   async function bothEngines(cfg: string): Promise<{ fast: string; ref: string }> {
-    const saved = process.env.ROCSITE_ENGINE;
-    const json = async (engine: string) => {
-      process.env.ROCSITE_ENGINE = engine;
-      return reportJson((await buildReport(cfg, { env: { SOURCE_DATE_EPOCH: '0' } })).report);
-    };
-    try {
-      const fast = await json('duckdb');
-      expect(lastDecline).toBeUndefined();
-      return { fast, ref: await json('js') };
-    } finally {
-      if (saved === undefined) delete process.env.ROCSITE_ENGINE;
-      else process.env.ROCSITE_ENGINE = saved;
-    }
+    const fast = await engineJson(cfg, 'duckdb');
+    expect(lastDecline).toBeUndefined();
+    return { fast, ref: await engineJson(cfg, 'js') };
   }
 
   it('the report JSON is byte-identical with ROCSITE_ENGINE=duckdb and =js on a file with ties (DeLong from pair sums, and with the bootstrap from the rows as they stream)', async () => {

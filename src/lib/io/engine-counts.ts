@@ -47,7 +47,7 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
     if (parquet.some((x) => x !== parquet[0])) decline('CSV and Parquet files together');
     if (parquet[0]) {
       // Parquet (counts-parquet.ts): every file's schema the first's, the three columns of types read exactly as the
-      // reference reads them (no DECIMAL or text), uncompressed or Snappy.
+      // reference reads them (no DECIMAL or text), codecs it decodes (file-format.ts).
       const table = await parquetTable(con, abs);
       columns = table.columns;
       source = table.source;

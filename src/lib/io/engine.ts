@@ -36,6 +36,7 @@ import { delongPlacements, type PairSums } from '../metrics/delong';
 import { PairedRows, type PairSumsOf } from '../metrics/paired-rows';
 import type { Int32Alloc, RowGroup } from '../metrics/resample';
 import { scoreIndex } from '../metrics/score-index';
+import { PARQUET_CODECS } from './file-format';
 
 /** What the caller needs besides the count tables. */
 export interface EngineNeeds {
@@ -96,8 +97,6 @@ export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
 export const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
-/** Parquet codecs the reference reader accepts (parquet.ts). */
-const CODECS = new Set(['UNCOMPRESSED', 'SNAPPY']);
 
 class Decline extends Error {}
 export const decline = (why: string): never => {
@@ -215,8 +214,8 @@ async function dataDeclines(files: string[]): Promise<string | undefined> {
 /**
  * The Parquet set-up of the engine's scans (per-example files here, count tables in engine-counts.ts): every file's
  * schema the first's, no nested column, names non-blank and distinct; the columns' DuckDB types (`types`), the table
- * function over all files (`source`), and `codecs(columns)`, which declines unless those columns are uncompressed or
- * Snappy in every file (the reference reader's codecs).
+ * function over all files (`source`), and `codecs(columns)`, which declines unless those columns use, in every file,
+ * a codec the reference readers decode (file-format.ts PARQUET_CODECS).
  */
 export async function parquetTable(con: Con, abs: string[]): Promise<{ columns: string[]; types: Map<string, string>; source: string; codecs: (columns: string[]) => Promise<void> }> {
   const files = `[${abs.map(sqlString).join(', ')}]`;
@@ -233,7 +232,7 @@ export async function parquetTable(con: Con, abs: string[]): Promise<{ columns: 
   const types = new Map((await rows(con, `DESCRIBE SELECT * FROM ${source}`)).map((r) => [String(r[0]), String(r[1])]));
   const codecs = async (wanted: string[]) => {
     const used = await rows(con, `SELECT DISTINCT path_in_schema, compression FROM parquet_metadata(${files})`);
-    if (used.some((r) => wanted.includes(String(r[0])) && !CODECS.has(String(r[1])))) decline('codec');
+    if (used.some((r) => wanted.includes(String(r[0])) && !PARQUET_CODECS.has(String(r[1])))) decline('codec');
   };
   return { columns, types, source, codecs };
 }

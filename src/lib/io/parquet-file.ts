@@ -1,7 +1,7 @@
 /**
  * A Parquet file opened for one of the readers (per-example scores: parquet.ts; count tables: counts-parquet.ts):
  * its flat top-level columns by name, then the selected columns decoded under parquet-guard.ts's checks. The rules
- * both readers share live here: names (none blank, none repeated), codecs (uncompressed or Snappy), the metadata and
+ * both readers share live here: names (none blank, none repeated), codecs (file-format.ts PARQUET_CODECS), the metadata and
  * page checks, and the columns' data covering every row exactly once.
  */
 import { parquetMetadataAsync, parquetSchema } from 'hyparquet';
@@ -11,8 +11,8 @@ import { DECIMAL_COMMA, isDecimalComma, isMissing, parseNumber } from './csv';
 import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
 import { openRegularFile } from './regular-file';
 import { decimalScale, decimalValues } from './parquet-decimal';
+import { PARQUET_CODECS } from './file-format';
 
-const SUPPORTED_CODECS = new Set(['UNCOMPRESSED', 'SNAPPY']);
 
 /** Parquet type of a column, for messages: "DOUBLE", "INT64", "BYTE_ARRAY (UTF8)", "a nested column". */
 export function typeName(t: SchemaTree): string {
@@ -131,7 +131,7 @@ export function checkFlat(t: ParquetTable, i: number, what: string): void {
 }
 
 /**
- * The number of rows of the file, after checking the codecs of the `wanted` columns and the metadata
+ * The number of rows of the file, after checking the codecs of the `wanted` columns (file-format.ts) and the metadata
  * (parquet-guard.ts, 1); `models` scales the file's rows for the limit on scores.
  */
 export function checkParquetRows(t: ParquetTable, wanted: readonly string[], models: number): number {
@@ -139,10 +139,10 @@ export function checkParquetRows(t: ParquetTable, wanted: readonly string[], mod
     for (const cc of rg.columns) {
       const md = cc.meta_data;
       if (!md || !wanted.includes(md.path_in_schema[0])) continue;
-      if (!SUPPORTED_CODECS.has(md.codec)) {
+      if (!PARQUET_CODECS.has(md.codec)) {
         throw new InputError(
           { file: t.shown, field: md.path_in_schema[0] },
-          `expected an uncompressed or Snappy-compressed column, found ${md.codec} compression (rewrite the file with Snappy, e.g. DuckDB: COPY t TO 'x.parquet' (FORMAT parquet, COMPRESSION snappy))`,
+          `expected a column uncompressed or compressed with Snappy, GZIP, Brotli, ZSTD or LZ4_RAW, found ${md.codec} compression (rewrite the file with one of them, e.g. DuckDB: COPY t TO 'x.parquet' (FORMAT parquet, COMPRESSION zstd))`,
         );
       }
     }

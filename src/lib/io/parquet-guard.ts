@@ -15,6 +15,7 @@ import type { AsyncBuffer, ColumnData, FileMetaData } from 'hyparquet';
 import { parquetHeader } from 'hyparquet/src/column.js';
 import { InputError } from './errors';
 import { releaseParquetWorker, takeParquetWorker } from './parquet-worker';
+import { BUILT_IN_CODECS } from './file-format';
 import { MAX_SCORES, PARQUET_BUDGET_BASE_MS, PARQUET_BUDGET_PER_MIB_MS, PARQUET_HEAP_MB, shownLimit } from '../limits';
 
 const PREFIX = 'cannot read the file as Parquet';
@@ -155,6 +156,8 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
     at += n;
   }
   const budget = opts.budgetMs ?? parquetBudgetMs(size);
+  // Whether a column read uses a codec beyond hyparquet's own (the worker then imports hyparquet-compressors).
+  const compressed = metadata.row_groups.some((rg) => rg.columns.some((cc) => cc.meta_data && columns.includes(cc.meta_data.path_in_schema[0]) && !BUILT_IN_CODECS.has(cc.meta_data.codec)));
   const w = takeParquetWorker();
   return new Promise<ColumnData[]>((resolve, reject) => {
     let group = 0;
@@ -181,6 +184,6 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
       const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
       finish(false, () => reject(new InputError({ file: shown }, `${PREFIX}: ${where()}: ${oom ? `decoding needs more than ${shownLimit(PARQUET_HEAP_MB)} MiB of memory` : e.message}`)));
     });
-    w.postMessage({ file: abs, columns, groups });
+    w.postMessage({ file: abs, columns, groups, compressed });
   });
 }

@@ -11,21 +11,25 @@ import { PARQUET_HEAP_MB } from '../limits';
 
 /**
  * The thread: imports the decoder when it starts, then for each message decodes the requested row groups one by one,
- * saying which one it starts (`{ rowGroup }`), and returns the chunks (`{ chunks }`) or the error (`{ error }`).
+ * saying which one it starts (`{ rowGroup }`), and returns the chunks (`{ chunks }`) or the error (`{ error }`). With
+ * `compressed` (a column uses a codec beyond hyparquet's own: file-format.ts) it imports hyparquet-compressors first.
  */
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const decoder = import(workerData.url);
 decoder.catch(() => {}); // reported with the first file
-parentPort.on('message', async ({ file, columns, groups }) => {
+let extra; // hyparquet-compressors, imported for the first file whose columns need it (its Snappy is hyparquet's own)
+parentPort.on('message', async ({ file, columns, groups, compressed }) => {
   try {
     const hp = await decoder;
+    let compressors;
+    if (compressed) compressors = { ...(await (extra ??= import(workerData.compressorsUrl))).compressors, SNAPPY: undefined };
     const buffer = await hp.asyncBufferFromFile(file);
     const metadata = await hp.parquetMetadataAsync(buffer);
     const chunks = [];
     for (let g = 0; g < groups.length; g++) {
       parentPort.postMessage({ rowGroup: g });
-      await hp.parquetRead({ file: buffer, metadata, columns, rowStart: groups[g][0], rowEnd: groups[g][1], onChunk: (c) => chunks.push(c) });
+      await hp.parquetRead({ file: buffer, metadata, columns, compressors, rowStart: groups[g][0], rowEnd: groups[g][1], onChunk: (c) => chunks.push(c) });
     }
     parentPort.postMessage({ chunks });
   } catch (e) {
@@ -34,7 +38,7 @@ parentPort.on('message', async ({ file, columns, groups }) => {
 });
 `;
 
-let decoderUrl: string | undefined;
+let urls: { url: string; compressorsUrl: string } | undefined;
 /** Started threads waiting for a file (unreferenced: they do not keep the process alive). */
 const idle: Worker[] = [];
 const ignore = () => {};
@@ -50,8 +54,9 @@ function park(w: Worker): void {
 }
 
 function start(): Worker {
-  decoderUrl ??= pathToFileURL(createRequire(import.meta.url).resolve('hyparquet')).href;
-  return new Worker(SOURCE, { eval: true, workerData: { url: decoderUrl }, resourceLimits: { maxOldGenerationSizeMb: PARQUET_HEAP_MB } });
+  const resolve = createRequire(import.meta.url).resolve;
+  urls ??= { url: pathToFileURL(resolve('hyparquet')).href, compressorsUrl: pathToFileURL(resolve('hyparquet-compressors')).href };
+  return new Worker(SOURCE, { eval: true, workerData: urls, resourceLimits: { maxOldGenerationSizeMb: PARQUET_HEAP_MB } });
 }
 
 /** Starts a decoding thread ahead of its first file, unless one is waiting already. */

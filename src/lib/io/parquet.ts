@@ -13,8 +13,8 @@
  * Default models (no `models` key): every flat column but the label whose Parquet type is numeric, in schema order
  * (the CSV reader instead looks at the first data value; a Parquet file declares its types).
  *
- * Compression: uncompressed and Snappy (the defaults of DuckDB, Spark and pandas/pyarrow); another codec is an error
- * that names the column and the codec.
+ * Compression: file-format.ts PARQUET_CODECS (Snappy, the default of DuckDB, Spark and pyarrow; ZSTD, Polars'; …);
+ * another codec is an error that names the column and the codec.
  */
 import * as path from 'node:path';
 import type { SchemaTree } from 'hyparquet';
