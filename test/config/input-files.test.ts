@@ -112,6 +112,32 @@ describe('dataset.path: one file, a list, patterns', () => {
     );
   });
 
+  it("a folder stands for its data files: in path order, names starting with '_' or '.' and subfolders left out", () => {
+    mkdirSync(join(dir, 'preds/sub'), { recursive: true });
+    touch('preds/sub/part-00009.parquet');
+    for (const p of ['preds', 'preds/', './preds']) {
+      const c = load(`{ path: ${p}, label: y }`).config.dataset;
+      if (c.kind !== 'scores') throw new Error('scores expected');
+      expect([p, c.format, rels(c.files)]).toEqual([p, 'parquet', ['preds/part-00000.parquet', 'preds/part-00001.parquet', 'preds/part-00002.parquet']]);
+    }
+    // A model's count table from a Spark output folder; the test part too.
+    touch('spark/m1/part-1.csv');
+    touch('spark/m1/part-0.csv');
+    touch('spark/m1/_SUCCESS');
+    const counts = load('{ counts: { m1: spark/m1 }, test: { counts: { m1: spark/m1 } } }').config;
+    if (counts.dataset.kind !== 'counts' || counts.parts?.kind !== 'counts') throw new Error('counts expected');
+    expect(rels(counts.dataset.models[0].files)).toEqual(['spark/m1/part-0.csv', 'spark/m1/part-1.csv']);
+    expect(rels(counts.parts.models[0].files)).toEqual(['spark/m1/part-0.csv', 'spark/m1/part-1.csv']);
+    // Errors at the key: a folder without data files, a folder of two formats, a folder and one of its files.
+    mkdirSync(join(dir, 'only-markers'));
+    writeFileSync(join(dir, 'only-markers/_SUCCESS'), '');
+    expect(error('{ path: only-markers, label: y }')).toBe(
+      "x.yaml: dataset.path: expected the folder 'only-markers' to hold at least one data file (names starting with '_' or '.' are left out, as Spark writes _SUCCESS), found none",
+    );
+    expect(error('{ counts: { A: mixed } }')).toBe("x.yaml: dataset.counts.A: expected files of one format, found CSV ('mixed/a.csv') and Parquet ('mixed/b.parquet')");
+    expect(error('{ path: [site, site/a.csv], label: y }')).toBe("x.yaml: dataset.path[1]: names 'site/a.csv' again (already in dataset.path[0]): each file is read once");
+  });
+
   it(`more than ${MAX_INPUT_FILES} files is an error at the key`, () => {
     const many = join(dir, 'many');
     mkdirSync(many);

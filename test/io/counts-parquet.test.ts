@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { readCountsParquet } from '../../src/lib/io/counts-parquet';
 import { buildReport } from '../../src/lib/report/build';
@@ -147,7 +147,7 @@ describe('readCountsParquet: errors name file, row, column, expected and found',
 });
 
 describe('Parquet count tables through the pipeline', () => {
-  it('give the report of the same tables in CSV; one model may be Parquet and another CSV; partitions, an empty one included', async () => {
+  it('give the report of the same tables in CSV; one model may be Parquet and another CSV; partitions (an empty one; a Spark folder)', async () => {
     // Two models on 400 examples, seeded, scores on a grid (ties), model b in three Parquet partitions.
     let seed = 7;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
@@ -180,6 +180,12 @@ describe('Parquet count tables through the pipeline', () => {
     const fromCsv = await body('{ counts: { a: a.csv, b: b.csv } }');
     expect(await body('{ counts: { a: a.parquet, b: [b0.parquet, b-empty.parquet, b1.parquet, b2.parquet] } }')).toBe(fromCsv);
     expect(await body('{ counts: { a: a.parquet, b: b.csv } }')).toBe(fromCsv);
+    // A Spark output folder: its part files, the _SUCCESS marker and hidden checksums left out.
+    mkdirSync(join(dir, 'b-spark'));
+    for (let k = 0; k < 3; k++) copyFileSync(join(dir, `b${k}.parquet`), join(dir, `b-spark/part-0000${k}-x.snappy.parquet`));
+    writeFileSync(join(dir, 'b-spark/_SUCCESS'), '');
+    writeFileSync(join(dir, 'b-spark/.part-00000-x.snappy.parquet.crc'), 'crc');
+    expect(await body('{ counts: { a: a.parquet, b: b-spark } }')).toBe(fromCsv);
     // One model's partitions are all CSV or all Parquet: a config error at the key.
     writeFileSync(join(dir, 'mixed.yaml'), 'title: t\ndataset: { counts: { a: a.csv, b: [b0.parquet, b.csv] } }\n');
     await expect(buildReport(join(dir, 'mixed.yaml'), { env })).rejects.toThrow("mixed.yaml: dataset.counts.b: expected files of one format, found Parquet ('b0.parquet') and CSV ('b.csv')");

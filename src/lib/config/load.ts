@@ -4,7 +4,7 @@
  * whose message names the config file and the key path, e.g.
  * `data/asah.yaml: scenarios[1].capacity: expected a count or a share like '20%', got '20 percent'`.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { MAX_INPUT_FILES, shownLimit } from '../limits';
@@ -58,7 +58,7 @@ export type DatasetConfig =
       missing: 'error' | 'drop';
     }
   | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number }
-  /** Count tables: one CSV per model with columns score, positives, negatives (P and N are their sums). */
+  /** Count tables: per model one file (CSV or Parquet) or its partitions, columns score, positives, negatives (P and N are their sums). */
   | { kind: 'counts'; models: { name: string; file: InputFile; files: InputFile[] }[] };
 
 /**
@@ -68,7 +68,7 @@ export type DatasetConfig =
 export type PartsConfig =
   | { kind: 'split'; column: string; validation: string; test: string }
   | { kind: 'file'; format: 'csv' | 'parquet'; files: InputFile[]; shown: string }
-  | { kind: 'counts'; models: { name: string; file: InputFile }[] };
+  | { kind: 'counts'; models: { name: string; file: InputFile; files: InputFile[] }[] };
 
 export type Strategy = 'partialVoros' | 'voros' | 'recall' | 'partialAurocInRegion';
 
@@ -353,11 +353,40 @@ const tinyglobby = () => (globber ??= createRequire(import.meta.url)('tinyglobby
 /** Whether `p` is a pattern: only a path with one of these characters may be one (tinyglobby decides). */
 const isPattern = (p: string) => /[*?[\]{}()!+@]/.test(p) && tinyglobby().isDynamicPattern(p);
 
+const codePointOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Whether `abs` is a folder (a link to one too). */
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The data files of a folder (a Spark, Hive or DuckDB output folder): its files, not its subfolders, in code-point
+ * order, leaving out names that start with '_' or '.' (_SUCCESS, .crc checksums), as Spark and Arrow datasets do.
+ */
+function folderFiles(abs: string): string[] {
+  return readdirSync(abs)
+    .filter((n) => !n.startsWith('_') && !n.startsWith('.'))
+    .map((n) => path.join(abs, n))
+    .filter((f) => {
+      try {
+        return statSync(f).isFile();
+      } catch {
+        return false;
+      }
+    })
+    .sort(codePointOrder);
+}
+
 /**
  * The files of a key naming one data file or several (`dataset.path`, `dataset.test.path`, a model's count tables):
  * a path or a list; each entry a path, or a pattern (`*`, `?`, `[…]`, `{a,b}`, `**`, matched by tinyglobby) standing for
- * its matching files in code-point order of their paths, hidden files left out. An entry naming an existing file is
- * that file, pattern characters or not. A pattern matching no file, a file named twice and more than
+ * its matching files in code-point order of their paths, hidden files left out, or a folder standing for its data
+ * files ({@link folderFiles}). An entry naming an existing file is that file, pattern characters or not. A pattern matching no file, a file named twice and more than
  * {@link MAX_INPUT_FILES} files are errors at the entry's key; each file must lie inside the project ({@link inputFile}).
  */
 function inputFiles(value: string | string[], dir: string, cwd: string, at: { file: string; key: string; allowOutside: boolean }): InputFile[] {
@@ -367,7 +396,15 @@ function inputFiles(value: string | string[], dir: string, cwd: string, at: { fi
   list.forEach((p, i) => {
     const key = typeof value === 'string' ? at.key : `${at.key}[${i}]`;
     const literal = !isPattern(p) || existsSync(path.resolve(dir, p));
-    const paths = literal ? [p] : tinyglobby().globSync(p, { cwd: dir, absolute: true, onlyFiles: true, expandDirectories: false }).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const folder = literal && isFolder(path.resolve(dir, p));
+    const paths = folder
+      ? folderFiles(path.resolve(dir, p))
+      : literal
+        ? [p]
+        : tinyglobby().globSync(p, { cwd: dir, absolute: true, onlyFiles: true, expandDirectories: false }).sort(codePointOrder);
+    if (folder && !paths.length) {
+      throw new ConfigError(at.file, key, `expected the folder ${shown(p)} to hold at least one data file (names starting with '_' or '.' are left out, as Spark writes _SUCCESS), found none`);
+    }
     if (!paths.length) throw new ConfigError(at.file, key, `expected the pattern ${shown(p)} to match at least one file (relative to the config's folder), found none`);
     for (const q of paths) {
       const f = inputFile(q, dir, cwd, { ...at, key });

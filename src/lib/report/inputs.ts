@@ -124,7 +124,7 @@ function partFromScores(
   return { part: { models, P, N, rows: lab.length }, labels: lab, scores: cols };
 }
 
-type CountFiles = { name: string; file: InputFile; files?: InputFile[] }[];
+type CountFiles = { name: string; file: InputFile; files: InputFile[] }[];
 
 /**
  * The 'reading' bar of the count-table files the reference reader reads (MB over all the dataset's files, on a
@@ -142,7 +142,7 @@ interface CountsReading {
  */
 async function countsReading(lists: CountFiles[]): Promise<{ engine: boolean; reading: CountsReading }> {
   let bytes = 0;
-  for (const m of lists.flat()) for (const f of m.files ?? [m.file]) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
+  for (const m of lists.flat()) for (const f of m.files) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
   let bar: ReturnType<typeof startReading> | undefined;
   const reading: CountsReading = {
     start: async () => (await (bar ??= startReading(bytes))).onBytes,
@@ -159,7 +159,7 @@ async function partFromCounts(loaded: LoadedConfig, list: CountFiles, engine: bo
   const models: ModelInput[] = [];
   let first: { file: string; P: number; N: number } | undefined;
   for (const m of list) {
-    const files = m.files ?? [m.file];
+    const files = m.files;
     const t = await readCountParts(loaded, files, engine, reading);
     const shown = filesShown(files);
     if (!first) first = { file: shown, P: t.P, N: t.N };
