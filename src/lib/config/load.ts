@@ -365,20 +365,15 @@ function isFolder(abs: string): boolean {
 }
 
 /**
- * The data files of a folder (a Spark, Hive or DuckDB output folder): its files, not its subfolders, in code-point
+ * The data files of a folder (a Spark, Hive or DuckDB output folder): its entries but subfolders, in code-point
  * order, leaving out names that start with '_' or '.' (_SUCCESS, .crc checksums), as Spark and Arrow datasets do.
+ * Anything else is kept, so that a FIFO or a broken link fails on reading with its own message.
  */
 function folderFiles(abs: string): string[] {
   return readdirSync(abs)
     .filter((n) => !n.startsWith('_') && !n.startsWith('.'))
     .map((n) => path.join(abs, n))
-    .filter((f) => {
-      try {
-        return statSync(f).isFile();
-      } catch {
-        return false;
-      }
-    })
+    .filter((f) => !isFolder(f))
     .sort(codePointOrder);
 }
 

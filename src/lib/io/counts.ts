@@ -1,14 +1,14 @@
 /**
- * Count tables as input: one CSV (here) or Parquet file (counts-parquet.ts) per model, or its partitions, with exactly
- * the columns `score`, `positives`, `negatives` (any order, names case-insensitive), one row per score — e.g. the output of
- * `SELECT score, SUM(label) AS positives, COUNT(*) - SUM(label) AS negatives FROM t GROUP BY score`.
+ * Count tables as input: one CSV (here) or Parquet file (counts-parquet.ts) per model, or its partitions, with
+ * exactly the columns `score`, `positives`, `negatives` (any order, names case-insensitive), one row per score, e.g.
+ * the output of `SELECT score, SUM(label) AS positives, COUNT(*) - SUM(label) AS negatives FROM t GROUP BY score`.
  * This is the core data model itself (src/lib/metrics/types.ts, CountTable), built with countTableFromCounts.
  *
- * Checks, each naming the file, line (CSV) or row (Parquet) and column, shared by both formats: no column other than the three (an extra column is named); scores
- * are finite decimal numbers; counts are whole numbers ≥ 0 (a fractional count is an error); missing values are
- * errors (a count table has no rows to drop). A score may repeat: its rows are added up. Both totals must be > 0,
- * except in one partition of a table (`partition`), which may also have no rows.
- * Equal totals across the models of one dataset are checked by the caller (src/lib/report/inputs.ts).
+ * Checks, shared by both formats, each naming the file, the line (CSV) or data row (Parquet) and the column: no column
+ * other than the three (an extra column is named); scores are finite numbers; counts are whole numbers ≥ 0 (a
+ * fractional count is an error); missing values are errors (a count table has no rows to drop). A score may repeat:
+ * its rows are added up. Both totals must be > 0, except in one partition of a table (`partition`), which may also
+ * have no rows. Equal totals across the models of one dataset are checked by the caller (src/lib/report/inputs.ts).
  */
 import * as path from 'node:path';
 import { contentHidden, InputError, quoteColumns, type InputLocation } from './errors';
