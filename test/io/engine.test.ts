@@ -310,7 +310,7 @@ describe('engine = reference on Parquet', () => {
     expect(lastDecline).toBe('label value');
   });
 
-  it('declines on an INT64 beyond 2^53, a null and a NaN', async () => {
+  it('declines on an INT64 beyond 2^53, a null, a NaN and a DECIMAL DuckDB reads as a DOUBLE', async () => {
     const cases: [string, Parameters<typeof writeParquet>[1], Parameters<typeof writeParquet>[2]?][] = [
       ['int64 beyond 2^53', [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 'a', data: [9007199254740993n, 1n], type: 'INT64' }]],
       ['null', [{ name: 'y', data: [1, 0], type: 'INT32' }, { name: 'a', data: [null, 0.5], type: 'DOUBLE' }]],
@@ -322,6 +322,17 @@ describe('engine = reference on Parquet', () => {
       expect([name, await engineCountTables(file, 'parquet', { label: 'y' })]).toEqual([name, undefined]);
       expect('error' in (await reference(file, 'parquet', { label: 'y' })), name).toBe(true);
     }
+    // A DECIMAL wider than DuckDB's 38 digits, which DuckDB reads as a DOUBLE: not the reference's nearest double.
+    const wide = `${dir}/wide${n++}.parquet`;
+    writeParquet(wide, [{ name: 'y', data: [1, 0] }, { name: 'a', data: [0.5, 0.25] }], {
+      schema: [
+        { name: 'root', num_children: 2 },
+        { name: 'y', type: 'INT32', repetition_type: 'REQUIRED' },
+        { name: 'a', type: 'FIXED_LEN_BYTE_ARRAY', type_length: 18, converted_type: 'DECIMAL', scale: 2, precision: 40, repetition_type: 'REQUIRED' },
+      ],
+    });
+    expect(await engineCountTables(wide, 'parquet', { label: 'y' })).toBeUndefined();
+    expect(lastDecline).toBe('a DECIMAL read as another type');
   });
 });
 

@@ -8,8 +8,8 @@
  * (returns undefined) and the reference reader runs, so every error keeps its file, line or row, and column. It
  * declines on: any engine error (malformed CSV, a field that is not a number, a wrong field count, CR-only or mixed
  * line ends), CSV and Parquet files together, a quoted, odd or differing CSV header or differing Parquet schemas (the
- * three names in any order and any case, as the first file's in every file), Parquet columns of types the reference
- * reads otherwise (DECIMAL, text) or codecs it rejects, a single CSV file without rows or only such files (a partition
+ * three names in any order and any case, as the first file's in every file), Parquet text columns, DECIMAL values beyond
+ * 2^53 unscaled (engine.ts `decimalBeyond`) or codecs the reference rejects, a single CSV file without rows or only such files (a partition
  * without rows is left out of the scan), CSV data bytes DuckDB reads as numbers and the reference does not ('_', a
  * vertical tab or form feed, a line break in quotes: engine.ts `dataDecline`), a missing or non-finite score, an
  * integer score beyond 2^53, a count that is missing, negative, fractional or beyond 2^53, a total of 0 positives or
@@ -18,7 +18,7 @@
  */
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
-import { csvTable, decline, EXACT_NUMERIC, fetchCountTable, ident, onEngine, parquetTable, tracked } from './engine';
+import { csvTable, decimalBeyond, decimalType, decline, EXACT_NUMERIC, fetchCountTable, ident, onEngine, parquetTable, tracked } from './engine';
 import { isParquetPath } from './file-format';
 
 /** Why the engine declined the last count-table files (for diagnostics and tests). */
@@ -42,19 +42,25 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
     let source: string;
     let col: (i: number) => string;
     let integer = false;
+    let beyond: string[] = [];
     let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
     const parquet = abs.map(isParquetPath);
     if (parquet.some((x) => x !== parquet[0])) decline('CSV and Parquet files together');
     if (parquet[0]) {
       // Parquet (counts-parquet.ts): every file's schema the first's, the three columns of types read exactly as the
-      // reference reads them (no DECIMAL or text), codecs it decodes (file-format.ts).
+      // reference reads them (no text; DECIMAL within 2^53 unscaled), codecs it decodes (file-format.ts).
       const table = await parquetTable(con, abs);
       columns = table.columns;
       source = table.source;
       col = (i) => ident(columns[i]);
       const types = columns.map((c) => table.types.get(c)!);
-      if (types.some((t) => !EXACT_NUMERIC.has(t))) decline('column types');
+      if (types.some((t) => !EXACT_NUMERIC.has(t) && !decimalType(t))) decline('column types');
       integer = /INT/.test(table.types.get(columns[columns.findIndex((c) => c.toLowerCase() === 'score')])!);
+      // DECIMAL columns: only values whose unscaled integer is within 2^53 (there DuckDB's DOUBLE is the reference's).
+      beyond = columns.flatMap((c, i) => {
+        const d = decimalType(types[i]);
+        return d ? [decimalBeyond(ident(c), d)] : [];
+      });
       await table.codecs(columns);
     } else {
       // Of several files, one may have a header and no row (an empty partition): it is left out of the scan.
@@ -68,12 +74,13 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
     const at = COUNT_COLUMNS.map((c) => columns.findIndex((x) => x.toLowerCase() === c));
     if (columns.length !== 3 || at.some((i) => i < 0) || columns.some((c) => !/^[a-z]+$/i.test(c))) decline('header names');
     const [s, p, n] = at.map(col);
+    // Grouped by the score as a double (the reference's number): two DECIMALs may be one double.
     const count = (c: string) => `${c} IS NULL OR NOT isfinite(${c}) OR ${c} < 0 OR ${c} <> floor(${c}) OR ${c} > ${MAX_EXACT}`;
     // An integer score beyond 2^53 is not exact as a number: the reference's error.
     const big = integer ? ` OR ${s} > ${MAX_EXACT} OR ${s} < -${MAX_EXACT}` : '';
-    const bad = `(${s} IS NULL OR NOT isfinite(${s})${big} OR ${count(p)} OR ${count(n)})::INTEGER`;
+    const bad = `(${s} IS NULL OR NOT isfinite(${s})${big} OR ${count(p)} OR ${count(n)}${beyond.map((b) => ` OR ${b}`).join('')})::INTEGER`;
     const { ct, bad: nBad } = await tracked(con, 'reading', 1, () =>
-      fetchCountTable(con, `SELECT ${s}::DOUBLE, sum(${p})::DOUBLE, sum(${n})::DOUBLE, sum(${bad})::DOUBLE FROM ${source} GROUP BY ${s} ORDER BY ${s} DESC`),
+      fetchCountTable(con, `SELECT ${s}::DOUBLE AS s_, sum(${p})::DOUBLE, sum(${n})::DOUBLE, sum(${bad})::DOUBLE FROM ${source} GROUP BY s_ ORDER BY s_ DESC`),
     );
     const why = await dataBytes;
     if (why) decline(why);

@@ -98,6 +98,24 @@ export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
 export const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
 
+/**
+ * Width and scale of a DuckDB DECIMAL type (`DECIMAL(9,4)`) of scale ≤ 22, or undefined. Its DOUBLE is the reference
+ * readers' number (io/parquet-decimal.ts: the unscaled integer over 10^scale) while the unscaled integer is within
+ * 2^53 (test/io/parquet-decimal.test.ts); a scan must decline beyond ({@link decimalBeyond}).
+ */
+export function decimalType(t: string): { width: number; scale: number } | undefined {
+  const m = /^DECIMAL\((\d+),\s*(\d+)\)$/.exec(t);
+  return m && Number(m[2]) <= 22 ? { width: Number(m[1]), scale: Number(m[2]) } : undefined;
+}
+
+/** SQL true for a value of column `c` (DECIMAL of `scale`) whose unscaled integer is beyond 2^53, as an exact literal. */
+export function decimalBeyond(c: string, d: { width: number; scale: number }): string {
+  if (d.width <= 15) return 'false'; // 15 digits are below 2^53
+  const digits = (2n ** 53n).toString().padStart(d.scale + 1, '0');
+  const limit = d.scale ? `${digits.slice(0, digits.length - d.scale)}.${digits.slice(digits.length - d.scale)}` : digits;
+  return `abs(${c}) > ${limit}`;
+}
+
 class Decline extends Error {}
 export const decline = (why: string): never => {
   throw new Decline(why);
@@ -220,7 +238,7 @@ async function dataDeclines(files: string[]): Promise<string | undefined> {
 export async function parquetTable(con: Con, abs: string[]): Promise<{ columns: string[]; types: Map<string, string>; source: string; codecs: (columns: string[]) => Promise<void> }> {
   const files = `[${abs.map(sqlString).join(', ')}]`;
   const json = (x: unknown) => JSON.stringify(x, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
-  const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children FROM parquet_schema(${sqlString(f)})`);
+  const schemaOf = async (f: string) => rows(con, `SELECT name, type, converted_type, num_children, logical_type FROM parquet_schema(${sqlString(f)})`);
   const schema = await schemaOf(abs[0]);
   const same = json(schema);
   for (const f of abs.slice(1)) if (json(await schemaOf(f)) !== same) decline('schemas differ between files');
@@ -230,6 +248,9 @@ export async function parquetTable(con: Con, abs: string[]): Promise<{ columns: 
   if (columns.some((c) => c.trim() === '') || new Set(columns).size !== columns.length) decline('column names');
   const source = `read_parquet(${files})`;
   const types = new Map((await rows(con, `DESCRIBE SELECT * FROM ${source}`)).map((r) => [String(r[0]), String(r[1])]));
+  // A DECIMAL DuckDB reads as another type (wider than 38 digits: a DOUBLE) is not the reference's number.
+  const decimal = (r: unknown[]) => r[2] === 'DECIMAL' || /decimal/i.test(String(r[4] ?? ''));
+  if (top.some((r) => decimal(r) && !/^DECIMAL\(/.test(types.get(String(r[0])) ?? ''))) decline('a DECIMAL read as another type');
   const codecs = async (wanted: string[]) => {
     const used = await rows(con, `SELECT DISTINCT path_in_schema, compression FROM parquet_metadata(${files})`);
     if (used.some((r) => wanted.includes(String(r[0])) && !PARQUET_CODECS.has(String(r[1])))) decline('codec');

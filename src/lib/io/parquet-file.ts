@@ -177,10 +177,10 @@ export async function readParquetColumns(t: ParquetTable, wanted: string[], rows
       for (const p of parts) for (let i = 0; i < p.columnData.length; i++) all[k++] = (p.columnData as ArrayLike<unknown>)[i];
       out = all;
     }
-    // DECIMAL values as the decimal written (parquet-decimal.ts), not hyparquet's product.
+    // DECIMAL values arrive unscaled (parquet-worker.ts): scaled here to the decimal written (parquet-decimal.ts).
     const element = t.top[t.columns.indexOf(name)].element;
     const scale = decimalScale(element);
-    return scale === undefined ? out : decimalValues(out, scale, element.converted_type === 'DECIMAL');
+    return scale === undefined ? out : decimalValues(out, scale);
   };
   return new Map(wanted.map((c) => [c, column(c)]));
 }

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PARQUET_HEAP_MB } from '../limits';
+import { unscaledDecimals } from './parquet-decimal';
 
 /**
  * The thread: imports the decoder when it starts, then for each message decodes the requested row groups one by one,
@@ -18,6 +19,7 @@ const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const decoder = import(workerData.url);
 decoder.catch(() => {}); // reported with the first file
+const unscaledDecimals = ${unscaledDecimals.toString()}; // DECIMAL columns decoded unscaled (parquet-decimal.ts)
 let extra; // hyparquet-compressors, imported for the first file whose columns need it (its Snappy is hyparquet's own)
 parentPort.on('message', async ({ file, columns, groups, compressed }) => {
   try {
@@ -26,6 +28,7 @@ parentPort.on('message', async ({ file, columns, groups, compressed }) => {
     if (compressed) compressors = { ...(await (extra ??= import(workerData.compressorsUrl))).compressors, SNAPPY: undefined };
     const buffer = await hp.asyncBufferFromFile(file);
     const metadata = await hp.parquetMetadataAsync(buffer);
+    unscaledDecimals(metadata.schema);
     const chunks = [];
     for (let g = 0; g < groups.length; g++) {
       parentPort.postMessage({ rowGroup: g });
