@@ -13,8 +13,16 @@ import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { rowGroup, rowRanks } from '../../src/lib/metrics/resample';
 import { tempFiles } from '../helpers/files';
 import { engineJson, withEngine } from '../helpers/engine';
+
+/** The report JSON of `cfg` with the engine (which must not decline) and with the reference readers. */
+async function bothEnginesJson(cfg: string): Promise<{ fast: string; ref: string }> {
+  const fast = await engineJson(cfg, 'duckdb');
+  expect(lastDecline).toBeUndefined();
+  return { fast, ref: await engineJson(cfg, 'js') };
+}
 import { numberNotation } from '../helpers/notation';
 import { writeParquet } from '../helpers/parquet';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { buildReport } from '../../src/lib/report/build';
 import { reportJson } from '../../src/lib/report/json';
 import { delongPairSums, delongPlacements, type PairSums } from '../../src/lib/metrics/delong';
@@ -281,6 +289,37 @@ describe('engine = reference on Parquet', () => {
     await sameWithoutRows(file, 'parquet', { label: 'y' }, ref as Exclude<typeof ref, { error: string }>);
   });
 
+  it('DECIMAL scores (DuckDB DECIMAL(9,4), (18,6) and (38,9)) give identical tables, ties and a label past the sample too; beyond 2^53 unscaled it declines', async () => {
+    const inst = await DuckDBInstance.create(':memory:', { threads: '1' });
+    const c = await inst.connect();
+    await c.run('SELECT setseed(0.6)');
+    const table = (rows: number, prevalence = 0.3) => `SELECT (random() < ${prevalence})::INTEGER AS y, round(random(), 3)::DECIMAL(9, 4) AS d4,
+      (round(random() * 2e9 - 1e9, 6))::DECIMAL(18, 6) AS d6, (round(random() - 0.5, 9))::DECIMAL(38, 9) AS d9 FROM range(${rows})`;
+    const file = `${dir}/dec${n++}.parquet`;
+    await c.run(`COPY (${table(3000)}) TO '${file}' (FORMAT parquet)`);
+    // 100,000 rows, the negatives first: no positive in the 65,536-row sample (the general path).
+    const late = `${dir}/dec${n++}.parquet`;
+    await c.run(`COPY (SELECT * FROM (${table(100_000, 0.1)}) ORDER BY y) TO '${late}' (FORMAT parquet)`);
+    const beyond = `${dir}/dec${n++}.parquet`;
+    await c.run(`COPY (SELECT y, d4, (CASE WHEN d6 > 0 THEN 9007199254.740993 ELSE d6 END)::DECIMAL(18, 6) AS d6 FROM (${table(50)})) TO '${beyond}' (FORMAT parquet)`);
+    c.closeSync();
+    inst.closeSync();
+    for (const [f, path] of [[file, 'known'], [late, 'general']] as const) {
+      const opts = { label: 'y' };
+      const fast = await engineCountTables(f, 'parquet', opts);
+      expect([lastDecline, lastPath]).toEqual([undefined, path]);
+      const ref = await reference(f, 'parquet', opts);
+      const { columns: _c, ...rest } = fast!;
+      expect(plain(rest)).toEqual(plain(expected(ref)));
+    }
+    expect(await engineCountTables(beyond, 'parquet', { label: 'y' })).toBeUndefined();
+    expect(lastDecline).toMatch(/inexact/);
+    // Through the pipeline, DeLong's pair sums and the bootstrap's rows included: the reference readers' JSON.
+    const cfg = write(`dec${n++}.yaml`, `title: t\ndataset: { path: ${file}, label: y }\nuncertainty: { bootstrap: 20, seed: 2 }\n`);
+    const { fast, ref } = await bothEnginesJson(cfg);
+    expect(fast === ref).toBe(true);
+  });
+
   it('text labels with dataset.positive: known from the first rows, or (a new value past the 65,536-row sample) the general path, as the reference', async () => {
     const rows = 70_000;
     let seed = 5;
@@ -344,18 +383,12 @@ describe('engine in the pipeline', () => {
     expect(lastDecline).toMatch(/engine/);
   });
 
-  /** The report JSON of a config with ROCSITE_ENGINE=duckdb (which must not decline) and with =js. */
-  async function bothEngines(cfg: string): Promise<{ fast: string; ref: string }> {
-    const fast = await engineJson(cfg, 'duckdb');
-    expect(lastDecline).toBeUndefined();
-    return { fast, ref: await engineJson(cfg, 'js') };
-  }
 
   it('the report JSON is byte-identical with ROCSITE_ENGINE=duckdb and =js on a file with ties (DeLong from pair sums, and with the bootstrap from the rows as they stream)', async () => {
     // 3 models on 1500 rows, scores on a coarse grid (many ties within and across classes), a seeded generator.
     write('ties.csv', seededCsv({ rows: 1500, seed: 12345, prevalence: 0.3, models: [[0.4, 20], [0.2, 50], [0.6, 7]] }));
     for (const extra of ['', 'uncertainty: { bootstrap: 20, seed: 3 }\n']) {
-      const { fast, ref } = await bothEngines(write(`ties${n++}.yaml`, `title: t\ndataset: { path: ties.csv, label: y }\nvoros: [[0, 1]]\n${extra}`));
+      const { fast, ref } = await bothEnginesJson(write(`ties${n++}.yaml`, `title: t\ndataset: { path: ties.csv, label: y }\nvoros: [[0, 1]]\n${extra}`));
       expect(JSON.parse(fast).comparisons).toHaveLength(3);
       expect(fast === ref, extra || 'no bootstrap').toBe(true);
     }
@@ -364,7 +397,7 @@ describe('engine in the pipeline', () => {
   it('one model (no pair to test): the same report JSON with ROCSITE_ENGINE=duckdb and =js, with and without the bootstrap', async () => {
     write('one.csv', seededCsv({ rows: 900, seed: 4321, prevalence: 0.35, models: [[0.4, 30]] }));
     for (const extra of ['', 'uncertainty: { bootstrap: 20, seed: 3 }\n']) {
-      const { fast, ref } = await bothEngines(write(`one${n++}.yaml`, `title: t\ndataset: { path: one.csv, label: y }\n${extra}`));
+      const { fast, ref } = await bothEnginesJson(write(`one${n++}.yaml`, `title: t\ndataset: { path: one.csv, label: y }\n${extra}`));
       expect(JSON.parse(fast).comparisons).toEqual([]);
       expect(fast === ref, extra || 'no bootstrap').toBe(true);
     }
@@ -373,7 +406,7 @@ describe('engine in the pipeline', () => {
   it('with more models than all pairs allow (each against the best by AUROC), the engine sums the same pairs: identical JSON', async () => {
     const M = 14;
     write('many.csv', seededCsv({ rows: 800, seed: 777, prevalence: 0.4, models: Array.from({ length: M }, (_, k): [number, number] => [k / M, 10]) }));
-    const { fast, ref } = await bothEngines(write(`many${n++}.yaml`, 'title: t\ndataset: { path: many.csv, label: y }\nvoros: [[0, 1]]\n'));
+    const { fast, ref } = await bothEnginesJson(write(`many${n++}.yaml`, 'title: t\ndataset: { path: many.csv, label: y }\nvoros: [[0, 1]]\n'));
     expect(JSON.parse(fast).comparisons).toHaveLength(M - 1);
     expect(fast === ref).toBe(true);
   });

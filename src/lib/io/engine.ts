@@ -18,8 +18,8 @@
  * NaN, empty field), a non-finite score, CSV data bytes DuckDB reads as part of a number and the reference does not
  * ('_': DuckDB reads 1_000 as 1000; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
  * trims them, `parseNumber` allows spaces and tabs only; see {@link dataDecline}), a quoted or odd header, a label
- * value the rule rejects or a negative label written two ways, Parquet DECIMAL/text/INT64 beyond 2^53 columns,
- * codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
+ * value the rule rejects or a negative label written two ways, Parquet text score columns, INT64 values beyond 2^53,
+ * DECIMAL values beyond 2^53 unscaled ({@link inexactScore}) or wider than DuckDB's DECIMAL, codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
  * is (test/io/engine.test.ts checks both on adversarial values: 17 digits, subnormals, exponents, −0, overflow).
  * −0 and 0 are one score (DuckDB groups them, as the reference's merge does), written 0.
  * Small files (below ENGINE_MIN_BYTES) skip the engine: the reference readers are fast enough there.
@@ -106,6 +106,18 @@ export const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 
 export function decimalType(t: string): { width: number; scale: number } | undefined {
   const m = /^DECIMAL\((\d+),\s*(\d+)\)$/.exec(t);
   return m && Number(m[2]) <= 22 ? { width: Number(m[1]), scale: Number(m[2]) } : undefined;
+}
+
+/**
+ * SQL true for a `score` (a column of DuckDB type `t` as a DOUBLE) the reference reads otherwise: an integer beyond
+ * 2^53 (the reference's error), or a DECIMAL whose unscaled integer may be beyond 2^53 (judged on the double, with a
+ * margin: a value near the bound declines too, which is always safe); undefined for other types.
+ */
+function inexactScore(t: string): string | undefined {
+  if (/INT/.test(t)) return 'abs(score) > 9007199254740991';
+  const d = decimalType(t);
+  if (!d || d.width <= 15) return undefined;
+  return `abs(score) >= ${(2 ** 53 / 10 ** d.scale) * (1 - 2 ** -40)}`;
 }
 
 /** SQL true for a value of column `c` (DECIMAL of `scale`) whose unscaled integer is beyond 2^53, as an exact literal. */
@@ -316,7 +328,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   let columns: string[];
   let source: string;
   let models: string[];
-  let integerModels: number[] = [];
+  let inexact: (string | undefined)[] = [];
   let csvSample: unknown[] = [];
   let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
   if (format === 'csv') {
@@ -350,16 +362,16 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
       models = columns.filter((c) => c !== opts.label && described.get(c) !== 'VARCHAR' && described.get(c) !== 'BOOLEAN');
       if (columns.some((c) => c !== opts.label && !models.includes(c) && described.get(c) !== 'VARCHAR' && described.get(c) !== 'BOOLEAN')) decline('column types');
     }
-    if (!models.length || models.some((m) => !EXACT_NUMERIC.has(described.get(m)!))) decline('score column types');
+    if (!models.length || models.some((m) => !EXACT_NUMERIC.has(described.get(m)!) && !decimalType(described.get(m)!))) decline('score column types');
     if (!EXACT_NUMERIC.has(labelType!) && labelType !== 'VARCHAR') decline('label type');
     await table.codecs([opts.label, ...models]);
-    integerModels = models.flatMap((c, k) => (/INT/.test(described.get(c)!) ? [k] : []));
+    inexact = models.map((c) => inexactScore(described.get(c)!));
     source = table.source;
   }
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const lab = col(opts.label);
   const m = models.length;
-  const scan: Scan = { con, format, source, lab, cols: models.map(col), integerModels, opts };
+  const scan: Scan = { con, format, source, lab, cols: models.map(col), inexact, opts };
   // The usual case first: label values known from the first rows; else (or when a row has another one) the general path.
   const sampled = format === 'csv' ? csvSample : (await rows(con, `SELECT DISTINCT ${lab} FROM (SELECT ${lab} FROM ${source} LIMIT ${SAMPLE_ROWS})`)).map((r) => r[0]);
   let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
@@ -448,8 +460,8 @@ interface Scan {
   /** Label and model columns (SQL identifiers). */
   lab: string;
   cols: string[];
-  /** Models whose column is an integer type (exact as a double only up to 2^53). */
-  integerModels: number[];
+  /** Per model, SQL true for a `score` (its value as a DOUBLE) the reference reads otherwise, or undefined ({@link inexactScore}). */
+  inexact: (string | undefined)[];
   opts: ScoresCsvOptions;
 }
 
@@ -531,7 +543,7 @@ export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: Coun
  * runs — when a row has a label outside the sample; declines as the general path does on everything else.
  */
 async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted | undefined> {
-  const { con, source, lab, cols, integerModels, opts } = scan;
+  const { con, source, lab, cols, inexact, opts } = scan;
   let known: ReturnType<typeof classifyLabels>;
   try {
     known = classifyLabels(sampled, opts);
@@ -556,9 +568,8 @@ async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted
     }
     for (let k = 0; k < cols.length; k++) {
       if (k > 0 && !oneScan) next();
-      const inexact = integerModels.includes(k) ? ' OR abs(score) > 9007199254740991' : '';
       const groups = oneScan ? `(SELECT score, p, n, u FROM g_ WHERE k = ${k})` : `(SELECT ${cols[k]}::DOUBLE AS score, ${counts} FROM ${rows} GROUP BY 1)`;
-      const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
+      const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact[k] ? ` OR ${inexact[k]}` : ''})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
       // A label outside the sample (or a missing one) → the general path; a bad score declines there too.
       if (bad > 0) return false;
       tables.push(ct);
@@ -575,7 +586,7 @@ async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted
  * the label values classified, then the groups merged per score.
  */
 async function countGeneral(scan: Scan): Promise<Counted> {
-  const { con, source, lab, cols, integerModels, opts } = scan;
+  const { con, source, lab, cols, inexact, opts } = scan;
   const m = cols.length;
   // An INT64 label or score beyond 2^53 and every missing or non-finite value are counted so the engine can decline.
   const sets = cols.map((c) => `(${lab}, ${c})`).join(', ');
@@ -586,8 +597,8 @@ async function countGeneral(scan: Scan): Promise<Counted> {
     )`;
   await tracked(con, 'counting', 1, () => con.run(sql));
   // Checks: no missing or non-finite score, no missing label, integers exact as doubles.
-  const inexact = integerModels.length ? ` OR (k IN (${integerModels.join(', ')}) AND abs(score) > 9007199254740991)` : '';
-  const [bad] = await rows(con, `SELECT count(*) FILTER (WHERE score IS NULL OR NOT isfinite(score) OR lab IS NULL${inexact}) FROM g`);
+  const beyond = inexact.flatMap((c, k) => (c ? [` OR (k = ${k} AND ${c})`] : [])).join('');
+  const [bad] = await rows(con, `SELECT count(*) FILTER (WHERE score IS NULL OR NOT isfinite(score) OR lab IS NULL${beyond}) FROM g`);
   if (Number(bad[0]) > 0) decline('missing, non-finite or inexact values');
   // Labels: the distinct values (with their first row in the file unknown, so a negative written two ways declines).
   const labs = await rows(con, `SELECT DISTINCT lab FROM g WHERE k = 0`);
