@@ -1,8 +1,9 @@
 /**
  * A Parquet file opened for one of the readers (per-example scores: parquet.ts; count tables: counts-parquet.ts):
  * its flat top-level columns by name, then the selected columns decoded under parquet-guard.ts's checks. The rules
- * both readers share live here: names (none blank, none repeated), codecs (file-format.ts PARQUET_CODECS), the metadata and
- * page checks, and the columns' data covering every row exactly once.
+ * both readers share live here: names (none blank, none repeated), codecs (file-format.ts PARQUET_CODECS), the
+ * metadata and page checks, the columns' data covering every row exactly once, and DECIMAL values as the decimal
+ * written (parquet-decimal.ts).
  */
 import { parquetMetadataAsync, parquetSchema } from 'hyparquet';
 import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
@@ -12,7 +13,6 @@ import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './pa
 import { openRegularFile } from './regular-file';
 import { decimalScale, decimalValues } from './parquet-decimal';
 import { PARQUET_CODECS } from './file-format';
-
 
 /** Parquet type of a column, for messages: "DOUBLE", "INT64", "BYTE_ARRAY (UTF8)", "a nested column". */
 export function typeName(t: SchemaTree): string {
