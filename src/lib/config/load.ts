@@ -58,7 +58,7 @@ export type DatasetConfig =
       missing: 'error' | 'drop';
     }
   | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number }
-  /** Count tables: per model one file (CSV or Parquet) or its partitions, columns score, positives, negatives (P and N are their sums). */
+  /** Count tables: per model a file (CSV or Parquet) or its partitions; columns score, positives, negatives (P, N: their sums). */
   | { kind: 'counts'; models: { name: string; file: InputFile; files: InputFile[] }[] };
 
 /**
@@ -381,8 +381,9 @@ function folderFiles(abs: string): string[] {
  * The files of a key naming one data file or several (`dataset.path`, `dataset.test.path`, a model's count tables):
  * a path or a list; each entry a path, or a pattern (`*`, `?`, `[…]`, `{a,b}`, `**`, matched by tinyglobby) standing for
  * its matching files in code-point order of their paths, hidden files left out, or a folder standing for its data
- * files ({@link folderFiles}). An entry naming an existing file is that file, pattern characters or not. A pattern matching no file, a file named twice and more than
- * {@link MAX_INPUT_FILES} files are errors at the entry's key; each file must lie inside the project ({@link inputFile}).
+ * files ({@link folderFiles}). An entry naming an existing file is that file, pattern characters or not. A pattern
+ * matching no file, an empty folder, a file named twice and more than {@link MAX_INPUT_FILES} files are errors at the
+ * entry's key; each file must lie inside the project ({@link inputFile}).
  */
 function inputFiles(value: string | string[], dir: string, cwd: string, at: { file: string; key: string; allowOutside: boolean }): InputFile[] {
   const list = typeof value === 'string' ? [value] : value;

@@ -57,8 +57,10 @@ function park(w: Worker): void {
 }
 
 function start(): Worker {
-  const resolve = createRequire(import.meta.url).resolve;
-  urls ??= { url: pathToFileURL(resolve('hyparquet')).href, compressorsUrl: pathToFileURL(resolve('hyparquet-compressors')).href };
+  if (!urls) {
+    const resolve = createRequire(import.meta.url).resolve;
+    urls = { url: pathToFileURL(resolve('hyparquet')).href, compressorsUrl: pathToFileURL(resolve('hyparquet-compressors')).href };
+  }
   return new Worker(SOURCE, { eval: true, workerData: urls, resourceLimits: { maxOldGenerationSizeMb: PARQUET_HEAP_MB } });
 }
 
