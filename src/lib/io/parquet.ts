@@ -23,8 +23,6 @@ import { isMissing } from './csv';
 import { checkFlat, checkParquetRows, describeValue, openParquetTable, readParquetColumns, parquetNumber, type ParquetTable } from './parquet-file';
 import { checkModelCount, ScoresSink, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
 
-export { describeValue } from './parquet-file';
-
 const NUMERIC_TYPES = new Set(['INT32', 'INT64', 'FLOAT', 'DOUBLE']);
 const NOT_A_SCORE = new Set(['DATE', 'TIME_MILLIS', 'TIME_MICROS', 'TIMESTAMP_MILLIS', 'TIMESTAMP_MICROS', 'INTERVAL']);
 
