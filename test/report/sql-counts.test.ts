@@ -1,7 +1,8 @@
 /**
  * The count-table SQL of docs/scale.md, run for real with DuckDB on a Parquet dataset split into several files:
- * the report from the count tables (one list of partition files per model, and one file per model from the glob; in
- * CSV and in Parquet, the latter read by the engine and by the reference reader) equals the report from the raw rows (reference readers and engine), in every section but the dataset
+ * the report from the count tables (one list of partition files per model, one file per model from the glob, and
+ * the folders of one partitioned write; in CSV and in Parquet, the latter read by the engine and by the reference
+ * reader) equals the report from the raw rows (reference readers and engine), in every section but the dataset
  * description and provenance.
  */
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,8 @@ describe('count tables from the documented SQL', () => {
     };
     for (let k = 0; k < 4; k++) await counts(`${dir}/parts/part-${k}.parquet`, `part${k}`);
     await counts(`${dir}/parts/*.parquet`, 'all');
+    // All models in one partitioned write, as docs/scale.md says (Hive layout: hive/model=m1/data_0.parquet, …).
+    await c.run(`COPY counts TO '${dir}/hive' (FORMAT parquet, PARTITION_BY (model))`);
     c.closeSync();
     inst.closeSync();
 
@@ -80,6 +83,7 @@ describe('count tables from the documented SQL', () => {
         process.env.ROCSITE_ENGINE = engine;
         fromParquet.push((await buildReport(cfg(`pq-parts-${engine}.yaml`, `dataset: { counts: { ${listedParquet} } }`), { env })).report);
         if (engine === 'duckdb') expect([lastCountsDecline, lastCounts?.files]).toEqual([undefined, 4]);
+        fromParquet.push((await buildReport(cfg(`pq-hive-${engine}.yaml`, `dataset: { counts: { ${models.map((m) => `${m}: hive/model=${m}`).join(', ')} } }`), { env })).report);
         fromParquet.push((await buildReport(cfg(`pq-glob-${engine}.yaml`, `dataset: { counts: { ${models.map((m) => `${m}: all-${m}.parquet`).join(', ')} } }`), { env })).report);
       }
       process.env.ROCSITE_ENGINE = 'duckdb';
