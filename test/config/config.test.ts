@@ -71,8 +71,8 @@ description: text
     expect(config.dataset).toEqual({
       kind: 'counts',
       models: [
-        { name: 'modelA', file: a, files: [a] },
-        { name: 'modelB', file: b, files: [b] },
+        { name: 'modelA', files: [a] },
+        { name: 'modelB', files: [b] },
       ],
     });
     expect(inputs.map((i) => i.rel)).toEqual(['sql/a.csv', 'b.csv']);
@@ -84,8 +84,8 @@ description: text
     expect(config.dataset).toEqual({
       kind: 'counts',
       models: [
-        { name: 'modelA', file: f('p/0.csv'), files: [f('p/0.csv'), f('p/1.csv')] },
-        { name: 'modelB', file: f('b.csv'), files: [f('b.csv')] },
+        { name: 'modelA', files: [f('p/0.csv'), f('p/1.csv')] },
+        { name: 'modelB', files: [f('b.csv')] },
       ],
     });
     expect(inputs.map((i) => i.rel)).toEqual(['p/0.csv', 'p/1.csv', 'b.csv']);

@@ -59,7 +59,7 @@ export type DatasetConfig =
     }
   | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number }
   /** Count tables: per model a file (CSV or Parquet) or its partitions; columns score, positives, negatives (P, N: their sums). */
-  | { kind: 'counts'; models: { name: string; file: InputFile; files: InputFile[] }[] };
+  | { kind: 'counts'; models: { name: string; files: InputFile[] }[] };
 
 /**
  * Validation and test parts for model selection: the values of a column of dataset.path, a second scores file
@@ -68,7 +68,7 @@ export type DatasetConfig =
 export type PartsConfig =
   | { kind: 'split'; column: string; validation: string; test: string }
   | { kind: 'file'; format: 'csv' | 'parquet'; files: InputFile[]; shown: string }
-  | { kind: 'counts'; models: { name: string; file: InputFile; files: InputFile[] }[] };
+  | { kind: 'counts'; models: { name: string; files: InputFile[] }[] };
 
 export type Strategy = 'partialVoros' | 'voros' | 'recall' | 'partialAurocInRegion';
 
@@ -453,7 +453,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
       const files = inputFiles(p, dir, cwd, { file, key, allowOutside });
       filesFormat(files, { file, key });
       inputs.push(...files);
-      return { name, file: files[0], files };
+      return { name, files };
     });
     dataset = { kind: 'counts', models };
   }
@@ -477,7 +477,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
         const files = inputFiles(d.test!.counts![name], dir, cwd, { file, key, allowOutside });
         filesFormat(files, { file, key });
         inputs.push(...files);
-        return { name, file: files[0], files };
+        return { name, files };
       }),
     };
   }

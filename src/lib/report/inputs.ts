@@ -124,7 +124,7 @@ function partFromScores(
   return { part: { models, P, N, rows: lab.length }, labels: lab, scores: cols };
 }
 
-type CountFiles = { name: string; file: InputFile; files: InputFile[] }[];
+type CountFiles = { name: string; files: InputFile[] }[];
 
 /**
  * The 'reading' bar of the count-table files the reference reader reads (MB over all the dataset's files, on a
@@ -159,9 +159,8 @@ async function partFromCounts(loaded: LoadedConfig, list: CountFiles, engine: bo
   const models: ModelInput[] = [];
   let first: { file: string; P: number; N: number } | undefined;
   for (const m of list) {
-    const files = m.files;
-    const t = await readCountParts(loaded, files, engine, reading);
-    const shown = filesShown(files);
+    const t = await readCountParts(loaded, m.files, engine, reading);
+    const shown = filesShown(m.files);
     if (!first) first = { file: shown, P: t.P, N: t.N };
     else if (t.P !== first.P || t.N !== first.N) {
       throw new InputError(
