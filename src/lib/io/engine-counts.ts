@@ -18,7 +18,7 @@
  */
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
-import { csvTable, decimalBeyond, decimalType, decline, EXACT_NUMERIC, fetchCountTable, ident, onEngine, parquetTable, tracked } from './engine';
+import { beyondExact, csvTable, decline, exactType, fetchCountTable, ident, onEngine, parquetTable, tracked } from './engine';
 import { isParquetPath } from './file-format';
 
 /** Why the engine declined the last count-table files (for diagnostics and tests). */
@@ -41,7 +41,6 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
     let columns: string[];
     let source: string;
     let col: (i: number) => string;
-    let integer = false;
     let beyond: string[] = [];
     let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
     const parquet = abs.map(isParquetPath);
@@ -54,13 +53,9 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
       source = table.source;
       col = (i) => ident(columns[i]);
       const types = columns.map((c) => table.types.get(c)!);
-      if (types.some((t) => !EXACT_NUMERIC.has(t) && !decimalType(t))) decline('column types');
-      integer = /INT/.test(table.types.get(columns[columns.findIndex((c) => c.toLowerCase() === 'score')])!);
-      // DECIMAL columns: only values whose unscaled integer is within 2^53 (there DuckDB's DOUBLE is the reference's).
-      beyond = columns.flatMap((c, i) => {
-        const d = decimalType(types[i]);
-        return d ? [decimalBeyond(ident(c), d)] : [];
-      });
+      if (!types.every(exactType)) decline('column types');
+      // Values the reference reads otherwise: integers beyond 2^53 (its error), DECIMALs beyond 2^53 unscaled.
+      beyond = columns.flatMap((c, i) => beyondExact(ident(c), types[i]) ?? []);
       await table.codecs(columns);
     } else {
       // Of several files, one may have a header and no row (an empty partition): it is left out of the scan.
@@ -74,11 +69,9 @@ export async function engineCountsTable(files: string[]): Promise<CountsData | u
     const at = COUNT_COLUMNS.map((c) => columns.findIndex((x) => x.toLowerCase() === c));
     if (columns.length !== 3 || at.some((i) => i < 0) || columns.some((c) => !/^[a-z]+$/i.test(c))) decline('header names');
     const [s, p, n] = at.map(col);
-    // Grouped by the score as a double (the reference's number): two DECIMALs may be one double.
     const count = (c: string) => `${c} IS NULL OR NOT isfinite(${c}) OR ${c} < 0 OR ${c} <> floor(${c}) OR ${c} > ${MAX_EXACT}`;
-    // An integer score beyond 2^53 is not exact as a number: the reference's error.
-    const big = integer ? ` OR ${s} > ${MAX_EXACT} OR ${s} < -${MAX_EXACT}` : '';
-    const bad = `(${s} IS NULL OR NOT isfinite(${s})${big} OR ${count(p)} OR ${count(n)}${beyond.map((b) => ` OR ${b}`).join('')})::INTEGER`;
+    const bad = `(${s} IS NULL OR NOT isfinite(${s}) OR ${count(p)} OR ${count(n)}${beyond.map((b) => ` OR ${b}`).join('')})::INTEGER`;
+    // Grouped by the score as a double (the reference's number): two DECIMALs may be one double.
     const { ct, bad: nBad } = await tracked(con, 'reading', 1, () =>
       fetchCountTable(con, `SELECT ${s}::DOUBLE AS s_, sum(${p})::DOUBLE, sum(${n})::DOUBLE, sum(${bad})::DOUBLE FROM ${source} GROUP BY s_ ORDER BY s_ DESC`),
     );

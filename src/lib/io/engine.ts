@@ -96,12 +96,12 @@ const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
 export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
-export const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
+const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
 
 /**
  * Width and scale of a DuckDB DECIMAL type (`DECIMAL(9,4)`) of scale ≤ 22, or undefined. Its DOUBLE is the reference
  * readers' number (io/parquet-decimal.ts: the unscaled integer over 10^scale) while the unscaled integer is within
- * 2^53 (test/io/parquet-decimal.test.ts); a scan must decline beyond ({@link decimalBeyond}).
+ * 2^53 (test/io/parquet-decimal.test.ts); a scan must decline beyond ({@link beyondExact}, {@link inexactScore}).
  */
 export function decimalType(t: string): { width: number; scale: number } | undefined {
   const m = /^DECIMAL\((\d+),\s*(\d+)\)$/.exec(t);
@@ -114,15 +114,24 @@ export function decimalType(t: string): { width: number; scale: number } | undef
  * margin: a value near the bound declines too, which is always safe); undefined for other types.
  */
 function inexactScore(t: string): string | undefined {
-  if (/INT/.test(t)) return 'abs(score) > 9007199254740991';
   const d = decimalType(t);
-  if (!d || d.width <= 15) return undefined;
+  if (!d) return beyondExact('score', t); // an integer's bound holds on its double as well (2^53 + 1 → 2^53)
+  if (d.width <= 15) return undefined;
   return `abs(score) >= ${(2 ** 53 / 10 ** d.scale) * (1 - 2 ** -40)}`;
 }
 
-/** SQL true for a value of column `c` (DECIMAL of `scale`) whose unscaled integer is beyond 2^53, as an exact literal. */
-export function decimalBeyond(c: string, d: { width: number; scale: number }): string {
-  if (d.width <= 15) return 'false'; // 15 digits are below 2^53
+/** Whether a column of DuckDB type `t` reads as the reference readers' number (EXACT_NUMERIC, or {@link decimalType}). */
+export const exactType = (t: string): boolean => EXACT_NUMERIC.has(t) || decimalType(t) !== undefined;
+
+/**
+ * SQL true for a value of column `c` (DuckDB type `t`, compared raw, before any cast) that the reference reads
+ * otherwise: an integer beyond ±(2^53 − 1) (its error), or a DECIMAL whose unscaled integer is beyond 2^53 (an exact
+ * decimal literal); undefined when no value of the type can be. ({@link inexactScore} judges a value already cast.)
+ */
+export function beyondExact(c: string, t: string): string | undefined {
+  if (/INT/.test(t)) return `(${c} > 9007199254740991 OR ${c} < -9007199254740991)`;
+  const d = decimalType(t);
+  if (!d || d.width <= 15) return undefined; // 15 digits are below 2^53
   const digits = (2n ** 53n).toString().padStart(d.scale + 1, '0');
   const limit = d.scale ? `${digits.slice(0, digits.length - d.scale)}.${digits.slice(digits.length - d.scale)}` : digits;
   return `abs(${c}) > ${limit}`;
@@ -362,7 +371,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
       models = columns.filter((c) => c !== opts.label && described.get(c) !== 'VARCHAR' && described.get(c) !== 'BOOLEAN');
       if (columns.some((c) => c !== opts.label && !models.includes(c) && described.get(c) !== 'VARCHAR' && described.get(c) !== 'BOOLEAN')) decline('column types');
     }
-    if (!models.length || models.some((m) => !EXACT_NUMERIC.has(described.get(m)!) && !decimalType(described.get(m)!))) decline('score column types');
+    if (!models.length || models.some((m) => !exactType(described.get(m)!))) decline('score column types');
     if (!EXACT_NUMERIC.has(labelType!) && labelType !== 'VARCHAR') decline('label type');
     await table.codecs([opts.label, ...models]);
     inexact = models.map((c) => inexactScore(described.get(c)!));
