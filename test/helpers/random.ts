@@ -64,3 +64,20 @@ export function randomRocPoints(rng: () => number, m: number, grid = 1000): { fp
 export function randInt(rng: () => number, lo: number, hi: number): number {
   return lo + Math.floor(rng() * (hi - lo + 1));
 }
+
+/**
+ * A simulated count table: `examples` examples, the first `positives` of them positive, each scored
+ * round((u + shift·y)·steps)/steps with u uniform from `rng` (scores on a grid, so rows repeat a score); its rows
+ * (score, positives, negatives) in the order the scores were first drawn.
+ */
+export function simulatedCountRows(rng: () => number, examples: number, positives: number, shift: number, steps: number): [number, number, number][] {
+  const rows = new Map<number, [number, number]>();
+  for (let i = 0; i < examples; i++) {
+    const y = i < positives ? 1 : 0;
+    const s = Math.round((rng() + shift * y) * steps) / steps;
+    const c = rows.get(s) ?? [0, 0];
+    c[y ? 0 : 1]++;
+    rows.set(s, c);
+  }
+  return [...rows].map(([s, [p, n]]) => [s, p, n]);
+}

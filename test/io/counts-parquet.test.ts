@@ -12,6 +12,7 @@ import { buildReport } from '../../src/lib/report/build';
 import { reportJson } from '../../src/lib/report/json';
 import { rejection, tempFiles } from '../helpers/files';
 import { writeParquet, type ParquetColumn } from '../helpers/parquet';
+import { simulatedCountRows } from '../helpers/random';
 
 const { dir, write } = tempFiles('rocsite-counts-parquet-');
 const pq = (name: string, cols: ParquetColumn[], opts: Parameters<typeof writeParquet>[2] = {}) => writeParquet(join(dir, name), cols, opts);
@@ -151,17 +152,7 @@ describe('Parquet count tables through the pipeline', () => {
     // Two models on 400 examples, seeded, scores on a grid (ties), model b in three Parquet partitions.
     let seed = 7;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const rows = (shift: number) => {
-      const m = new Map<number, [number, number]>();
-      for (let i = 0; i < 400; i++) {
-        const y = i < 120 ? 1 : 0;
-        const s = Math.round((rnd() + shift * y) * 25) / 25;
-        const c = m.get(s) ?? [0, 0];
-        c[y ? 0 : 1]++;
-        m.set(s, c);
-      }
-      return [...m].map(([s, [p, n]]) => [s, p, n] as const);
-    };
+    const rows = (shift: number) => simulatedCountRows(rnd, 400, 120, shift, 25);
     const a = rows(0.3);
     const b = rows(0.6);
     const csv = (name: string, r: readonly (readonly [number, number, number])[]) => write(name, `score,positives,negatives\n${r.map((x) => x.join(',')).join('\n')}\n`);

@@ -17,6 +17,7 @@ import type { CountTable } from '../../src/lib/metrics/types';
 import { tempFiles } from '../helpers/files';
 import { engineJson as json } from '../helpers/engine';
 import { numberNotation } from '../helpers/notation';
+import { simulatedCountRows } from '../helpers/random';
 
 const { dir, write } = tempFiles('rocsite-engine-counts-');
 let n = 0;
@@ -303,15 +304,7 @@ describe('count tables through the pipeline', () => {
     let seed = 99;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     const table = (shift: number) => {
-      const rows = new Map<number, [number, number]>();
-      for (let i = 0; i < 600; i++) {
-        const y = i < 200 ? 1 : 0;
-        const s = Math.round((rnd() + shift * y) * 20) / 20;
-        const c = rows.get(s) ?? [0, 0];
-        c[y ? 0 : 1]++;
-        rows.set(s, c);
-      }
-      const lines = [...rows].flatMap(([s, [p, q]]) => (p > 1 ? [`${s},${p - 1},${q}`, `${s},1,0`] : [`${s},${p},${q}`]));
+      const lines = simulatedCountRows(rnd, 600, 200, shift, 20).flatMap(([s, p, q]) => (p > 1 ? [`${s},${p - 1},${q}`, `${s},1,0`] : [`${s},${p},${q}`]));
       return lines.sort(() => rnd() - 0.5);
     };
     const head = 'score,positives,negatives\n';
