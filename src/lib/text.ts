@@ -41,3 +41,6 @@ export const SHOW_BIDI_IN_DOCUMENT = `(() => {
   const walk = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
   for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.data.search(re) >= 0) n.data = n.data.replace(re, tag);
 })()`;
+
+/** Strings in code-point order, locale-free (compared as UTF-16 code units: the same order but for astral characters against U+E000–U+FFFF). */
+export const codePointOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

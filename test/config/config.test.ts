@@ -91,6 +91,17 @@ description: text
     expect(inputs.map((i) => i.rel)).toEqual(['p/0.csv', 'p/1.csv', 'b.csv']);
   });
 
+  it('one count table of all models (a model column): its files, dataset.models choosing, the test part in the same form', () => {
+    const f = (rel: string) => ({ abs: resolve('/d/cfg', rel), rel, shown: resolve('/d/cfg', rel) });
+    const one = parseConfig('title: x\ndataset: { counts: sql/counts.csv }', 'x.yaml', '/d/cfg');
+    expect(one.config.dataset).toEqual({ kind: 'counts', table: { files: [f('sql/counts.csv')] } });
+    expect(one.inputs.map((i) => i.rel)).toEqual(['sql/counts.csv']);
+    const parts = parseConfig('title: x\ndataset: { counts: [p/0.parquet, p/1.parquet], models: [B, A], test: { counts: t.parquet } }', 'x.yaml', '/d/cfg');
+    expect(parts.config.dataset).toEqual({ kind: 'counts', table: { files: [f('p/0.parquet'), f('p/1.parquet')], models: ['B', 'A'] } });
+    expect(parts.config.parts).toEqual({ kind: 'counts', table: { files: [f('t.parquet')], models: ['B', 'A'] } });
+    expect(parts.inputs.map((i) => i.rel)).toEqual(['p/0.parquet', 'p/1.parquet', 't.parquet']);
+  });
+
   it('per-example scores: the reader is chosen by the extension (.parquet in any case, else CSV)', () => {
     const fmt = (p: string) => {
       const d = parseConfig(`title: x\ndataset: { path: ${p}, label: y }`, 'x.yaml', '/d').config.dataset;
@@ -122,7 +133,7 @@ describe('config errors name the file and the key path', () => {
     ['title: x\ndataset: { roc: { A: a.csv }, positives: 10, negatives: 5, label: y }', "data/x.yaml: dataset.label: 'label' belongs to per-example scores (dataset.path), not to published ROC curves (dataset.roc)"],
     ['title: x\ndataset: { path: a.csv, label: y, roc: { A: a.csv } }', "data/x.yaml: dataset: expected one of 'path' (per-example scores, CSV or Parquet), 'roc' (published ROC curves) or 'counts' (count tables), got 'path' and 'roc'"],
     ['title: x\ndataset: { counts: { A: a.csv }, path: b.csv }', "data/x.yaml: dataset: expected one of 'path' (per-example scores, CSV or Parquet), 'roc' (published ROC curves) or 'counts' (count tables), got 'path' and 'counts'"],
-    ['title: x\ndataset: { missing: drop }', "data/x.yaml: dataset: expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv or file.parquet } with columns score, positives, negatives)"],
+    ['title: x\ndataset: { missing: drop }', "data/x.yaml: dataset: expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv or file.parquet } with columns score, positives, negatives, or one file of all models with a column model too)"],
     ['title: x\ndataset: { counts: {} }', 'data/x.yaml: dataset.counts: expected at least one model: { name: file.csv }'],
     ['title: x\ndataset: { counts: { A: a.csv }, positives: 10 }', "data/x.yaml: dataset.positives: 'positives' belongs to published ROC curves (dataset.roc); count tables (dataset.counts) give P and N by their sums"],
     ['title: x\ndataset: { counts: { A: a.csv }, label: y }', "data/x.yaml: dataset.label: 'label' belongs to per-example scores (dataset.path), not to count tables (dataset.counts)"],
@@ -132,7 +143,15 @@ describe('config errors name the file and the key path', () => {
     ['title: x\ndataset: { path: 3, label: y }', "data/x.yaml: dataset.path: expected a CSV or Parquet file, or a list of files or patterns like 'preds/*.parquet' (partitions of one table)"],
     ['title: x\ndataset: { path: [], label: y }', "data/x.yaml: dataset.path: expected a CSV or Parquet file, or a list of files or patterns like 'preds/*.parquet' (partitions of one table)"],
     ['title: x\ndataset: { path: a.csv, label: y, test: { path: [b.csv, ""] } }', "data/x.yaml: dataset.test.path: expected a CSV or Parquet file, or a list of files or patterns like 'preds/*.parquet' (partitions of one table)"],
-    ['title: x\ndataset: { counts: [a.csv] }', 'data/x.yaml: dataset.counts: expected an object, got ["a.csv"]'],
+    ['title: x\ndataset: { counts: 3 }', "data/x.yaml: dataset.counts: expected { model: file.csv } (a count table per model), or the file, files or pattern of one count table of all models with a 'model' column"],
+    ['title: x\ndataset: { counts: [a.csv, 3] }', "data/x.yaml: dataset.counts: expected { model: file.csv } (a count table per model), or the file, files or pattern of one count table of all models with a 'model' column"],
+    // dataset.models chooses models of one table of all models only; the test part's table takes the same form.
+    ['title: x\ndataset: { counts: { A: a.csv }, models: [A] }', "data/x.yaml: dataset.models: 'models' chooses models of one count table of all models (counts: file.csv with a 'model' column); with one count table per model, list only the models you want under counts"],
+    ['title: x\ndataset: { counts: all.csv, models: [A, A] }', "data/x.yaml: dataset.models[1]: expected unique model names, got 'A' twice"],
+    ['title: x\ndataset: { counts: all.csv, test: { counts: { A: a.csv } } }', "data/x.yaml: dataset.test.counts: expected one count table of all models with a 'model' column (test: { counts: test.csv }), as dataset.counts gives"],
+    ['title: x\ndataset: { counts: { A: a.csv }, test: { counts: t.csv } }', 'data/x.yaml: dataset.test.counts: expected one count table per model (test: { counts: { model: file.csv } }), as dataset.counts gives'],
+    ['title: x\ndataset: { counts: all.csv, test: { path: t.csv } }', "data/x.yaml: dataset.test: expected test: { counts: test.csv } (one count table of all models, with a 'model' column, as dataset.counts)"],
+    ['title: x\ndataset: { counts: all.csv, models: [A, B] }\nthresholds: { C: [1] }', "data/x.yaml: thresholds.C: expected a model name (A, B), got 'C'"],
     ['title: x\ndataset: { path: a.csv, label: y, negatives: 3 }', "data/x.yaml: dataset.negatives: 'negatives' belongs to published ROC curves (dataset.roc), not to per-example scores (dataset.path)"],
     ['title: x\ndataset: { counts: { A: a.csv, B: b.csv } }\nthresholds: { C: [1] }', "data/x.yaml: thresholds.C: expected a model name (A, B), got 'C'"],
     [base + 'voros: [[0.5, 0.2]]', 'data/x.yaml: voros[0]: expected a t range [lo, hi] with 0 ≤ lo ≤ hi ≤ 1, got [0.5,0.2]'],

@@ -105,7 +105,7 @@ describe('dataset.path: one file, a list, patterns', () => {
     if (c.parts?.kind !== 'file') return;
     expect(rels(c.parts.files)).toEqual(['site/deep/c.csv']);
     const counts = load('{ counts: { A: "counts/a-*.csv" } }').config.dataset;
-    if (counts.kind !== 'counts') throw new Error('counts expected');
+    if (counts.kind !== 'counts' || !('models' in counts)) throw new Error('counts per model expected');
     expect(rels(counts.models[0].files)).toEqual(['counts/a-0.csv', 'counts/a-1.csv']);
     expect(error('{ counts: { A: [counts/a-0.csv, "counts/none-*.csv"] } }')).toBe(
       "x.yaml: dataset.counts.A[1]: expected the pattern 'counts/none-*.csv' to match at least one file (relative to the config's folder), found none",
@@ -125,7 +125,7 @@ describe('dataset.path: one file, a list, patterns', () => {
     touch('spark/m1/part-0.csv');
     touch('spark/m1/_SUCCESS');
     const counts = load('{ counts: { m1: spark/m1 }, test: { counts: { m1: spark/m1 } } }').config;
-    if (counts.dataset.kind !== 'counts' || counts.parts?.kind !== 'counts') throw new Error('counts expected');
+    if (counts.dataset.kind !== 'counts' || counts.parts?.kind !== 'counts' || !('models' in counts.dataset) || !('models' in counts.parts)) throw new Error('counts per model expected');
     expect(rels(counts.dataset.models[0].files)).toEqual(['spark/m1/part-0.csv', 'spark/m1/part-1.csv']);
     expect(rels(counts.parts.models[0].files)).toEqual(['spark/m1/part-0.csv', 'spark/m1/part-1.csv']);
     // Errors at the key: a folder without data files, a folder of two formats, a folder and one of its files.

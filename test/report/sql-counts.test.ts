@@ -2,7 +2,8 @@
  * The count-table SQL of docs/scale.md, run for real with DuckDB on a Parquet dataset split into several files:
  * the report from the count tables (one list of partition files per model, one file per model from the glob, and
  * the folders of one partitioned write; in CSV and in Parquet, the latter read by the engine and by the reference
- * reader) equals the report from the raw rows (reference readers and engine), in every section but the dataset
+ * reader; and the query's own output, one table of all models with a model column, whole or in partitions, read by both)
+ * equals the report from the raw rows (reference readers and engine), in every section but the dataset
  * description and provenance.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,9 @@ describe('count tables from the documented SQL', () => {
         // Parquet as docs/scale.md writes it (DuckDB's SUM over integers: HUGEINT, written as DOUBLE), in GROUP BY order.
         await c.run(`COPY (SELECT score, positives, negatives FROM counts WHERE model = '${m}') TO '${dir}/${prefix}-${m}.parquet' (FORMAT parquet)`);
       }
+      // The query's own output, all models in one table (the long format), as CSV and Parquet.
+      await c.run(`COPY counts TO '${dir}/${prefix}-long.csv' (HEADER)`);
+      await c.run(`COPY counts TO '${dir}/${prefix}-long.parquet' (FORMAT parquet)`);
     };
     for (let k = 0; k < 4; k++) await counts(`${dir}/parts/part-${k}.parquet`, `part${k}`);
     await counts(`${dir}/parts/*.parquet`, 'all');
@@ -76,7 +80,10 @@ describe('count tables from the documented SQL', () => {
     const saved = process.env.ROCSITE_ENGINE;
     let fromRows;
     let fromRowsRef;
+    let fromRowsChosen;
     const fromParquet: (typeof fromParts)[] = [];
+    const fromLong: (typeof fromParts)[] = [];
+    const fromLongChosen: (typeof fromParts)[] = [];
     try {
       // Parquet count tables, partitions as a pattern and one file per model, by the engine and by the reference reader.
       for (const engine of ['duckdb', 'js']) {
@@ -86,7 +93,19 @@ describe('count tables from the documented SQL', () => {
         fromParquet.push((await buildReport(cfg(`pq-hive-${engine}.yaml`, `dataset: { counts: { ${models.map((m) => `${m}: hive/model=${m}`).join(', ')} } }`), { env })).report);
         fromParquet.push((await buildReport(cfg(`pq-glob-${engine}.yaml`, `dataset: { counts: { ${models.map((m) => `${m}: all-${m}.parquet`).join(', ')} } }`), { env })).report);
       }
+      // One table of all models with a model column: one file, partitions (each a GROUP BY of one part file), CSV
+      // and Parquet, engine and reference reader; and with dataset.models choosing two models in another order.
+      for (const engine of ['duckdb', 'js']) {
+        process.env.ROCSITE_ENGINE = engine;
+        for (const [name, files] of [['one-csv', 'all-long.csv'], ['one-pq', 'all-long.parquet'], ['parts-csv', '"part*-long.csv"'], ['parts-pq', '[part0-long.parquet, part1-long.parquet, part2-long.parquet, part3-long.parquet]']]) {
+          fromLong.push((await buildReport(cfg(`long-${name}-${engine}.yaml`, `dataset: { counts: ${files} }`), { env })).report);
+          if (engine === 'duckdb') expect([name, lastCountsDecline, lastCounts?.files]).toEqual([name, undefined, name.startsWith('one') ? 1 : 4]);
+        }
+        fromLongChosen.push((await buildReport(cfg(`long-chosen-${engine}.yaml`, 'dataset: { counts: all-long.parquet, models: [m3, m1] }'), { env })).report);
+        if (engine === 'duckdb') expect(lastCountsDecline).toBeUndefined();
+      }
       process.env.ROCSITE_ENGINE = 'duckdb';
+      fromRowsChosen = (await buildReport(cfg('rows-chosen.yaml', 'dataset: { path: rows.csv, label: y, models: [m3, m1] }'), { env })).report;
       fromRows = (await buildReport(cfg('rows.yaml', 'dataset: { path: rows.csv, label: y }'), { env })).report;
       expect(lastDecline).toBeUndefined();
       process.env.ROCSITE_ENGINE = 'js';
@@ -109,5 +128,9 @@ describe('count tables from the documented SQL', () => {
     expect(body(fromParts)).toEqual(body(fromRowsRef));
     expect(body(fromGlob)).toEqual(body(fromRowsRef));
     for (const r of fromParquet) expect(body(r)).toEqual(body(fromRowsRef));
+    expect(fromLong).toHaveLength(8);
+    for (const r of fromLong) expect(body(r)).toEqual(body(fromRowsRef));
+    expect(fromLongChosen.map((r) => r.models.map((m) => m.name))).toEqual([['m3', 'm1'], ['m3', 'm1']]);
+    for (const r of fromLongChosen) expect(body(r)).toEqual(body(fromRowsChosen!));
   }, 60_000);
 });

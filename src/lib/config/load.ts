@@ -12,11 +12,11 @@ import { isBelow } from '../path-within';
 import { LineCounter, parseDocument } from 'yaml';
 import { ZodObject, type ZodIssue, type ZodTypeAny } from 'zod';
 import { unescapeDictPath } from '../dict';
-import { fieldText } from '../text';
+import { codePointOrder, fieldText } from '../text';
 import { displayPath } from '../io/errors';
 import { isParquetPath } from '../io/file-format';
 import { readRegularFile } from '../io/regular-file';
-import { configSchema, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
+import { configSchema, perModelCounts, shown, SHARE, type Capacity, type CostConfig, type Grid, type RawConfig } from './schema';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -59,7 +59,21 @@ export type DatasetConfig =
     }
   | { kind: 'roc'; models: { name: string; file: InputFile }[]; positives: number; negatives: number }
   /** Count tables: per model a file (CSV or Parquet) or its partitions; columns score, positives, negatives (P, N: their sums). */
-  | { kind: 'counts'; models: { name: string; files: InputFile[] }[] };
+  | { kind: 'counts'; models: CountModelFiles[] }
+  /** Count tables of all models in one table (a file or its partitions) with a column model too (io/counts-long.ts). */
+  | { kind: 'counts'; table: CountTableFiles };
+
+/** One model's count table: a file or its partitions (all CSV or all Parquet). */
+export interface CountModelFiles {
+  name: string;
+  files: InputFile[];
+}
+
+/** One count table of all models (the long format): a file or its partitions; `models` (dataset.models) chooses and orders them. */
+export interface CountTableFiles {
+  files: InputFile[];
+  models?: string[];
+}
 
 /**
  * Validation and test parts for model selection: the values of a column of dataset.path, a second scores file
@@ -68,7 +82,9 @@ export type DatasetConfig =
 export type PartsConfig =
   | { kind: 'split'; column: string; validation: string; test: string }
   | { kind: 'file'; format: 'csv' | 'parquet'; files: InputFile[]; shown: string }
-  | { kind: 'counts'; models: { name: string; files: InputFile[] }[] };
+  | { kind: 'counts'; models: CountModelFiles[] }
+  /** The test part as one table of all models, in the form of dataset.counts (the same `models`). */
+  | { kind: 'counts'; table: CountTableFiles };
 
 export type Strategy = 'partialVoros' | 'voros' | 'recall' | 'partialAurocInRegion';
 
@@ -353,8 +369,6 @@ const tinyglobby = () => (globber ??= createRequire(import.meta.url)('tinyglobby
 /** Whether `p` is a pattern: only a path with one of these characters may be one (tinyglobby decides). */
 const isPattern = (p: string) => /[*?[\]{}()!+@]/.test(p) && tinyglobby().isDynamicPattern(p);
 
-const codePointOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Whether `abs` is a folder (a link to one too). */
 function isFolder(abs: string): boolean {
   try {
@@ -434,6 +448,13 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   let dataset: DatasetConfig;
   const d = c.dataset;
   const allowOutside = allowFlag || c.allowOutsidePaths === true;
+  // One count table of all models (a 'model' column): its files, one format.
+  const countTable = (value: string | string[], key: string): InputFile[] => {
+    const files = inputFiles(value, dir, cwd, { file, key, allowOutside });
+    filesFormat(files, { file, key });
+    inputs.push(...files);
+    return files;
+  };
   if (d.path !== undefined) {
     const files = inputFiles(d.path, dir, cwd, { file, key: 'dataset.path', allowOutside });
     inputs.push(...files);
@@ -446,9 +467,9 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
       return { name, file: f };
     });
     dataset = { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! };
-  } else {
+  } else if (perModelCounts(d.counts!)) {
     // A model's count table may come in partitions (a list of files): their rows are added up per score.
-    const models = Object.entries(d.counts!).map(([name, p]) => {
+    const models = Object.entries(d.counts).map(([name, p]) => {
       const key = keyPath(['dataset', 'counts', name]);
       const files = inputFiles(p, dir, cwd, { file, key, allowOutside });
       filesFormat(files, { file, key });
@@ -456,6 +477,8 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
       return { name, files };
     });
     dataset = { kind: 'counts', models };
+  } else {
+    dataset = { kind: 'counts', table: { files: countTable(d.counts!, 'dataset.counts'), ...(d.models ? { models: d.models } : {}) } };
   }
   let parts: PartsConfig | undefined;
   if (d.split) parts = { kind: 'split', column: d.split.column, validation: String(d.split.validation).trim(), test: String(d.split.test).trim() };
@@ -463,8 +486,11 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
     const files = inputFiles(d.test.path, dir, cwd, { file, key: 'dataset.test.path', allowOutside });
     inputs.push(...files);
     parts = { kind: 'file', format: filesFormat(files, { file, key: 'dataset.test.path' }), files, shown: filesShown(files) };
-  } else if (d.test?.counts !== undefined) {
-    const names = dataset.kind === 'counts' ? dataset.models.map((m) => m.name) : [];
+  } else if (d.test?.counts !== undefined && !perModelCounts(d.test.counts)) {
+    parts = { kind: 'counts', table: { files: countTable(d.test.counts, 'dataset.test.counts'), ...(d.models ? { models: d.models } : {}) } };
+  } else if (d.test?.counts !== undefined && perModelCounts(d.test.counts)) {
+    const perModel = d.test.counts;
+    const names = dataset.kind === 'counts' && 'models' in dataset ? dataset.models.map((m) => m.name) : [];
     const given = Object.keys(d.test.counts);
     const same = given.length === names.length && names.every((n) => given.includes(n));
     if (!same) {
@@ -474,7 +500,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
       kind: 'counts',
       models: names.map((name) => {
         const key = keyPath(['dataset', 'test', 'counts', name]);
-        const files = inputFiles(d.test!.counts![name], dir, cwd, { file, key, allowOutside });
+        const files = inputFiles(perModel[name], dir, cwd, { file, key, allowOutside });
         filesFormat(files, { file, key });
         inputs.push(...files);
         return { name, files };
@@ -484,7 +510,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   if (c.selection && !parts) {
     throw new ConfigError(file, 'selection', "model selection needs a validation and a test part: set dataset.split { column, validation, test } or dataset.test { path } (or { counts } for count tables)");
   }
-  const known = dataset.kind === 'scores' ? dataset.models : dataset.models.map((m) => m.name);
+  const known = dataset.kind === 'scores' ? dataset.models : 'table' in dataset ? dataset.table.models : dataset.models.map((m) => m.name);
   if (c.thresholds && !Array.isArray(c.thresholds) && known) {
     for (const m of Object.keys(c.thresholds)) {
       if (!known.includes(m)) throw new ConfigError(file, `thresholds.${m}`, `expected a model name (${known.join(', ')}), got '${m}'`);

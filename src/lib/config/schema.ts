@@ -175,6 +175,19 @@ const fileList = (message: string) =>
 const countFiles = fileList("expected a CSV or Parquet file, or a list of files or patterns like 'counts/a-*.parquet' (partitions of one count table, all CSV or all Parquet)");
 
 /**
+ * Count tables: one per model (`{ model: files }`), or one table of all models with a `model` column (the long format,
+ * io/counts-long.ts: a file, or a list of files or patterns, its partitions).
+ */
+const countSources = z.union([
+  dictSchema(countFiles),
+  fileList("expected { model: file.csv } (a count table per model), or the file, files or pattern of one count table of all models with a 'model' column"),
+]);
+
+/** Whether count tables are given one per model (`{ model: files }`), rather than as one table of all models. */
+export const perModelCounts = (c: string | string[] | Record<string, string | string[]>): c is Record<string, string | string[]> =>
+  typeof c === 'object' && !Array.isArray(c);
+
+/**
  * Per-example scores: one CSV or Parquet file, or a list of files (partitions of one table, read in order as one), each
  * entry a path or a pattern such as preds/*.parquet (config/load.ts `inputFiles`).
  */
@@ -200,8 +213,9 @@ export const datasetSchema = z
     roc: dictSchema(z.string().min(1)).optional(),
     positives: z.number().min(1).finite().optional(),
     negatives: z.number().min(1).finite().optional(),
-    // One file per model, or a list of files (partitions of one count table, added up per score).
-    counts: dictSchema(countFiles).optional(),
+    // One file per model, or a list of files (partitions of one count table, added up per score); or one table of all
+    // models with a 'model' column.
+    counts: countSources.optional(),
     /** Validation and test parts marked by the values of a column (model selection, Partial VOROS Sec. 6). */
     split: z
       .object({ column: z.string().min(1), validation: labelValue, test: labelValue })
@@ -209,7 +223,7 @@ export const datasetSchema = z
       .optional(),
     /** The test part as a second file with the same columns (CSV or Parquet), or count tables per model. */
     test: z
-      .object({ path: scoreFiles.optional(), counts: dictSchema(countFiles).optional() })
+      .object({ path: scoreFiles.optional(), counts: countSources.optional() })
       .strict()
       .optional(),
   })
@@ -228,7 +242,7 @@ export const datasetSchema = z
     if (given.length === 0) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
-        message: "expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv or file.parquet } with columns score, positives, negatives)",
+        message: "expected 'path' (per-example scores, CSV or Parquet, with label and models), 'roc' (published ROC curves with positives and negatives) or 'counts' (count tables: { model: file.csv or file.parquet } with columns score, positives, negatives, or one file of all models with a column model too)",
       });
       return;
     }
@@ -239,7 +253,9 @@ export const datasetSchema = z
         seen.add(m);
       });
     }
+    const longCounts = d.counts !== undefined && !perModelCounts(d.counts);
     for (const k of ['roc', 'counts'] as const) {
+      if (k === 'counts' && longCounts) continue;
       const n = Object.keys(d[k] ?? {}).length;
       if (n > MAX_MODELS) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `expected at most ${shownLimit(MAX_MODELS)} models (docs/config.md, Limits), got ${shownLimit(n)}` });
       for (const m of Object.keys(d[k] ?? {})) {
@@ -274,7 +290,17 @@ export const datasetSchema = z
             path: ['test'],
             message: want === 'path'
               ? "expected test: { path: test.csv } (a second file with the same columns as dataset.path)"
-              : 'expected test: { counts: { model: file.csv } } (one count table per model of dataset.counts)',
+              : longCounts
+                ? "expected test: { counts: test.csv } (one count table of all models, with a 'model' column, as dataset.counts)"
+                : 'expected test: { counts: { model: file.csv } } (one count table per model of dataset.counts)',
+          });
+        } else if (want === 'counts' && perModelCounts(d.test.counts!) === longCounts) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['test', 'counts'],
+            message: longCounts
+              ? "expected one count table of all models with a 'model' column (test: { counts: test.csv }), as dataset.counts gives"
+              : 'expected one count table per model (test: { counts: { model: file.csv } }), as dataset.counts gives',
           });
         }
       }
@@ -295,11 +321,19 @@ export const datasetSchema = z
       for (const k of ['positives', 'negatives'] as const) if (d[k] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `expected the dataset's number of ${k} (published ROC curves need P and N)` });
       for (const k of scoreKeys) if (d[k] !== undefined) foreign(k, 'path');
     } else {
-      if (d.counts && Object.keys(d.counts).length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['counts'], message: 'expected at least one model: { name: file.csv }' });
+      if (d.counts && !longCounts && Object.keys(d.counts).length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['counts'], message: 'expected at least one model: { name: file.csv }' });
       for (const k of ['positives', 'negatives'] as const) {
         if (d[k] !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: `'${k}' belongs to published ROC curves (dataset.roc); count tables (dataset.counts) give P and N by their sums` });
       }
-      for (const k of scoreKeys) if (d[k] !== undefined) foreign(k, 'path');
+      // 'models' chooses and orders the models of one table of all models; one table per model names them itself.
+      if (d.models !== undefined && !longCounts) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['models'],
+          message: "'models' chooses models of one count table of all models (counts: file.csv with a 'model' column); with one count table per model, list only the models you want under counts",
+        });
+      }
+      for (const k of scoreKeys) if (d[k] !== undefined && k !== 'models') foreign(k, 'path');
     }
   });
 

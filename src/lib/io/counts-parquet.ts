@@ -10,12 +10,46 @@
  */
 import * as path from 'node:path';
 import { InputError } from './errors';
-import { checkCountTotals, countColumns, countOf, type CountColumn, type CountsData } from './counts';
-import { checkFlat, checkParquetRows, describeValue, openParquetTable, parquetNumber, readParquetColumns } from './parquet-file';
+import { checkCountTotals, COUNT_COLUMNS, countColumns, countOf, CountRows, type CountColumn, type CountsData } from './counts';
+import { LONG_COUNT_COLUMNS, modelName, type ModelCountRows } from './counts-long';
+import { checkFlat, checkParquetRows, describeValue, openParquetTable, parquetNumber, readParquetColumns, type ParquetTable } from './parquet-file';
 
 /** A value found, in messages; `x` is what parquetNumber made of it (an INT64 beyond 2^53 − 1 said so). */
 const foundValue = (v: unknown, x: number | null | undefined) =>
   `found ${describeValue(v)}${typeof v === 'bigint' && x === null ? ' (an integer beyond 2^53 − 1 is not exact as a number)' : ''}`;
+
+/** The score and count columns of one file, their names as written, and the file for messages. */
+interface CountColumns {
+  shown: string;
+  names: Record<CountColumn, string>;
+  values: Record<CountColumn, ArrayLike<unknown>>;
+}
+
+/** Row `i` (0-based) of `c` added to `t`, by the rules of counts.ts, or the error naming the row and the column. */
+function addRow(t: CountRows, c: CountColumns, i: number): void {
+  const at = (k: CountColumn) => () => ({ file: c.shown, row: i + 1, field: c.names[k] });
+  const v = c.values.score[i];
+  const s = parquetNumber(v);
+  if (s === undefined || s === null) throw new InputError(at('score')(), `expected a finite number, ${foundValue(v, s)}`);
+  const count = (k: Exclude<CountColumn, 'score'>) => {
+    const x = c.values[k][i];
+    const n = parquetNumber(x);
+    return countOf(n ?? undefined, k, at(k), () => foundValue(x, n));
+  };
+  t.add(s, count('positives'), count('negatives'));
+}
+
+/** The columns `wanted` of a file: each flat, the codecs and metadata checked; their values when the file has rows. */
+async function countValues(t: ParquetTable, idx: Record<string, number>, wanted: readonly string[], partition: boolean, what: string) {
+  for (const k of wanted) checkFlat(t, idx[k], k === 'model' ? 'model names' : k === 'score' ? 'scores' : 'counts');
+  const columns = wanted.map((k) => t.columns[idx[k]]);
+  const rows = checkParquetRows(t, columns, 1);
+  if (rows === 0 && !partition) throw new InputError({ file: t.shown }, `expected count rows (${what}), found none (the file has 0 rows)`);
+  const data = rows > 0 ? await readParquetColumns(t, columns, rows) : new Map<string, ArrayLike<unknown>>(columns.map((c) => [c, []]));
+  const byKey = Object.fromEntries(wanted.map((k, j) => [k, data.get(columns[j])!]));
+  const names = Object.fromEntries(wanted.map((k, j) => [k, columns[j]]));
+  return { rows, values: byKey, names };
+}
 
 /** One count-table Parquet file, as readCountsCsv reads a CSV (same options, same result). */
 export async function readCountsParquet(
@@ -26,34 +60,52 @@ export async function readCountsParquet(
   const t = await openParquetTable(path.resolve(file), shown);
   try {
     const idx = countColumns(t.columns, { file: shown });
-    const names = { score: t.columns[idx.score], positives: t.columns[idx.positives], negatives: t.columns[idx.negatives] };
-    for (const k of ['score', 'positives', 'negatives'] as const) checkFlat(t, idx[k], k === 'score' ? 'scores' : 'counts');
-    const wanted = [names.score, names.positives, names.negatives];
-    const rows = checkParquetRows(t, wanted, 1);
-    if (rows === 0 && !opts.partition) throw new InputError({ file: shown }, 'expected count rows (score, positives, negatives), found none (the file has 0 rows)');
-    const scores = new Float64Array(rows);
-    const positives = new Float64Array(rows);
-    const negatives = new Float64Array(rows);
-    let P = 0;
-    let N = 0;
-    if (rows > 0) {
-      const data = await readParquetColumns(t, wanted, rows);
-      const [sc, pc, nc] = wanted.map((c) => data.get(c)!);
-      const count = (v: unknown, k: Exclude<CountColumn, 'score'>, row: number) => {
-        const x = parquetNumber(v);
-        return countOf(x ?? undefined, k, () => ({ file: shown, row, field: names[k] }), () => foundValue(v, x));
-      };
-      for (let i = 0; i < rows; i++) {
-        const v = sc[i];
-        const s = parquetNumber(v);
-        if (s === undefined || s === null) throw new InputError({ file: shown, row: i + 1, field: names.score }, `expected a finite number, ${foundValue(v, s)}`);
-        scores[i] = s;
-        P += positives[i] = count(pc[i], 'positives', i + 1);
-        N += negatives[i] = count(nc[i], 'negatives', i + 1);
-      }
-    }
+    const { rows, values, names } = await countValues(t, idx, COUNT_COLUMNS, !!opts.partition, 'score, positives, negatives');
+    const out = new CountRows();
+    out.reserve(rows);
+    const c: CountColumns = { shown, names: names as CountColumns['names'], values: values as CountColumns['values'] };
+    for (let i = 0; i < rows; i++) addRow(out, c, i);
     opts.onBytes?.(t.size);
-    return checkCountTotals({ scores, positives, negatives, P, N }, rows, shown, names, !!opts.partition);
+    return checkCountTotals(out.finish(), rows, shown, c.names, !!opts.partition);
+  } finally {
+    await t.close();
+  }
+}
+
+/**
+ * One Parquet file of the long format (counts-long.ts: a `model` text column beside the three) added to `acc`, as
+ * addLongCountsCsv adds a CSV; errors name the data row. Returns the model column's name as written.
+ */
+export async function addLongCountsParquet(
+  acc: ModelCountRows,
+  file: string,
+  shown: string = file,
+  opts: { partition?: boolean; onBytes?: (bytes: number) => void } = {},
+): Promise<string> {
+  const t = await openParquetTable(path.resolve(file), shown);
+  try {
+    const idx = countColumns(t.columns, { file: shown }, LONG_COUNT_COLUMNS);
+    const { rows, values, names } = await countValues(t, idx, LONG_COUNT_COLUMNS, !!opts.partition, 'model, score, positives, negatives');
+    const c: CountColumns = { shown, names: names as CountColumns['names'], values: values as CountColumns['values'] };
+    const models = values.model;
+    for (let i = 0; i < rows; i++) {
+      const m = models[i];
+      const name = typeof m === 'string' ? modelName(m) : undefined;
+      if (name === undefined) {
+        if (acc.wanted) continue; // not a listed model
+        throw new InputError(
+          { file: shown, row: i + 1, field: names.model },
+          typeof m === 'string' || m === null || m === undefined
+            ? `expected a model name with a visible character, found ${describeValue(m)}`
+            : `expected a model name as text, found ${describeValue(m)} (write the model column as a string)`,
+        );
+      }
+      const r = acc.rowsOf(name);
+      if (r) addRow(r, c, i);
+    }
+    acc.rows += rows;
+    opts.onBytes?.(t.size);
+    return names.model;
   } finally {
     await t.close();
   }

@@ -28,15 +28,23 @@ export interface CountsData {
 export const COUNT_COLUMNS = ['score', 'positives', 'negatives'] as const;
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
 
-/** Index of each count column in `columns` (one file's header or schema): exactly the three, each once, names in any case. */
-export function countColumns(columns: string[], at: InputLocation): Record<CountColumn, number> {
-  const idx: Record<CountColumn, number> = { score: -1, positives: -1, negatives: -1 };
-  const expected = `exactly the columns ${COUNT_COLUMNS.map((c) => `'${c}'`).join(', ')} (in any order)`;
+/**
+ * Index of each wanted column in `columns` (one file's header or schema): exactly those, each once, names in any case.
+ * `wanted` is the count columns of one model's table, or with 'model' first, the columns of a table of all models
+ * (counts-long.ts).
+ */
+export function countColumns<K extends string = CountColumn>(
+  columns: string[],
+  at: InputLocation,
+  wanted: readonly K[] = COUNT_COLUMNS as unknown as readonly K[],
+): Record<K, number> {
+  const idx = Object.fromEntries(wanted.map((k) => [k, -1])) as Record<K, number>;
+  const expected = `exactly the columns ${wanted.map((c) => `'${c}'`).join(', ')} (in any order)`;
   const list = quoteColumns(columns);
   const extra: string[] = [];
   columns.forEach((c, i) => {
-    const k = c.toLowerCase() as CountColumn;
-    if (!(COUNT_COLUMNS as readonly string[]).includes(k)) {
+    const k = c.toLowerCase() as K;
+    if (!(wanted as readonly string[]).includes(k)) {
       extra.push(c);
       return;
     }
@@ -49,7 +57,7 @@ export function countColumns(columns: string[], at: InputLocation): Record<Count
       `expected ${expected}, found the extra column${extra.length > 1 ? 's' : ''} ${quoteColumns(extra)}${contentHidden() ? '' : ` (${at.line ? 'header' : 'columns'}: ${list})`}`,
     );
   }
-  const missing = COUNT_COLUMNS.filter((k) => idx[k] < 0);
+  const missing = wanted.filter((k) => idx[k] < 0);
   if (missing.length) {
     throw new InputError(
       at,
@@ -94,42 +102,64 @@ export async function readCountsCsv(
 ): Promise<CountsData> {
   let idx: Record<CountColumn, number> = { score: -1, positives: -1, negatives: -1 };
   let names: string[] = [];
-  const scores = new F64Builder();
-  const pos = new F64Builder();
-  const neg = new F64Builder();
-  let P = 0;
-  let N = 0;
-  const rows = await streamCsv(
+  const rows = new CountRows();
+  const lines = await streamCsv(
     path.resolve(file),
     shown,
     (h) => {
       names = h.columns;
       idx = countColumns(h.columns, { file: shown, line: h.line });
     },
-    (rec, line) => {
-      const ss = rec[idx.score];
-      const s = parseNumber(ss);
-      if (s === undefined || !Number.isFinite(s)) {
-        throw new InputError({ file: shown, line, field: names[idx.score] }, `expected a finite number, ${found(ss)}`);
-      }
-      const count = (k: 'positives' | 'negatives'): number => {
-        const t = rec[idx[k]];
-        return countOf(parseNumber(t), k, () => ({ file: shown, line, field: names[idx[k]] }), () => found(t));
-      };
-      const p = count('positives');
-      const n = count('negatives');
-      scores.push(s);
-      pos.push(p);
-      neg.push(n);
-      P += p;
-      N += n;
-    },
+    (rec, line) => addCountRow(rows, rec, idx, names, shown, line),
     undefined,
     opts.onBytes,
   );
   // A partition may have no rows (a header only, as a partitioned writer leaves for an empty partition), as the part
   // files of per-example scores may; its caller checks the totals over the partitions.
-  if (rows === 0 && !opts.partition) throw new InputError({ file: shown }, 'expected count rows (score, positives, negatives) after the header, found none');
+  if (lines === 0 && !opts.partition) throw new InputError({ file: shown }, 'expected count rows (score, positives, negatives) after the header, found none');
   const named = { score: names[idx.score], positives: names[idx.positives], negatives: names[idx.negatives] };
-  return checkCountTotals({ scores: scores.finish(), positives: pos.finish(), negatives: neg.finish(), P, N }, rows, shown, named, !!opts.partition);
+  return checkCountTotals(rows.finish(), lines, shown, named, !!opts.partition);
+}
+
+/** A count table's rows as they are read (file order), growing, and their totals. */
+export class CountRows {
+  scores = new F64Builder();
+  positives = new F64Builder();
+  negatives = new F64Builder();
+  P = 0;
+  N = 0;
+  /** One row: its score and counts (already checked). */
+  add(score: number, positives: number, negatives: number): void {
+    this.scores.push(score);
+    this.positives.push(positives);
+    this.negatives.push(negatives);
+    this.P += positives;
+    this.N += negatives;
+  }
+  /** Room for `n` more rows (a Parquet file's rows are known before they are read). */
+  reserve(n: number): void {
+    this.scores.reserve(n);
+    this.positives.reserve(n);
+    this.negatives.reserve(n);
+  }
+  finish(): CountsData {
+    return { scores: this.scores.finish(), positives: this.positives.finish(), negatives: this.negatives.finish(), P: this.P, N: this.N };
+  }
+}
+
+/**
+ * One CSV record's score and counts added to `t`, by the rules above (a finite score, whole counts ≥ 0), or the
+ * error naming the line and the column.
+ */
+export function addCountRow(t: CountRows, rec: string[], idx: Record<CountColumn, number>, names: string[], shown: string, line: number): void {
+  const ss = rec[idx.score];
+  const s = parseNumber(ss);
+  if (s === undefined || !Number.isFinite(s)) {
+    throw new InputError({ file: shown, line, field: names[idx.score] }, `expected a finite number, ${found(ss)}`);
+  }
+  const count = (k: 'positives' | 'negatives'): number => {
+    const v = rec[idx[k]];
+    return countOf(parseNumber(v), k, () => ({ file: shown, line, field: names[idx[k]] }), () => found(v));
+  };
+  t.add(s, count('positives'), count('negatives'));
 }

@@ -92,7 +92,8 @@ export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.en
   return set === undefined ? bytes >= ENGINE_MIN_BYTES : set === 'duckdb';
 }
 
-const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A string literal of SQL. */
+export const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
 export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
@@ -151,9 +152,10 @@ interface CsvHead {
 /**
  * The header line and first data line of a CSV, when both are plain (no quotes, LF or CRLF), and the data lines of the
  * first 64 KiB split at commas (`sample`; empty when one of them has a quote). With `headerOnly`, a file with a header
- * and only blank lines after it (a part file without rows) gives its columns and no `first` row.
+ * and only blank lines after it (a part file without rows) gives its columns and no `first` row. With `rowsOnly` (a
+ * scan that needs no value of the first row: count tables), `first` is empty when a data line follows, quoted or not.
  */
-async function csvHead(abs: string, headerOnly = false): Promise<CsvHead> {
+async function csvHead(abs: string, headerOnly = false, rowsOnly = false): Promise<CsvHead> {
   const fh = await open(abs, 'r');
   try {
     const buf = Buffer.alloc(1 << 16);
@@ -171,6 +173,7 @@ async function csvHead(abs: string, headerOnly = false): Promise<CsvHead> {
     const columns = h.split(',').map((c) => c.trim());
     if (columns.some((c) => c === '') || new Set(columns).size !== columns.length) decline('header names');
     if (empty) return { columns, sample: [] };
+    if (rowsOnly) return { columns, first: [], sample: [] };
     // First data row (for the default models): a quoted field is taken when it is just "text" with no quote inside.
     const first = f.split(',').map((v) => (/^"[^"]*"$/.test(v) ? v.slice(1, -1) : v.includes('"') ? decline('quoted first row') : v));
     if (first.length !== columns.length) decline('first row');
@@ -227,12 +230,13 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
  * the first's (the columns are positional in the scan); `source(types)`, the read_csv of the files with rows, columns
  * named c0, c1, … of the given DuckDB types, with the options whose reading the tests compare to the reference
  * readers'; and `dataBytes`, {@link dataDeclines} of every file, scanned while DuckDB reads (to be awaited).
+ * `rowsOnly`: no value of the first row is needed ({@link csvHead}).
  */
-export async function csvTable(abs: string[]): Promise<{ head: CsvHead; source: (types: string[]) => string; dataBytes: Promise<string | undefined> }> {
+export async function csvTable(abs: string[], rowsOnly = false): Promise<{ head: CsvHead; source: (types: string[]) => string; dataBytes: Promise<string | undefined> }> {
   const dataBytes = dataDeclines(abs);
   dataBytes.catch(() => undefined); // awaited by the caller; a decline before then must not leave a read error unhandled
   const heads: CsvHead[] = [];
-  for (const f of abs) heads.push(await csvHead(f, abs.length > 1));
+  for (const f of abs) heads.push(await csvHead(f, abs.length > 1, rowsOnly));
   const head = heads.find((h) => h.first) ?? decline('no data rows');
   if (heads.some((h) => h.columns.join('\n') !== head.columns.join('\n'))) decline('headers differ between files');
   const withRows = `[${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}]`;

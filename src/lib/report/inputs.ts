@@ -3,7 +3,7 @@ import { openRegularFile } from '../io/regular-file';
 import { dirname } from 'node:path';
 import { stat } from 'node:fs/promises';
 import { isBelow } from '../path-within';
-import { filesShown, type InputFile, type LoadedConfig } from '../config/load';
+import { filesShown, type CountModelFiles, type CountTableFiles, type InputFile, type LoadedConfig } from '../config/load';
 import { InputError, withContentHidden } from '../io/errors';
 import type { ScoresCsvOptions, ScoresData } from '../io/scores';
 import { readScoresFiles } from '../io/read-scores';
@@ -12,7 +12,9 @@ import { readCountsCsv, type CountsData } from '../io/counts';
 import { isParquetPath } from '../io/file-format';
 import { prewarmParquetWorker } from '../io/parquet-worker';
 import { engineCountTables, engineEnabled } from '../io/engine';
-import { engineCountsTable } from '../io/engine-counts';
+import { engineCountsTable, engineLongCounts } from '../io/engine-counts';
+import { addLongCountsCsv, ModelCountRows, type ModelCounts } from '../io/counts-long';
+import { fieldText } from '../text';
 import type { CountTable, RocCurve } from '../metrics/types';
 import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
 import { rocCurve } from '../metrics/roc';
@@ -124,7 +126,11 @@ function partFromScores(
   return { part: { models, P, N, rows: lab.length }, labels: lab, scores: cols };
 }
 
-type CountFiles = { name: string; files: InputFile[] }[];
+/** Count tables of one part: one per model (its files), or one table of all models (dataset.counts as a file). */
+type CountSource = { models: CountModelFiles[] } | { table: CountTableFiles };
+
+/** Every file of a part's count tables. */
+const sourceFiles = (src: CountSource): InputFile[] => ('table' in src ? src.table.files : src.models.flatMap((m) => m.files));
 
 /**
  * The 'reading' bar of the count-table files the reference reader reads (MB over all the dataset's files, on a
@@ -140,9 +146,9 @@ interface CountsReading {
  * Whether count-table files go to the embedded engine (io/engine-counts.ts), by the total size of all of them as
  * per-example files are routed (engine.ts `engineEnabled`), and the reference reader's progress bar.
  */
-async function countsReading(lists: CountFiles[]): Promise<{ engine: boolean; reading: CountsReading }> {
+async function countsReading(sources: CountSource[]): Promise<{ engine: boolean; reading: CountsReading }> {
   let bytes = 0;
-  for (const m of lists.flat()) for (const f of m.files) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
+  for (const f of sources.flatMap(sourceFiles)) bytes += (await stat(f.abs).catch(() => undefined))?.size ?? 0;
   let bar: ReturnType<typeof startReading> | undefined;
   const reading: CountsReading = {
     start: async () => (await (bar ??= startReading(bytes))).onBytes,
@@ -151,22 +157,32 @@ async function countsReading(lists: CountFiles[]): Promise<{ engine: boolean; re
   return { engine: engineEnabled(bytes), reading };
 }
 
+/** Each model's count table of a part, with its files as messages name them. */
+async function readCountSource(loaded: LoadedConfig, src: CountSource, engine: boolean, reading: CountsReading): Promise<(ModelCounts & { shown: string })[]> {
+  if ('table' in src) {
+    const shown = filesShown(src.table.files);
+    return (await readLongCounts(loaded, src.table, engine, reading)).map((m) => ({ ...m, shown }));
+  }
+  const out: (ModelCounts & { shown: string })[] = [];
+  for (const m of src.models) out.push({ name: m.name, data: await readCountParts(loaded, m.files, engine, reading), shown: filesShown(m.files) });
+  return out;
+}
+
 /**
  * Count tables of one part given as count-table files: one per model, or a list of partitions of it (added up per
- * score). Every model's table must describe the same examples: the same totals P and N as the first table.
+ * score), or one table of all models. Every model's table must describe the same examples: the same totals P and N as
+ * the first table.
  */
-async function partFromCounts(loaded: LoadedConfig, list: CountFiles, engine: boolean, reading: CountsReading): Promise<PartData> {
+async function partFromCounts(loaded: LoadedConfig, src: CountSource, engine: boolean, reading: CountsReading): Promise<PartData> {
   const models: ModelInput[] = [];
-  let first: { file: string; P: number; N: number } | undefined;
-  for (const m of list) {
-    const t = await readCountParts(loaded, m.files, engine, reading);
-    const shown = filesShown(m.files);
-    if (!first) first = { file: shown, P: t.P, N: t.N };
-    else if (t.P !== first.P || t.N !== first.N) {
+  const tables = await readCountSource(loaded, src, engine, reading);
+  const first = tables[0];
+  for (const { name, data: t, shown } of tables) {
+    if (t.P !== first.data.P || t.N !== first.data.N) {
       throw new InputError(
         { file: shown },
-        `expected the same totals as ${first.file} (model '${list[0].name}': ${first.P} positives, ${first.N} negatives), ` +
-          `found ${t.P} positives, ${t.N} negatives (model '${m.name}'): every model must be evaluated on the same examples`,
+        `expected the same totals as ${first.shown} (model '${first.name}': ${first.data.P} positives, ${first.data.N} negatives), ` +
+          `found ${t.P} positives, ${t.N} negatives (model '${name}'): every model must be evaluated on the same examples`,
       );
     }
     let ct: CountTable;
@@ -176,9 +192,9 @@ async function partFromCounts(loaded: LoadedConfig, list: CountFiles, engine: bo
       if (e instanceof MetricInputError) throw new InputError({ file: shown }, e.message);
       throw e;
     }
-    models.push({ name: m.name, ct, roc: rocCurve(ct) });
+    models.push({ name, ct, roc: rocCurve(ct) });
   }
-  return { models, P: first!.P, N: first!.N, rows: first!.P + first!.N };
+  return { models, P: first.data.P, N: first.data.N, rows: first.data.P + first.data.N };
 }
 
 /**
@@ -239,6 +255,41 @@ async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: 
     }
   }
   return { scores: cat('scores'), positives: cat('positives'), negatives: cat('negatives'), P, N };
+}
+
+/**
+ * The count tables of one table of all models (io/counts-long.ts): the engine's when it does not decline, else the
+ * reference readers' over all the files (partitions: any may have no rows or lack a model).
+ */
+async function readLongCounts(loaded: LoadedConfig, table: CountTableFiles, engine: boolean, reading: CountsReading): Promise<ModelCounts[]> {
+  const { files, models } = table;
+  const fast = engine ? await read(loaded, files, () => engineLongCounts(files.map((f) => f.abs), models)) : undefined;
+  if (fast) return fast;
+  const onBytes = await reading.start();
+  const parquet = isParquetPath(files[0].abs);
+  if (parquet) prewarmParquetWorker();
+  const add = parquet ? (await import('../io/counts-parquet')).addLongCountsParquet : addLongCountsCsv;
+  const acc = new ModelCountRows(models);
+  const partition = files.length > 1;
+  let field = 'model';
+  for (const [i, f] of files.entries()) {
+    const name = await read(loaded, f, () => add(acc, f.abs, f.shown, { partition, onBytes }));
+    if (i === 0) field = name;
+  }
+  return read(loaded, files, async () => acc.finish(filesShown(files), field));
+}
+
+/**
+ * The test part's models must be the validation part's, in the same order: one table of all models gives the models
+ * it holds (unless dataset.models lists them), so the two tables may differ (`shown`: the test table's files).
+ */
+function sameModels(validation: PartData, test: PartData, shown: string): void {
+  const v = validation.models.map((m) => m.name);
+  const t = test.models.map((m) => m.name);
+  if (v.length !== t.length || v.some((n, i) => n !== t[i])) {
+    const list = (ns: string[]) => ns.map((n) => `'${fieldText(n)}'`).join(', ');
+    throw new InputError({ file: shown }, `expected the models of dataset.counts (${list(v)}) in the test part, found ${list(t)}: list the models to compare in dataset.models`);
+  }
 }
 
 /** Read the dataset of a loaded config into count tables (one per model). */
@@ -331,19 +382,20 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     };
   }
   if (d.kind === 'counts' && parts?.kind === 'counts') {
-    const { engine, reading } = await countsReading([d.models, parts.models]);
+    const { engine, reading } = await countsReading([d, parts]);
     try {
-      const validation = await partFromCounts(loaded, d.models, engine, reading);
-      const test = await partFromCounts(loaded, parts.models, engine, reading);
+      const validation = await partFromCounts(loaded, d, engine, reading);
+      const test = await partFromCounts(loaded, parts, engine, reading);
+      sameModels(validation, test, filesShown(sourceFiles(parts)));
       return { models: test.models, P: test.P, N: test.N, parts: { source: 'counts', validation, test } };
     } finally {
       reading.stop();
     }
   }
   if (d.kind === 'counts') {
-    const { engine, reading } = await countsReading([d.models]);
+    const { engine, reading } = await countsReading([d]);
     try {
-      const part = await partFromCounts(loaded, d.models, engine, reading);
+      const part = await partFromCounts(loaded, d, engine, reading);
       return { models: part.models, P: part.P, N: part.N };
     } finally {
       reading.stop();
