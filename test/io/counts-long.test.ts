@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { addLongCountsCsv, ModelCountRows } from '../../src/lib/io/counts-long';
+import { readCountsCsv } from '../../src/lib/io/counts';
 import { addLongCountsParquet } from '../../src/lib/io/counts-parquet';
 import { engineLongCounts, lastCounts, lastCountsDecline } from '../../src/lib/io/engine-counts';
 import { countTableFromCounts } from '../../src/lib/metrics/counts';
@@ -86,6 +87,13 @@ describe('one count table of all models: the reference readers', () => {
     ]);
   });
 
+  it('a table of all models given as one model\'s table: the error says how to give it', async () => {
+    const f = csv('model,score,positives,negatives\nm1,0.9,1,1\n');
+    await expect(readCountsCsv(f)).rejects.toThrow(
+      "line 1: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra column 'model' (header: 'model', 'score', 'positives', 'negatives'); a table of all models is given as counts: file (docs/config.md)",
+    );
+  });
+
   it('rows of models dataset.models leaves out are not read: a bad value there is no error', async () => {
     const f = csv('model,score,positives,negatives\nm1,0.9,1,1\nm2,oops,1.5,\n,0.5,1,1\nm1,0.1,0,1\n');
     expect(await reference([f], ['m1'])).toEqual([{ name: 'm1', scores: [0.9, 0.1], pos: [1, 0], neg: [1, 1], P: 1, N: 2 }]);
@@ -97,7 +105,7 @@ describe('one count table of all models: the reference readers', () => {
     const cases: [string, string, string[] | undefined, string][] = [
       ['blank model name', `${h}m1,0.9,1,1\n  ,0.5,1,1\n`, undefined, "line 3, column 'model': expected a model name with a visible character, found an empty field"],
       ['fractional count', `${h}m1,0.9,1,1\nm2,0.5,1.5,1\n`, undefined, "line 3, column 'positives': expected a whole number of positives ≥ 0, found '1.5' (a fractional count)"],
-      ['no model column', 'score,positives,negatives\n0.9,1,1\n', undefined, "expected exactly the columns 'model', 'score', 'positives', 'negatives' (in any order), the column 'model' is missing"],
+      ['no model column', 'score,positives,negatives\n0.9,1,1\n', undefined, "expected exactly the columns 'model', 'score', 'positives', 'negatives' (in any order), the column 'model' is missing (header: 'score', 'positives', 'negatives'); one model's table is given as counts: { name: file }"],
       ['an extra column', 'model,score,positives,negatives,part\nm1,0.9,1,1,a\n', undefined, "expected exactly the columns 'model', 'score', 'positives', 'negatives' (in any order), found the extra column 'part'"],
       ['a listed model without rows', `${h}m1,0.9,1,1\nm2,0.5,1,1\n`, ['m1', 'm3'], "column 'model': expected rows of the model 'm3' (dataset.models), found only the models 'm1', 'm2'"],
       ['a model without negatives', `${h}m1,0.9,1,1\nm2,0.5,2,0\n`, undefined, "column 'model': expected at least one of the negatives for the model 'm2', found a total of 0 over its 1 row"],

@@ -114,7 +114,7 @@ describe('readCountsParquet: errors name file, row, column, expected and found',
     ['extra column', () => pq('extra.parquet', [
       { name: 'score', data: [0.5], type: 'DOUBLE' }, { name: 'positives', data: [1n], type: 'INT64' },
       { name: 'negatives', data: [1n], type: 'INT64' }, { name: 'model', data: ['a'], type: 'STRING' },
-    ]), "extra.parquet: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra column 'model' (columns: 'score', 'positives', 'negatives', 'model')"],
+    ]), "extra.parquet: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra column 'model' (columns: 'score', 'positives', 'negatives', 'model'); a table of all models is given as counts: file (docs/config.md)"],
     ['missing column', () => pq('missing.parquet', [{ name: 'score', data: [0.5], type: 'DOUBLE' }, { name: 'negatives', data: [1n], type: 'INT64' }]),
       "missing.parquet: expected exactly the columns 'score', 'positives', 'negatives' (in any order), the column 'positives' is missing (columns: 'score', 'negatives')"],
     ['a column twice in two cases', () => pq('dup.parquet', [

@@ -30,7 +30,7 @@ describe('readCountsCsv: errors name file, line, column, expected and found', ()
     ['inf-score.csv', H + '0.9,1,1\nInf,1,1\n', "inf-score.csv line 3, column 'score': expected a finite number, found 'Inf'"],
     ['huge-score.csv', H + '1e999,1,1\n', "huge-score.csv line 2, column 'score': expected a finite number, found '1e999'"],
     ['na-score.csv', H + 'NA,1,1\n', "na-score.csv line 2, column 'score': expected a finite number, found 'NA'"],
-    ['extra.csv', 'score,positives,negatives,model,n\n0.9,1,1,a,2\n', "extra.csv line 1: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra columns 'model', 'n' (header: 'score', 'positives', 'negatives', 'model', 'n')"],
+    ['extra.csv', 'score,positives,negatives,model,n\n0.9,1,1,a,2\n', "extra.csv line 1: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra columns 'model', 'n' (header: 'score', 'positives', 'negatives', 'model', 'n'); a table of all models is given as counts: file (docs/config.md)"],
     ['extra1.csv', 'score,pos,negatives\n0.9,1,1\n', "extra1.csv line 1: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra column 'pos' (header: 'score', 'pos', 'negatives')"],
     ['missing-col.csv', 'score,negatives\n0.9,1\n', "missing-col.csv line 1: expected exactly the columns 'score', 'positives', 'negatives' (in any order), the column 'positives' is missing (header: 'score', 'negatives')"],
     ['dup.csv', 'score,positives,Positives,negatives\n0.9,1,1,1\n', "dup.csv line 1, column 'Positives': duplicate column name (columns 2 and 3)"],

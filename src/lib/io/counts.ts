@@ -51,17 +51,20 @@ export function countColumns<K extends string = CountColumn>(
     if (idx[k] >= 0) throw new InputError({ ...at, field: c }, `duplicate column name (columns ${idx[k] + 1} and ${i + 1})`);
     idx[k] = i;
   });
+  // The other form of count tables, named (docs/config.md): one table of all models, or one model's table.
+  const form = (ks: string[]) =>
+    !ks.includes('model') ? '' : wanted.includes('model' as K) ? '; one model\'s table is given as counts: { name: file }' : '; a table of all models is given as counts: file (docs/config.md)';
   if (extra.length) {
     throw new InputError(
       at,
-      `expected ${expected}, found the extra column${extra.length > 1 ? 's' : ''} ${quoteColumns(extra)}${contentHidden() ? '' : ` (${at.line ? 'header' : 'columns'}: ${list})`}`,
+      `expected ${expected}, found the extra column${extra.length > 1 ? 's' : ''} ${quoteColumns(extra)}${contentHidden() ? '' : ` (${at.line ? 'header' : 'columns'}: ${list})`}${form(extra.map((c) => c.toLowerCase()))}`,
     );
   }
   const missing = wanted.filter((k) => idx[k] < 0);
   if (missing.length) {
     throw new InputError(
       at,
-      `expected ${expected}, the column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `'${c}'`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (${at.line ? 'header' : 'columns'}: ${list})`,
+      `expected ${expected}, the column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `'${c}'`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (${at.line ? 'header' : 'columns'}: ${list})${form(missing)}`,
     );
   }
   return idx;
