@@ -10,8 +10,8 @@ import { prewarmParquetWorker, releaseParquetWorker, takeParquetWorker } from '.
 const VALID = join(__dirname, '..', 'fixtures', 'parquet', 'valid.parquet');
 
 /** Sends one file to `w`; resolves with its messages up to the answer. */
-function decode(w: Worker, columns: string[]): Promise<{ rowGroup?: number; chunks?: { columnName: string; columnData: ArrayLike<unknown> }[]; error?: string }[]> {
-  const seen: { rowGroup?: number; chunks?: { columnName: string; columnData: ArrayLike<unknown> }[]; error?: string }[] = [];
+function decode(w: Worker, columns: string[]): Promise<{ rowGroup?: number; chunks?: { columnName: string; values: ArrayLike<unknown>; nulls?: Uint8Array }[]; error?: string }[]> {
+  const seen: { rowGroup?: number; chunks?: { columnName: string; values: ArrayLike<unknown>; nulls?: Uint8Array }[]; error?: string }[] = [];
   return new Promise((resolve, reject) => {
     w.on('error', reject);
     w.on('message', (m) => {
@@ -31,7 +31,7 @@ describe('Parquet decoding threads', () => {
     const answer = messages.at(-1)!;
     expect(answer.error).toBeUndefined();
     expect(answer.chunks!.map((c) => c.columnName)).toEqual(['y', 'A']);
-    expect(Array.from(answer.chunks![0].columnData).length).toBe(20);
+    expect(Array.from(answer.chunks![0].values).length).toBe(20);
     releaseParquetWorker(w, true);
     const again = takeParquetWorker();
     expect(again).toBe(w);

@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { InputError } from './errors';
 import { checkCountTotals, COUNT_COLUMNS, countColumns, countOf, CountRows, type CountColumn, type CountsData } from './counts';
 import { LONG_COUNT_COLUMNS, modelName, type ModelCountRows } from './counts-long';
-import { checkFlat, checkParquetRows, describeValue, openParquetTable, parquetNumber, readParquetColumns, type ParquetTable } from './parquet-file';
+import { checkFlat, checkParquetRows, ColumnValues, describeValue, openParquetTable, parquetNumber, readParquetColumns, type ParquetTable } from './parquet-file';
 
 /** A value found, in messages; `x` is what parquetNumber made of it (an INT64 beyond 2^53 − 1 said so). */
 const foundValue = (v: unknown, x: number | null | undefined) =>
@@ -22,17 +22,17 @@ const foundValue = (v: unknown, x: number | null | undefined) =>
 interface CountColumns {
   shown: string;
   names: Record<CountColumn, string>;
-  values: Record<CountColumn, ArrayLike<unknown>>;
+  values: Record<CountColumn, ColumnValues>;
 }
 
 /** Row `i` (0-based) of `c` added to `t`, by the rules of counts.ts, or the error naming the row and the column. */
 function addRow(t: CountRows, c: CountColumns, i: number): void {
   const at = (k: CountColumn) => () => ({ file: c.shown, row: i + 1, field: c.names[k] });
-  const v = c.values.score[i];
+  const v = c.values.score.get(i);
   const s = parquetNumber(v);
   if (s === undefined || s === null) throw new InputError(at('score')(), `expected a finite number, ${foundValue(v, s)}`);
   const count = (k: Exclude<CountColumn, 'score'>) => {
-    const x = c.values[k][i];
+    const x = c.values[k].get(i);
     const n = parquetNumber(x);
     return countOf(n ?? undefined, k, at(k), () => foundValue(x, n));
   };
@@ -45,7 +45,7 @@ async function countValues(t: ParquetTable, idx: Record<string, number>, wanted:
   const columns = wanted.map((k) => t.columns[idx[k]]);
   const rows = checkParquetRows(t, columns, 1);
   if (rows === 0 && !partition) throw new InputError({ file: t.shown }, `expected count rows (${what}), found none (the file has 0 rows)`);
-  const data = rows > 0 ? await readParquetColumns(t, columns, rows) : new Map<string, ArrayLike<unknown>>(columns.map((c) => [c, []]));
+  const data = rows > 0 ? await readParquetColumns(t, columns, rows) : new Map<string, ColumnValues>(columns.map((c) => [c, new ColumnValues([], 0)]));
   const byKey = Object.fromEntries(wanted.map((k, j) => [k, data.get(columns[j])!]));
   const names = Object.fromEntries(wanted.map((k, j) => [k, columns[j]]));
   return { rows, values: byKey, names };
@@ -89,7 +89,7 @@ export async function addLongCountsParquet(
     const c: CountColumns = { shown, names: names as CountColumns['names'], values: values as CountColumns['values'] };
     const models = values.model;
     for (let i = 0; i < rows; i++) {
-      const m = models[i];
+      const m = models.get(i);
       const name = typeof m === 'string' ? modelName(m) : undefined;
       if (name === undefined) {
         if (acc.wanted) continue; // not a listed model

@@ -6,10 +6,11 @@
  * written (parquet-decimal.ts).
  */
 import { parquetMetadataAsync, parquetSchema } from 'hyparquet';
-import type { AsyncBuffer, ColumnData, FileMetaData, SchemaTree } from 'hyparquet';
+import type { AsyncBuffer, FileMetaData, SchemaTree } from 'hyparquet';
 import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { DECIMAL_COMMA, isDecimalComma, isMissing, parseNumber } from './csv';
-import { checkPageHeaders, checkParquetMetadata, readColumnsWatched } from './parquet-guard';
+import { checkPageHeaders, checkParquetMetadata, readColumnsWatched, type PackedChunk } from './parquet-guard';
+import { packedValue } from './parquet-pack';
 import { openRegularFile } from './regular-file';
 import { decimalScale, decimalValues } from './parquet-decimal';
 import { PARQUET_CODECS } from './file-format';
@@ -152,35 +153,58 @@ export function checkParquetRows(t: ParquetTable, wanted: readonly string[], mod
 }
 
 /**
- * The values of the `wanted` columns of a file of `rows` rows (> 0), each in row order: the page headers checked
- * (parquet-guard.ts, 2), then decoded in the watched worker (3), the chunks of each row group put together.
+ * One column's values over a file's rows, in the chunks the decoder gave (no copy into one array): `get(i)` is value
+ * i (0-based) as hyparquet gives it (null for a null). Reads in row order find their chunk in constant time.
  */
-export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number): Promise<Map<string, ArrayLike<unknown>>> {
+export class ColumnValues {
+  private k = 0;
+  constructor(
+    private readonly parts: readonly PackedChunk[],
+    readonly length: number,
+  ) {}
+
+  get(i: number): unknown {
+    let p = this.parts[this.k];
+    if (i < p.rowStart || i >= p.rowEnd) {
+      let lo = 0;
+      let hi = this.parts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (this.parts[mid].rowStart <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      this.k = lo;
+      p = this.parts[lo];
+    }
+    return packedValue(p, i - p.rowStart);
+  }
+}
+
+/**
+ * The values of the `wanted` columns of a file of `rows` rows (> 0), each in row order: the page headers checked
+ * (parquet-guard.ts, 2), then decoded in the watched worker (3), the chunks of each column covering every row once.
+ */
+export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number): Promise<Map<string, ColumnValues>> {
   await checkPageHeaders(t.buffer, t.metadata, t.shown, wanted);
-  const chunks = new Map<string, ColumnData[]>(wanted.map((c) => [c, []]));
+  const chunks = new Map<string, PackedChunk[]>(wanted.map((c) => [c, []]));
   for (const c of await readColumnsWatched(t.abs, t.shown, t.size, t.metadata, wanted)) chunks.get(c.columnName)?.push(c);
-  const column = (name: string): ArrayLike<unknown> => {
+  const column = (name: string): ColumnValues => {
     const parts = chunks.get(name)!.sort((a, b) => a.rowStart - b.rowStart);
     let at = 0;
     for (const p of parts) {
-      if (p.rowStart !== at || p.rowEnd - p.rowStart !== p.columnData.length) {
+      if (p.rowStart !== at || p.rowEnd - p.rowStart !== p.values.length) {
         throw new InputError({ file: t.shown, field: name }, `cannot read the file as Parquet: the column's data do not cover rows ${at + 1}–${rows} exactly`);
       }
       at = p.rowEnd;
     }
     if (at !== rows) throw new InputError({ file: t.shown, field: name }, `cannot read the file as Parquet: the column has ${at} values for ${rows} rows`);
-    let out: ArrayLike<unknown>;
-    if (parts.length === 1) out = parts[0].columnData as ArrayLike<unknown>;
-    else {
-      const all: unknown[] = new Array(rows);
-      let k = 0;
-      for (const p of parts) for (let i = 0; i < p.columnData.length; i++) all[k++] = (p.columnData as ArrayLike<unknown>)[i];
-      out = all;
-    }
     // DECIMAL values arrive unscaled (parquet-worker.ts): scaled here to the decimal written (parquet-decimal.ts).
     const element = t.top[t.columns.indexOf(name)].element;
     const scale = decimalScale(element);
-    return scale === undefined ? out : decimalValues(out, scale);
+    const scaled = scale === undefined
+      ? parts
+      : parts.map((p) => ({ ...p, nulls: undefined, values: decimalValues(Array.from({ length: p.values.length }, (_, j) => packedValue(p, j)), scale) }));
+    return new ColumnValues(scaled, rows);
   };
   return new Map(wanted.map((c) => [c, column(c)]));
 }

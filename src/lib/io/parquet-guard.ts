@@ -11,7 +11,15 @@
  *    names the file and the row group being decoded.
  * Every failure is an InputError naming the file (and the row group and column when known).
  */
-import type { AsyncBuffer, ColumnData, FileMetaData } from 'hyparquet';
+import type { AsyncBuffer, FileMetaData } from 'hyparquet';
+import type { PackedValues } from './parquet-pack';
+
+/** A column's values for rows rowStart … rowEnd − 1, packed by the decoding thread (parquet-pack.ts). */
+export interface PackedChunk extends PackedValues {
+  columnName: string;
+  rowStart: number;
+  rowEnd: number;
+}
 import { parquetHeader } from 'hyparquet/src/column.js';
 import { InputError } from './errors';
 import { releaseParquetWorker, takeParquetWorker } from './parquet-worker';
@@ -145,9 +153,9 @@ export interface WatchOptions {
 
 /**
  * Decode `columns` of a Parquet file in a worker thread under a time budget and a heap limit (see the module comment,
- * 3). The chunks are those of hyparquet's parquetRead `onChunk`.
+ * 3). The chunks are those of hyparquet's parquetRead `onChunk`, their values packed (parquet-pack.ts).
  */
-export function readColumnsWatched(abs: string, shown: string, size: number, metadata: FileMetaData, columns: string[], opts: WatchOptions = {}): Promise<ColumnData[]> {
+export function readColumnsWatched(abs: string, shown: string, size: number, metadata: FileMetaData, columns: string[], opts: WatchOptions = {}): Promise<PackedChunk[]> {
   const groups: [number, number][] = [];
   let at = 0;
   for (const rg of metadata.row_groups) {
@@ -159,7 +167,7 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
   // Whether a column read uses a codec beyond hyparquet's own (the worker then imports hyparquet-compressors).
   const compressed = metadata.row_groups.some((rg) => rg.columns.some((cc) => cc.meta_data && columns.includes(cc.meta_data.path_in_schema[0]) && !BUILT_IN_CODECS.has(cc.meta_data.codec)));
   const w = takeParquetWorker();
-  return new Promise<ColumnData[]>((resolve, reject) => {
+  return new Promise<PackedChunk[]>((resolve, reject) => {
     let group = 0;
     let settled = false;
     const finish = (keep: boolean, f: () => void) => {
@@ -174,7 +182,7 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
       () => finish(false, () => reject(new InputError({ file: shown }, `${PREFIX}: decoding ${where()} took longer than ${(budget / 1000).toFixed(0)} s (a corrupt file?); stopped`))),
       budget,
     );
-    w.on('message', (m: { rowGroup?: number; chunks?: ColumnData[]; error?: string }) => {
+    w.on('message', (m: { rowGroup?: number; chunks?: PackedChunk[]; error?: string }) => {
       if (m.rowGroup !== undefined) group = m.rowGroup;
       else if (m.chunks) finish(true, () => resolve(m.chunks!));
       else finish(true, () => reject(new InputError({ file: shown }, `${PREFIX}: ${where()}: ${m.error}`)));

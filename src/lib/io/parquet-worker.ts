@@ -9,10 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PARQUET_HEAP_MB } from '../limits';
 import { unscaledDecimals } from './parquet-decimal';
+import { packValues } from './parquet-pack';
 
 /**
  * The thread: imports the decoder when it starts, then for each message decodes the requested row groups one by one,
- * saying which one it starts (`{ rowGroup }`), and returns the chunks (`{ chunks }`) or the error (`{ error }`). With
+ * saying which one it starts (`{ rowGroup }`), and returns the chunks (`{ chunks }`, each column's values packed:
+ * parquet-pack.ts) or the error (`{ error }`). With
  * `compressed` (a column uses a codec beyond hyparquet's own: file-format.ts) it imports hyparquet-compressors first.
  */
 const SOURCE = `
@@ -20,6 +22,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const decoder = import(workerData.url);
 decoder.catch(() => {}); // reported with the first file
 const unscaledDecimals = ${unscaledDecimals.toString()}; // DECIMAL columns decoded unscaled (parquet-decimal.ts)
+const packValues = ${packValues.toString()}; // nullable columns as typed arrays (parquet-pack.ts)
 let extra; // hyparquet-compressors, imported for the first file whose columns need it (its Snappy is hyparquet's own)
 parentPort.on('message', async ({ file, columns, groups, compressed }) => {
   try {
@@ -30,11 +33,18 @@ parentPort.on('message', async ({ file, columns, groups, compressed }) => {
     const metadata = await hp.parquetMetadataAsync(buffer);
     unscaledDecimals(metadata.schema);
     const chunks = [];
+    const buffers = new Set();
+    const onChunk = ({ columnName, columnData, rowStart, rowEnd }) => {
+      const packed = packValues(columnData);
+      for (const a of [packed.values, packed.nulls]) if (a && ArrayBuffer.isView(a)) buffers.add(a.buffer);
+      chunks.push({ columnName, rowStart, rowEnd, ...packed });
+    };
     for (let g = 0; g < groups.length; g++) {
       parentPort.postMessage({ rowGroup: g });
-      await hp.parquetRead({ file: buffer, metadata, columns, compressors, rowStart: groups[g][0], rowEnd: groups[g][1], onChunk: (c) => chunks.push(c) });
+      await hp.parquetRead({ file: buffer, metadata, columns, compressors, rowStart: groups[g][0], rowEnd: groups[g][1], onChunk });
     }
-    parentPort.postMessage({ chunks });
+    // The typed arrays' buffers move to the reading thread (no copy); a buffer shared by several is listed once.
+    parentPort.postMessage({ chunks }, [...buffers].filter((b) => b instanceof ArrayBuffer));
   } catch (e) {
     parentPort.postMessage({ error: String((e && e.message) || e) });
   }

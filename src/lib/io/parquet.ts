@@ -118,10 +118,10 @@ async function readOpened(t: ParquetTable, sink: ScoresSink): Promise<void> {
     const row = i + 1;
     let part = 0;
     if (opts.split) {
-      const t = labelText(splitCol![i]);
+      const t = labelText(splitCol!.get(i));
       part = splitPart(opts.split, typeof t === 'string' ? t : undefined, { file: shown, row, field: opts.split.column });
     }
-    const lv = labelCol[i];
+    const lv = labelCol.get(i);
     const lt = labelText(lv);
     let y: number;
     if (lt === undefined) {
@@ -134,7 +134,7 @@ async function readOpened(t: ParquetTable, sink: ScoresSink): Promise<void> {
     }
     let skip = false;
     for (let k = 0; k < m; k++) {
-      const v = scoreCols[k][i];
+      const v = scoreCols[k].get(i);
       const s = parquetNumber(v);
       if (s === undefined) {
         if (missing === 'drop') { skip = true; continue; }
