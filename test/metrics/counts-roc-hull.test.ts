@@ -1,10 +1,10 @@
 import fc from 'fast-check';
+import { rankedCountTable } from '../../src/lib/metrics/ranked-scores';
 import { describe, expect, it } from 'vitest';
 import {
   countTableFromCounts,
   countTableFromRoc,
   countTableFromScores,
-  mergeSorted,
   MetricInputError,
 } from '../../src/lib/metrics/counts';
 import { hullSlopes, upperHull } from '../../src/lib/metrics/hull';
@@ -70,10 +70,71 @@ describe('countTableFromScores', () => {
     expect(() => countTableFromScores([0, 1, 0], [1, 0])).toThrow(/differ in length/);
   });
 
-  it('mergeSorted agrees with countTableFromScores', () => {
-    const pos = Float64Array.from([1, 2, 2, 5]);
-    const neg = Float64Array.from([0, 2, 3, 5, 5]);
-    expectTable(mergeSorted(pos, neg), { scores: [5, 3, 2, 1, 0], pos: [1, 0, 2, 1, 0], neg: [2, 1, 1, 0, 1] });
+  it('the same table from a class split by hand (scores 5, 3, 2, 1, 0)', () => {
+    const ct = countTableFromScores([1, 1, 1, 1, 0, 0, 0, 0, 0], [1, 2, 2, 5, 0, 2, 3, 5, 5]);
+    expectTable(ct, { scores: [5, 3, 2, 1, 0], pos: [1, 0, 2, 1, 0], neg: [2, 1, 1, 0, 1] });
+  });
+});
+
+describe('rankedCountTable (radix sort of the scores\' bit patterns)', () => {
+  /** Brute force: a comparator sort of distinct scores (−0 as 0), counts and ranks by lookup. */
+  const brute = (labels: number[], scores: number[]) => {
+    const distinct = [...new Set(scores.map((s) => (s === 0 ? 0 : s)))].sort((a, b) => b - a);
+    const at = new Map(distinct.map((s, k) => [s, k]));
+    const pos = distinct.map(() => 0);
+    const neg = distinct.map(() => 0);
+    const ranks = scores.map((s, i) => {
+      const k = at.get(s === 0 ? 0 : s)!;
+      if (labels[i] === 1) pos[k]++;
+      else neg[k]++;
+      return k;
+    });
+    return { scores: distinct, pos, neg, ranks };
+  };
+  const plain = (r: ReturnType<typeof rankedCountTable>) => ({
+    scores: Array.from(r.ct.scores, (x) => (Object.is(x, -0) ? '-0' : x)),
+    pos: Array.from(r.ct.pos),
+    neg: Array.from(r.ct.neg),
+    ranks: Array.from(r.ranks),
+  });
+
+  it('hand-worked: ties, −0 and 0 as one score written 0, negative scores, extremes', () => {
+    const r = rankedCountTable([1, 0, 1, 0, 1, 0, 1], [-0, 0, -1e-300, 1.7976931348623157e308, -1.7976931348623157e308, 5e-324, -0]);
+    expect(plain(r)).toEqual({
+      scores: [1.7976931348623157e308, 5e-324, 0, -1e-300, -1.7976931348623157e308],
+      pos: [0, 0, 2, 1, 1],
+      neg: [1, 1, 1, 0, 0],
+      ranks: [2, 2, 3, 0, 4, 1, 2],
+    });
+    expect(r.ct.P + r.ct.N).toBe(7);
+  });
+
+  it('property: table and ranks equal a brute force on any doubles (ties, signs, subnormals), any size', () => {
+    const score = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -3, max: 3 }), fc.constantFrom(0, -0, 5e-324, -5e-324, 0.1, 0.30000000000000004));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(0, 1), score), { minLength: 2, maxLength: 120 }), (rows) => {
+        rows.push([1, 0.5], [0, 0.5]);
+        const labels = rows.map(([l]) => l);
+        const scores = rows.map(([, s]) => s);
+        // A boolean, so that shrinking a failure does not diff arrays at every step.
+        return JSON.stringify(plain(rankedCountTable(labels, Float64Array.from(scores)))) === JSON.stringify(brute(labels, scores));
+      }),
+      // Shrinking arrays of doubles takes minutes: the first counterexample is reported as found.
+      { numRuns: 300, endOnFailure: true },
+    );
+  });
+
+  it('a large input where every radix pass moves rows (random 17-digit doubles of both signs), against the brute force', () => {
+    const rng = mulberry32(11);
+    const n = 50_000;
+    const labels = Array.from({ length: n }, () => (rng() < 0.3 ? 1 : 0));
+    const scores = Array.from({ length: n }, (_, i) => (i % 7 === 0 ? Math.round(rng() * 20) / 4 : (rng() - 0.5) * 10 ** Math.floor(rng() * 40 - 20)));
+    const got = plain(rankedCountTable(labels, Float64Array.from(scores)));
+    const want = brute(labels, scores);
+    // The first difference of each array (−1: none), not a diff of 50,000 values.
+    const firstDiff = (a: unknown[], b: unknown[]) => (a.length !== b.length ? -2 : a.findIndex((x, i) => !Object.is(x, b[i])));
+    expect((['scores', 'pos', 'neg', 'ranks'] as const).map((k) => [k, firstDiff(got[k], want[k])])).toEqual([['scores', -1], ['pos', -1], ['neg', -1], ['ranks', -1]]);
+    expect(want.scores.length).toBeGreaterThan(40_000);
   });
 });
 

@@ -3,6 +3,7 @@
  * with file/row context happens in src/lib/io before these are called.
  */
 import { MetricInputError } from './errors';
+import { rankedCountTable } from './ranked-scores';
 import { scoreIndex } from './score-index';
 import { COUNT_SNAP_REL } from './tolerance';
 import type { CountTable } from './types';
@@ -11,64 +12,11 @@ import type { CountTable } from './types';
 export { MetricInputError } from './errors';
 
 /**
- * Reduce per-example labels (1 = positive, 0 = negative) and scores to a count table.
- * O(n log n): one sort of the scores (typed-array sort on a copy), then one pass grouping equal scores.
+ * Reduce per-example labels (1 = positive, 0 = negative) and scores to a count table: distinct scores in decreasing
+ * order with their positives and negatives. O(n): the radix sort of ranked-scores.ts, which also gives each row's rank.
  */
 export function countTableFromScores(labels: ArrayLike<number>, scores: ArrayLike<number>): CountTable {
-  const n = scores.length;
-  if (labels.length !== n) throw new MetricInputError(`labels (${labels.length}) and scores (${n}) differ in length`);
-  // Sort indices by decreasing score. Packing (score, label) into a single typed sort: sort positives and negatives
-  // separately, then merge — two Float64Array sorts are far faster than sorting an index array with a comparator.
-  let nPos = 0;
-  for (let i = 0; i < n; i++) {
-    const s = scores[i];
-    if (!Number.isFinite(s)) throw new MetricInputError(`score at index ${i} is not a finite number: ${s}`);
-    const l = labels[i];
-    if (l === 1) nPos++;
-    else if (l !== 0) throw new MetricInputError(`label at index ${i} must be 0 or 1, got ${l}`);
-  }
-  const ps = new Float64Array(nPos);
-  const ns = new Float64Array(n - nPos);
-  for (let i = 0, a = 0, b = 0; i < n; i++) {
-    if (labels[i] === 1) ps[a++] = scores[i];
-    else ns[b++] = scores[i];
-  }
-  ps.sort();
-  ns.sort();
-  return mergeSorted(ps, ns);
-}
-
-/**
- * Count table from ascending-sorted positive scores and negative scores (both Float64Array, finite).
- * Exposed for inputs that arrive already split by class.
- */
-export function mergeSorted(posAsc: Float64Array, negAsc: Float64Array): CountTable {
-  const P = posAsc.length;
-  const N = negAsc.length;
-  if (P === 0) throw new MetricInputError('no positive examples: ROC metrics need at least one positive');
-  if (N === 0) throw new MetricInputError('no negative examples: ROC metrics need at least one negative');
-  const cap = P + N;
-  const scores = new Float64Array(cap);
-  const pos = new Float64Array(cap);
-  const neg = new Float64Array(cap);
-  let i = P - 1;
-  let j = N - 1;
-  let k = -1;
-  while (i >= 0 || j >= 0) {
-    // Next score in decreasing order.
-    const s = j < 0 || (i >= 0 && posAsc[i] >= negAsc[j]) ? posAsc[i] : negAsc[j];
-    k++;
-    // −0 and 0 are one score (=== groups them); it is written 0 whichever sign the merge met first.
-    scores[k] = s === 0 ? 0 : s;
-    let cp = 0;
-    let cn = 0;
-    while (i >= 0 && posAsc[i] === s) { cp++; i--; }
-    while (j >= 0 && negAsc[j] === s) { cn++; j--; }
-    pos[k] = cp;
-    neg[k] = cn;
-  }
-  const m = k + 1;
-  return { scores: scores.slice(0, m), pos: pos.slice(0, m), neg: neg.slice(0, m), P, N, hasThresholds: true };
+  return rankedCountTable(labels, scores).ct;
 }
 
 /**

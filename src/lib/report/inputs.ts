@@ -16,9 +16,9 @@ import { engineCountsTable, engineLongCounts } from '../io/engine-counts';
 import { addLongCountsCsv, ModelCountRows, type ModelCounts } from '../io/counts-long';
 import { fieldText } from '../text';
 import type { CountTable, RocCurve } from '../metrics/types';
-import { countTableFromCounts, countTableFromRoc, countTableFromScores, MetricInputError } from '../metrics/counts';
+import { countTableFromCounts, countTableFromRoc, MetricInputError } from '../metrics/counts';
+import { rankedCountTable } from '../metrics/ranked-scores';
 import { rocCurve } from '../metrics/roc';
-import { rowRanks } from '../metrics/resample';
 import { PairedRows, type PairedRowsResult } from '../metrics/paired-rows';
 import { auroc } from '../metrics/auc';
 import { testedPairs } from './paired-scope';
@@ -67,10 +67,9 @@ const pairsOf = (curves: readonly RocCurve[]) => testedPairs(curves.map((roc) =>
 
 /**
  * DeLong's sums of the tested pairs and, with a bootstrap, the rows grouped by rank, from whole per-row arrays: the
- * labels and each model's scores (ranked in its count table here).
+ * labels and each model's ranks (each row's index in its count table: metrics/ranked-scores.ts).
  */
-function perExample(loaded: LoadedConfig, models: readonly ModelInput[], labels: Uint8Array, scores: readonly Float64Array[]): PairedRowsResult {
-  const ranks = models.map((m, k) => rowRanks(m.ct, scores[k]));
+function perExample(loaded: LoadedConfig, models: readonly ModelInput[], labels: Uint8Array, ranks: Int32Array[]): PairedRowsResult {
   return new PairedRows(models.map((m) => m.ct), pairsOf(models.map((m) => m.roc)), loaded.config.uncertainty?.bootstrap ? sharedInt32 : undefined).add(labels, ranks).finish();
 }
 
@@ -85,13 +84,13 @@ function withParts(
   test: ReturnType<typeof partFromScores>,
   read: Pick<ModelData, 'rows' | 'dropped' | 'labels'>,
 ): ModelData {
-  const { part, labels, scores } = test;
-  return { models: part.models, P: part.P, N: part.N, ...read, ...perExample(loaded, part.models, labels, scores), parts: { source, validation, test: part } };
+  const { part, labels, ranks } = test;
+  return { models: part.models, P: part.P, N: part.N, ...read, ...perExample(loaded, part.models, labels, ranks), parts: { source, validation, test: part } };
 }
 
 /**
- * Count tables of per-example rows, one per model; `keep` selects rows (all when absent). The part's labels and score
- * columns come with it, for {@link perExample} of the test part.
+ * Count tables of per-example rows, one per model; `keep` selects rows (all when absent). The part's labels and each
+ * model's row ranks come with it, for {@link perExample} of the test part.
  */
 function partFromScores(
   shown: string,
@@ -100,7 +99,7 @@ function partFromScores(
   scores: Float64Array[],
   names: string[],
   keep?: (i: number) => boolean,
-): { part: PartData; labels: Uint8Array; scores: Float64Array[] } {
+): { part: PartData; labels: Uint8Array; ranks: Int32Array[] } {
   const idx: number[] = [];
   for (let i = 0; i < labels.length; i++) if (!keep || keep(i)) idx.push(i);
   const lab = Uint8Array.from(idx, (i) => labels[i]);
@@ -113,17 +112,18 @@ function partFromScores(
       `expected both classes in the ${partName} part, found ${lab.length === 0 ? 'no rows' : `only ${P === 0 ? 'negatives' : 'positives'} (${lab.length} rows)`}: ROC metrics need at least one positive and one negative in each part`,
     );
   }
-  const cols = scores.map((s) => Float64Array.from(idx, (i) => s[i]));
+  const ranks: Int32Array[] = [];
   const models = names.map((name, k) => {
-    let ct: CountTable;
+    let r: ReturnType<typeof rankedCountTable>;
     try {
-      ct = countTableFromScores(lab, cols[k]);
+      r = rankedCountTable(lab, Float64Array.from(idx, (i) => scores[k][i]));
     } catch (e) {
       context(`${shown}, column '${name}', ${partName} part`, e);
     }
-    return { name, ct, roc: rocCurve(ct) };
+    ranks.push(r.ranks);
+    return { name, ct: r.ct, roc: rocCurve(r.ct) };
   });
-  return { part: { models, P, N, rows: lab.length }, labels: lab, scores: cols };
+  return { part: { models, P, N, rows: lab.length }, labels: lab, ranks };
 }
 
 /** Count tables of one part: one per model (its files), or one table of all models (dataset.counts as a file). */
@@ -362,14 +362,16 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       const test = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
       return withParts(loaded, 'file', validation, test, { rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels });
     }
+    const ranks: Int32Array[] = [];
     const models = data.models.map((name, k) => {
-      let ct: CountTable;
+      let r: ReturnType<typeof rankedCountTable>;
       try {
-        ct = countTableFromScores(data.labels, data.scores[k]);
+        r = rankedCountTable(data.labels, data.scores[k]);
       } catch (e) {
         context(`${d.shown}, column '${name}'`, e);
       }
-      return { name, ct, roc: rocCurve(ct) };
+      ranks.push(r.ranks);
+      return { name, ct: r.ct, roc: rocCurve(r.ct) };
     });
     return {
       models,
@@ -378,7 +380,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       rows: data.rows,
       dropped: data.dropped,
       labels: { positive: data.positiveValue, negative: data.negativeValue },
-      ...perExample(loaded, models, data.labels, data.scores),
+      ...perExample(loaded, models, data.labels, ranks),
     };
   }
   if (d.kind === 'counts' && parts?.kind === 'counts') {
