@@ -178,7 +178,7 @@ describe('bad inputs: exact message, exit 1, previous output untouched', () => {
     ['counts: an extra column', () => {
       writeFileSync(join(dir, 'f2.csv'), 'score,positives,negatives,model\n0.5,3,2,A\n');
       return 'title: t\ndataset: { counts: { A: f2.csv } }\n';
-    }, "f2.csv line 1: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra column 'model' (header: 'score', 'positives', 'negatives', 'model')"],
+    }, "f2.csv line 1: expected exactly the columns 'score', 'positives', 'negatives' (in any order), found the extra column 'model' (header: 'score', 'positives', 'negatives', 'model'); a table of all models is given as counts: file (docs/config.md)"],
     ['counts: totals differ between models', () => {
       writeFileSync(join(dir, 's100b.csv'), table('s100b'));
       writeFileSync(join(dir, 'wfns.csv'), table('wfns').replace(/\n1,(\d+),(\d+)\n/, (_, p, n) => `\n1,${p},${+n + 1}\n`));
