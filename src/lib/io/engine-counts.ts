@@ -2,6 +2,8 @@
  * A model's count table from count-table files (score, positives, negatives: one file, or the partitions of one
  * table; all CSV or all Parquet) with DuckDB, the embedded engine of engine.ts: one multi-threaded scan reads the
  * files and adds up the rows of each score, so JS receives the distinct scores in decreasing order instead of every row.
+ * One table of all models (a `model` text column too: counts-long.ts) is read in one scan grouped by model and score
+ * ({@link engineLongCounts}).
  *
  * Exactness, as in engine.ts: a fast path only. It returns what the reference readers (counts.ts `readCountsCsv`,
  * counts-parquet.ts `readCountsParquet`; the files' rows concatenated) give to `countTableFromCounts`, or DECLINES
@@ -9,7 +11,7 @@
  * declines on: any engine error (malformed CSV, a field that is not a number, a wrong field count, CR-only or mixed
  * line ends), CSV and Parquet files together, a quoted, odd or differing CSV header or differing Parquet schemas (the
  * three names in any order and any case, as the first file's in every file), Parquet text columns, DECIMAL values beyond
- * 2^53 unscaled (engine.ts `decimalBeyond`) or codecs the reference rejects, a single CSV file without rows or only such files (a partition
+ * 2^53 unscaled (engine.ts `beyondExact`) or codecs the reference rejects, a single CSV file without rows or only such files (a partition
  * without rows is left out of the scan), CSV data bytes DuckDB reads as numbers and the reference does not ('_', a
  * vertical tab or form feed, a line break in quotes: engine.ts `dataDecline`), a missing or non-finite score, an
  * integer score beyond 2^53, a count that is missing, negative, fractional or beyond 2^53, a total of 0 positives or
