@@ -448,7 +448,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
   let dataset: DatasetConfig;
   const d = c.dataset;
   const allowOutside = allowFlag || c.allowOutsidePaths === true;
-  // One count table of all models (a 'model' column): its files, one format.
+  // The files of one count table (one model's, or all models' with a 'model' column), all of one format.
   const countTable = (value: string | string[], key: string): InputFile[] => {
     const files = inputFiles(value, dir, cwd, { file, key, allowOutside });
     filesFormat(files, { file, key });
@@ -469,13 +469,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
     dataset = { kind: 'roc', models, positives: d.positives!, negatives: d.negatives! };
   } else if (perModelCounts(d.counts!)) {
     // A model's count table may come in partitions (a list of files): their rows are added up per score.
-    const models = Object.entries(d.counts).map(([name, p]) => {
-      const key = keyPath(['dataset', 'counts', name]);
-      const files = inputFiles(p, dir, cwd, { file, key, allowOutside });
-      filesFormat(files, { file, key });
-      inputs.push(...files);
-      return { name, files };
-    });
+    const models = Object.entries(d.counts).map(([name, p]) => ({ name, files: countTable(p, keyPath(['dataset', 'counts', name])) }));
     dataset = { kind: 'counts', models };
   } else {
     dataset = { kind: 'counts', table: { files: countTable(d.counts!, 'dataset.counts'), ...(d.models ? { models: d.models } : {}) } };
@@ -498,13 +492,7 @@ function normalize(c: RawConfig, file: string, dir: string, cwd: string, allowFl
     }
     parts = {
       kind: 'counts',
-      models: names.map((name) => {
-        const key = keyPath(['dataset', 'test', 'counts', name]);
-        const files = inputFiles(perModel[name], dir, cwd, { file, key, allowOutside });
-        filesFormat(files, { file, key });
-        inputs.push(...files);
-        return { name, files };
-      }),
+      models: names.map((name) => ({ name, files: countTable(perModel[name], keyPath(['dataset', 'test', 'counts', name])) })),
     };
   }
   if (c.selection && !parts) {
