@@ -111,6 +111,8 @@ export async function addLongCountsCsv(
 ): Promise<string> {
   let idx: Record<LongCountColumn, number> = { model: -1, score: -1, positives: -1, negatives: -1 };
   let names: string[] = [];
+  let lastText: string | undefined;
+  let lastRows: CountRows | undefined;
   const lines = await streamCsv(
     path.resolve(file),
     shown,
@@ -120,13 +122,17 @@ export async function addLongCountsCsv(
     },
     (rec, line) => {
       const text = rec[idx.model];
-      const name = modelName(text);
-      if (name === undefined) {
-        if (acc.wanted) return; // not a listed model
-        throw new InputError({ file: shown, line, field: names[idx.model] }, `expected a model name with a visible character, ${found(text)}`);
+      // Rows come grouped by model (ORDER BY model): the previous row's model, unless the text differs.
+      if (text !== lastText) {
+        const name = modelName(text);
+        if (name === undefined) {
+          if (acc.wanted) return; // not a listed model
+          throw new InputError({ file: shown, line, field: names[idx.model] }, `expected a model name with a visible character, ${found(text)}`);
+        }
+        lastText = text;
+        lastRows = acc.rowsOf(name);
       }
-      const t = acc.rowsOf(name);
-      if (t) addCountRow(t, rec, idx as Record<CountColumn, number>, names, shown, line);
+      if (lastRows) addCountRow(lastRows, rec, idx as Record<CountColumn, number>, names, shown, line);
     },
     undefined,
     opts.onBytes,

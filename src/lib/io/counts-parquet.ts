@@ -88,20 +88,26 @@ export async function addLongCountsParquet(
     const { rows, values, names } = await countValues(t, idx, LONG_COUNT_COLUMNS, !!opts.partition, 'model, score, positives, negatives');
     const c: CountColumns = { shown, names: names as CountColumns['names'], values: values as CountColumns['values'] };
     const models = values.model;
+    // Rows come grouped by model (ORDER BY model): the previous row's model, unless the value differs.
+    let last: unknown;
+    let rowsOfLast: CountRows | undefined;
     for (let i = 0; i < rows; i++) {
       const m = models.get(i);
-      const name = typeof m === 'string' ? modelName(m) : undefined;
-      if (name === undefined) {
-        if (acc.wanted) continue; // not a listed model
-        throw new InputError(
-          { file: shown, row: i + 1, field: names.model },
-          typeof m === 'string' || m === null || m === undefined
-            ? `expected a model name with a visible character, found ${describeValue(m)}`
-            : `expected a model name as text, found ${describeValue(m)} (write the model column as a string)`,
-        );
+      if (m !== last || i === 0) {
+        const name = typeof m === 'string' ? modelName(m) : undefined;
+        if (name === undefined) {
+          if (acc.wanted) continue; // not a listed model
+          throw new InputError(
+            { file: shown, row: i + 1, field: names.model },
+            typeof m === 'string' || m === null || m === undefined
+              ? `expected a model name with a visible character, found ${describeValue(m)}`
+              : `expected a model name as text, found ${describeValue(m)} (write the model column as a string)`,
+          );
+        }
+        last = m;
+        rowsOfLast = acc.rowsOf(name);
       }
-      const r = acc.rowsOf(name);
-      if (r) addRow(r, c, i);
+      if (rowsOfLast) addRow(rowsOfLast, c, i);
     }
     acc.rows += rows;
     opts.onBytes?.(t.size);
