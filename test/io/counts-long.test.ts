@@ -36,12 +36,8 @@ const merged = (ms: { name: string; data: { scores: Float64Array; positives: Flo
 async function reference(files: string[], models?: string[]): Promise<Tables | { error: string }> {
   try {
     const acc = new ModelCountRows(models);
-    let field = 'model';
-    for (const [i, f] of files.entries()) {
-      const name = await (f.endsWith('.parquet') ? addLongCountsParquet : addLongCountsCsv)(acc, f, f, { partition: files.length > 1 });
-      if (i === 0) field = name;
-    }
-    return merged(acc.finish(files.join(', '), field));
+    for (const f of files) await (f.endsWith('.parquet') ? addLongCountsParquet : addLongCountsCsv)(acc, f, f, { partition: files.length > 1 });
+    return merged(acc.finish(files.join(', ')));
   } catch (e) {
     return { error: (e as Error).message };
   }

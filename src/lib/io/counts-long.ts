@@ -46,13 +46,32 @@ export class ModelCountRows {
   private readonly skipped = new Set<string>();
   /** Data rows read over all files. */
   rows = 0;
+  /** The model column's name as the first file writes it (for messages). */
+  field?: string;
+  /** The last model value looked up and its rows: rows come grouped by model (ORDER BY model). */
+  private lastValue: unknown = ModelCountRows;
+  private lastRows: CountRows | undefined | null;
 
   constructor(readonly wanted?: readonly string[]) {
     for (const m of wanted ?? []) this.byName.set(m, new CountRows());
   }
 
+  /**
+   * The rows of the model a model column's value names ({@link modelName} of text); undefined when dataset.models
+   * leaves it out (a blank or missing name too); null when it names no model and every model is read: the caller's
+   * error, which names the row. A value equal to the previous one is not looked up again.
+   */
+  rowsFor(value: unknown): CountRows | undefined | null {
+    if (value !== this.lastValue) {
+      this.lastValue = value;
+      const name = typeof value === 'string' ? modelName(value) : undefined;
+      this.lastRows = name === undefined ? (this.wanted ? undefined : null) : this.rowsOf(name);
+    }
+    return this.lastRows;
+  }
+
   /** The rows of the model named `name`, or undefined when dataset.models leaves it out. */
-  rowsOf(name: string): CountRows | undefined {
+  private rowsOf(name: string): CountRows | undefined {
     let t = this.byName.get(name);
     if (t) return t;
     if (this.wanted) {
@@ -64,11 +83,11 @@ export class ModelCountRows {
   }
 
   /**
-   * Each model's table, checked over all files (`shown`, the files as messages name them; `field`, the model column's
-   * name as written): every listed model present, at most MAX_MODELS models, a positive and a negative for each, totals
-   * below 2^53.
+   * Each model's table, checked over all files (`shown`, the files as messages name them): every listed model present,
+   * at most MAX_MODELS models, a positive and a negative for each, totals below 2^53.
    */
-  finish(shown: string, field: string): ModelCounts[] {
+  finish(shown: string): ModelCounts[] {
+    const field = this.field ?? 'model';
     if (this.rows === 0) throw new InputError({ file: shown }, 'expected count rows (model, score, positives, negatives), found none');
     const names = this.wanted ? [...this.wanted] : [...this.byName.keys()].sort(codePointOrder);
     if (!this.wanted && names.length > MAX_MODELS) {
@@ -99,45 +118,32 @@ export class ModelCountRows {
   }
 }
 
-/**
- * One CSV file of the long format added to `acc` (one of several partitions when `partition`: it may have no rows).
- * Returns the model column's name as written in the header.
- */
+/** One CSV file of the long format added to `acc` (one of several partitions when `partition`: it may have no rows). */
 export async function addLongCountsCsv(
   acc: ModelCountRows,
   file: string,
   shown: string = file,
   opts: { partition?: boolean; onBytes?: (bytes: number) => void } = {},
-): Promise<string> {
+): Promise<void> {
   let idx: Record<LongCountColumn, number> = { model: -1, score: -1, positives: -1, negatives: -1 };
   let names: string[] = [];
-  let lastText: string | undefined;
-  let lastRows: CountRows | undefined;
   const lines = await streamCsv(
     path.resolve(file),
     shown,
     (h) => {
       names = h.columns;
       idx = countColumns(h.columns, { file: shown, line: h.line }, LONG_COUNT_COLUMNS);
+      acc.field ??= names[idx.model];
     },
     (rec, line) => {
       const text = rec[idx.model];
-      // Rows come grouped by model (ORDER BY model): the previous row's model, unless the text differs.
-      if (text !== lastText) {
-        const name = modelName(text);
-        if (name === undefined) {
-          if (acc.wanted) return; // not a listed model
-          throw new InputError({ file: shown, line, field: names[idx.model] }, `expected a model name with a visible character, ${found(text)}`);
-        }
-        lastText = text;
-        lastRows = acc.rowsOf(name);
-      }
-      if (lastRows) addCountRow(lastRows, rec, idx as Record<CountColumn, number>, names, shown, line);
+      const rows = acc.rowsFor(text);
+      if (rows === null) throw new InputError({ file: shown, line, field: names[idx.model] }, `expected a model name with a visible character, ${found(text)}`);
+      if (rows) addCountRow(rows, rec, idx as Record<CountColumn, number>, names, shown, line);
     },
     undefined,
     opts.onBytes,
   );
   if (lines === 0 && !opts.partition) throw new InputError({ file: shown }, 'expected count rows (model, score, positives, negatives) after the header, found none');
   acc.rows += lines;
-  return names[idx.model];
 }

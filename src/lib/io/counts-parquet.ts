@@ -11,7 +11,7 @@
 import * as path from 'node:path';
 import { InputError } from './errors';
 import { checkCountTotals, COUNT_COLUMNS, countColumns, countOf, CountRows, type CountColumn, type CountsData } from './counts';
-import { LONG_COUNT_COLUMNS, modelName, type ModelCountRows } from './counts-long';
+import { LONG_COUNT_COLUMNS, type ModelCountRows } from './counts-long';
 import { checkFlat, checkParquetRows, ColumnValues, describeValue, openParquetTable, parquetNumber, readParquetColumns, type ParquetTable } from './parquet-file';
 
 /** A value found, in messages; `x` is what parquetNumber made of it (an INT64 beyond 2^53 − 1 said so). */
@@ -39,16 +39,22 @@ function addRow(t: CountRows, c: CountColumns, i: number): void {
   t.add(s, count('positives'), count('negatives'));
 }
 
-/** The columns `wanted` of a file: each flat, the codecs and metadata checked; their values when the file has rows. */
-async function countValues(t: ParquetTable, idx: Record<string, number>, wanted: readonly string[], partition: boolean, what: string) {
+/**
+ * The columns `wanted` of a file (the count columns, and 'model' for one table of all models): each flat, the codecs
+ * and metadata checked; their names as written and their values (none when the file has no rows).
+ */
+async function countValues(t: ParquetTable, idx: Record<string, number>, wanted: readonly string[], partition: boolean) {
   for (const k of wanted) checkFlat(t, idx[k], k === 'model' ? 'model names' : k === 'score' ? 'scores' : 'counts');
   const columns = wanted.map((k) => t.columns[idx[k]]);
   const rows = checkParquetRows(t, columns, 1);
-  if (rows === 0 && !partition) throw new InputError({ file: t.shown }, `expected count rows (${what}), found none (the file has 0 rows)`);
-  const data = rows > 0 ? await readParquetColumns(t, columns, rows) : new Map<string, ColumnValues>(columns.map((c) => [c, new ColumnValues([], 0)]));
-  const byKey = Object.fromEntries(wanted.map((k, j) => [k, data.get(columns[j])!]));
-  const names = Object.fromEntries(wanted.map((k, j) => [k, columns[j]]));
-  return { rows, values: byKey, names };
+  if (rows === 0 && !partition) throw new InputError({ file: t.shown }, `expected count rows (${wanted.join(', ')}), found none (the file has 0 rows)`);
+  const data = rows > 0 ? await readParquetColumns(t, columns, rows) : undefined;
+  const c = {
+    shown: t.shown,
+    names: Object.fromEntries(wanted.map((k, j) => [k, columns[j]])),
+    values: Object.fromEntries(wanted.map((k, j) => [k, data?.get(columns[j]) ?? new ColumnValues([], 0)])),
+  } as CountColumns & { names: Record<string, string>; values: Record<string, ColumnValues> };
+  return { rows, c };
 }
 
 /** One count-table Parquet file, as readCountsCsv reads a CSV (same options, same result). */
@@ -60,10 +66,9 @@ export async function readCountsParquet(
   const t = await openParquetTable(path.resolve(file), shown);
   try {
     const idx = countColumns(t.columns, { file: shown });
-    const { rows, values, names } = await countValues(t, idx, COUNT_COLUMNS, !!opts.partition, 'score, positives, negatives');
+    const { rows, c } = await countValues(t, idx, COUNT_COLUMNS, !!opts.partition);
     const out = new CountRows();
     out.reserve(rows);
-    const c: CountColumns = { shown, names: names as CountColumns['names'], values: values as CountColumns['values'] };
     for (let i = 0; i < rows; i++) addRow(out, c, i);
     opts.onBytes?.(t.size);
     return checkCountTotals(out.finish(), rows, shown, c.names, !!opts.partition);
@@ -72,46 +77,34 @@ export async function readCountsParquet(
   }
 }
 
-/**
- * One Parquet file of the long format (counts-long.ts: a `model` text column beside the three) added to `acc`, as
- * addLongCountsCsv adds a CSV; errors name the data row. Returns the model column's name as written.
- */
+/** One Parquet file of the long format (counts-long.ts: a `model` text column beside the three) added to `acc`, as addLongCountsCsv adds a CSV; errors name the data row. */
 export async function addLongCountsParquet(
   acc: ModelCountRows,
   file: string,
   shown: string = file,
   opts: { partition?: boolean; onBytes?: (bytes: number) => void } = {},
-): Promise<string> {
+): Promise<void> {
   const t = await openParquetTable(path.resolve(file), shown);
   try {
     const idx = countColumns(t.columns, { file: shown }, LONG_COUNT_COLUMNS);
-    const { rows, values, names } = await countValues(t, idx, LONG_COUNT_COLUMNS, !!opts.partition, 'model, score, positives, negatives');
-    const c: CountColumns = { shown, names: names as CountColumns['names'], values: values as CountColumns['values'] };
-    const models = values.model;
-    // Rows come grouped by model (ORDER BY model): the previous row's model, unless the value differs.
-    let last: unknown;
-    let rowsOfLast: CountRows | undefined;
+    const { rows, c } = await countValues(t, idx, LONG_COUNT_COLUMNS, !!opts.partition);
+    acc.field ??= c.names.model;
+    const models = c.values.model;
     for (let i = 0; i < rows; i++) {
       const m = models.get(i);
-      if (m !== last || i === 0) {
-        const name = typeof m === 'string' ? modelName(m) : undefined;
-        if (name === undefined) {
-          if (acc.wanted) continue; // not a listed model
-          throw new InputError(
-            { file: shown, row: i + 1, field: names.model },
-            typeof m === 'string' || m === null || m === undefined
-              ? `expected a model name with a visible character, found ${describeValue(m)}`
-              : `expected a model name as text, found ${describeValue(m)} (write the model column as a string)`,
-          );
-        }
-        last = m;
-        rowsOfLast = acc.rowsOf(name);
+      const into = acc.rowsFor(m);
+      if (into === null) {
+        throw new InputError(
+          { file: shown, row: i + 1, field: c.names.model },
+          typeof m === 'string' || m === null || m === undefined
+            ? `expected a model name with a visible character, found ${describeValue(m)}`
+            : `expected a model name as text, found ${describeValue(m)} (write the model column as a string)`,
+        );
       }
-      if (rowsOfLast) addRow(rowsOfLast, c, i);
+      if (into) addRow(into, c, i);
     }
     acc.rows += rows;
     opts.onBytes?.(t.size);
-    return names.model;
   } finally {
     await t.close();
   }

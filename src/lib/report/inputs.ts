@@ -228,11 +228,7 @@ async function readCountParts(loaded: LoadedConfig, files: InputFile[], engine: 
   const parts: CountsData[] = [];
   const partition = files.length > 1;
   const onBytes = await reading.start();
-  // One format per model (config/load.ts). The Parquet reader (and its decoder) is imported only when a Parquet count
-  // table is read; its decoding thread starts on the other core meanwhile.
-  const parquet = isParquetPath(files[0].abs);
-  if (parquet) prewarmParquetWorker();
-  const reader = parquet ? (await import('../io/counts-parquet')).readCountsParquet : readCountsCsv;
+  const reader = (await countReaders(files)).table;
   for (const f of files) parts.push(await read(loaded, f, () => reader(f.abs, f.shown, { partition, onBytes })));
   if (!partition) return parts[0];
   const cat = (k: 'scores' | 'positives' | 'negatives') => {
@@ -266,17 +262,23 @@ async function readLongCounts(loaded: LoadedConfig, table: CountTableFiles, engi
   const fast = engine ? await read(loaded, files, () => engineLongCounts(files.map((f) => f.abs), models)) : undefined;
   if (fast) return fast;
   const onBytes = await reading.start();
-  const parquet = isParquetPath(files[0].abs);
-  if (parquet) prewarmParquetWorker();
-  const add = parquet ? (await import('../io/counts-parquet')).addLongCountsParquet : addLongCountsCsv;
+  const add = (await countReaders(files)).long;
   const acc = new ModelCountRows(models);
   const partition = files.length > 1;
-  let field = 'model';
-  for (const [i, f] of files.entries()) {
-    const name = await read(loaded, f, () => add(acc, f.abs, f.shown, { partition, onBytes }));
-    if (i === 0) field = name;
-  }
-  return read(loaded, files, async () => acc.finish(filesShown(files), field));
+  for (const f of files) await read(loaded, f, () => add(acc, f.abs, f.shown, { partition, onBytes }));
+  return read(loaded, files, async () => acc.finish(filesShown(files)));
+}
+
+/**
+ * The reference count-table readers of the files' format (one format per table: config/load.ts). The Parquet readers
+ * (and their decoder) are imported only when a Parquet count table is read; the decoding thread starts on the other
+ * core meanwhile.
+ */
+async function countReaders(files: InputFile[]): Promise<{ table: typeof readCountsCsv; long: typeof addLongCountsCsv }> {
+  if (!isParquetPath(files[0].abs)) return { table: readCountsCsv, long: addLongCountsCsv };
+  prewarmParquetWorker();
+  const { readCountsParquet, addLongCountsParquet } = await import('../io/counts-parquet');
+  return { table: readCountsParquet, long: addLongCountsParquet };
 }
 
 /**
