@@ -11,17 +11,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timed as run, type Timed } from './lib/timed';
-import { benchCsv, generate, splitParquet } from './lib/gen';
+import { benchCsv, generate, splitParquet, withSplit } from './lib/gen';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
 const timed = (name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed => run(name, cmd, args, root, env);
 
-function config(data: string, title: string): string {
+/** The benchmark's report; with `split`, validation and test parts marked by the column `part` (model selection). */
+function config(data: string, title: string, split = false): string {
   return `title: ${title}
 simulated: true
-dataset: { path: ${data}, label: y }
+dataset: { path: ${data}, label: y${split ? ', split: { column: part, validation: validation, test: test }' : ''} }
 voros: [[0, 1], [0.01, 0.7]]
 partialAuroc: [[0, 0.1]]
 scenarios:
@@ -45,6 +46,13 @@ export default async function (): Promise<void> {
   const PARTS = 10;
   const parts = join(dir, `parts-${rows}`);
   if (!existsSync(parts)) await splitParquet(pq, parts, PARTS);
+  // The same rows with a split column (validation and test parts): model selection at scale.
+  const splitCsv = join(dir, `split-${rows}.csv`);
+  const splitPq = join(dir, `split-${rows}.parquet`);
+  if (!existsSync(splitCsv)) await withSplit(csv, splitCsv, 'csv');
+  if (!existsSync(splitPq)) await withSplit(pq, splitPq, 'parquet');
+  writeFileSync(join(dir, 'split-csv.yaml'), config(`split-${rows}.csv`, `Scale benchmark, ${rows} rows in two parts (CSV)`, true));
+  writeFileSync(join(dir, 'split-parquet.yaml'), config(`split-${rows}.parquet`, `Scale benchmark, ${rows} rows in two parts (Parquet)`, true));
   writeFileSync(join(dir, 'csv.yaml'), config(`scores-${rows}.csv`, `Scale benchmark, ${rows} rows (CSV)`));
   writeFileSync(join(dir, 'parquet.yaml'), config(`scores-${rows}.parquet`, `Scale benchmark, ${rows} rows (Parquet)`));
   writeFileSync(join(dir, 'parts.yaml'), config(`"parts-${rows}/*.parquet"`, `Scale benchmark, ${rows} rows (Parquet)`));
@@ -79,9 +87,17 @@ export default async function (): Promise<void> {
     return JSON.stringify(r);
   };
   if (body('parts.yaml.json') !== body('parquet.yaml.json')) throw new Error('the report from the part files differs from the report from the one Parquet file');
+  res.push(cli('rocsite compute, CSV with validation and test parts (engine)', 'split-csv.yaml'));
+  res.push(cli('rocsite compute, Parquet with validation and test parts (engine)', 'split-parquet.yaml'));
   if (process.env.ROCSITE_BENCH_REFERENCE === '1') {
+    const engineJson = (yaml: string) => readFileSync(join(dir, `${yaml}.json`), 'utf8');
+    const split = { csv: engineJson('split-csv.yaml'), parquet: engineJson('split-parquet.yaml') };
     res.push(cli('rocsite compute, CSV (reference readers)', 'csv.yaml', { ROCSITE_ENGINE: 'js' }));
     res.push(cli('rocsite compute, Parquet (reference readers)', 'parquet.yaml', { ROCSITE_ENGINE: 'js' }));
+    res.push(cli('rocsite compute, CSV with validation and test parts (reference readers)', 'split-csv.yaml', { ROCSITE_ENGINE: 'js' }));
+    res.push(cli('rocsite compute, Parquet with validation and test parts (reference readers)', 'split-parquet.yaml', { ROCSITE_ENGINE: 'js' }));
+    // The engine's reports are the reference readers' (byte for byte).
+    if (engineJson('split-csv.yaml') !== split.csv || engineJson('split-parquet.yaml') !== split.parquet) throw new Error('the engine and the reference readers give different reports with validation and test parts');
   }
   res.forEach(show);
   const [duckCsv, , duckPq, duckParts] = res;

@@ -64,6 +64,21 @@ export async function splitParquet(file: string, outDir: string, files: number):
   inst.closeSync();
 }
 
+/**
+ * The rows of `file` (CSV or Parquet) with a split column `part` (validation for about a third of the rows, by a hash
+ * of the scores, else test), written to `out` in `format`: the data of a model selection at scale.
+ */
+export async function withSplit(file: string, out: string, format: GenFormat): Promise<void> {
+  const inst = await DuckDBInstance.create(':memory:', { threads: '2' });
+  const c = await inst.connect();
+  const quoted = (p: string) => `'${p.replace(/'/g, "''")}'`;
+  const opts = format === 'csv' ? 'FORMAT csv, HEADER true' : 'FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE 1000000';
+  const read = file.endsWith('.parquet') ? `read_parquet(${quoted(file)})` : `read_csv(${quoted(file)}, header = true)`;
+  await c.run(`COPY (SELECT *, CASE WHEN hash(m1, m2, m3) % 3 = 0 THEN 'validation' ELSE 'test' END AS part FROM ${read}) TO ${quoted(out)} (${opts})`);
+  c.closeSync();
+  inst.closeSync();
+}
+
 if (process.argv[1]?.endsWith('gen.ts')) {
   const [rows, out, format, files] = process.argv.slice(2);
   const t = performance.now();

@@ -75,7 +75,7 @@ export let lastDecline: string | undefined;
 /** How the engine counted the last file it handled: label values known from the first rows, or the general path. */
 export let lastPath: 'known' | 'general' | undefined;
 
-type Duck = typeof import('@duckdb/node-api');
+export type Duck = typeof import('@duckdb/node-api');
 let duckPromise: Promise<Duck | undefined> | undefined;
 /** DuckDB, loaded lazily (an optional native module: without it every file goes to the reference readers). */
 function duck(): Promise<Duck | undefined> {
@@ -333,17 +333,51 @@ export async function onEngine<T>(abs: string[], work: (d: Duck, con: Con) => Pr
 
 export type Con = Awaited<ReturnType<Awaited<ReturnType<Duck['DuckDBInstance']['create']>>['connect']>>;
 
-async function rows(con: Con, sql: string): Promise<unknown[][]> {
+export async function rows(con: Con, sql: string): Promise<unknown[][]> {
   return (await con.runAndReadAll(sql)).getRows() as unknown[][];
 }
 
 async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs: EngineNeeds): Promise<EngineCounts> {
+  const file = await prepareScan(con, abs, format, opts);
+  const { scan } = file;
+  // The usual case first: label values known from the first rows; else (or when a row has another one) the general path.
+  const sampled = format === 'csv' ? file.csvSample : (await rows(con, `SELECT DISTINCT ${scan.lab} FROM (SELECT ${scan.lab} FROM ${scan.source} LIMIT ${SAMPLE_ROWS})`)).map((r) => r[0]);
+  let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
+  lastPath = counted ? 'known' : 'general';
+  counted ??= await countGeneral(scan);
+  const why = await file.dataBytes;
+  if (why) decline(why);
+  return finishCounts(d, file, counted, needs);
+}
+
+/** A per-example file set up for the engine's scans: its columns, the selected models, the scan and (CSV) what its head shows. */
+export interface PreparedScan {
+  columns: string[];
+  models: string[];
+  scan: Scan;
+  /** The label values of the CSV's first 64 KiB (as DuckDB reads them), or none. */
+  csvSample: unknown[];
+  /** DuckDB type of each Parquet column (none for a CSV, whose non-model columns are read as VARCHAR). */
+  types: Map<string, string>;
+  /** The SQL identifier of a column in the scan. */
+  col: (name: string) => string;
+  /** Why the CSV's bytes must be declined, when known ({@link dataDecline}); to be awaited before a result is returned. */
+  dataBytes: Promise<string | undefined>;
+}
+
+/**
+ * The columns, models and scan of per-example files, declining where the reference reader would choose or read
+ * otherwise. The split column (opts.split) is never a default model, as in the reference readers.
+ */
+export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions): Promise<PreparedScan> {
   let columns: string[];
   let source: string;
   let models: string[];
   let inexact: (string | undefined)[] = [];
   let csvSample: unknown[] = [];
+  let types = new Map<string, string>();
   let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
+  const split = opts.split?.column;
   if (format === 'csv') {
     const table = await csvTable(abs);
     const head = table.head;
@@ -353,10 +387,10 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
     if (labelIdx < 0) decline('no label column');
     if (opts.models?.length) {
       models = opts.models.slice();
-      if (models.some((m) => !columns.includes(m) || m === opts.label)) decline('model columns');
+      if (models.some((m) => !columns.includes(m) || m === opts.label || m === split)) decline('model columns');
     } else {
       const first = head.first!;
-      models = columns.filter((c, i) => i !== labelIdx && (parseNumber(first[i]) !== undefined || isMissing(first[i])));
+      models = columns.filter((c, i) => i !== labelIdx && c !== split && (parseNumber(first[i]) !== undefined || isMissing(first[i])));
       if (!models.length) decline('no model column');
     }
     csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
@@ -365,33 +399,36 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   } else {
     const table = await parquetTable(con, abs);
     columns = table.columns;
-    const described = table.types;
-    const labelType = described.get(opts.label);
+    types = table.types;
+    const labelType = types.get(opts.label);
     if (!labelType) decline('no label column');
+    const other = (c: string) => types.get(c) === 'VARCHAR' || types.get(c) === 'BOOLEAN';
     if (opts.models?.length) {
       models = opts.models.slice();
-      if (models.some((m) => !described.has(m) || m === opts.label)) decline('model columns');
+      if (models.some((m) => !types.has(m) || m === opts.label || m === split)) decline('model columns');
     } else {
-      models = columns.filter((c) => c !== opts.label && described.get(c) !== 'VARCHAR' && described.get(c) !== 'BOOLEAN');
-      if (columns.some((c) => c !== opts.label && !models.includes(c) && described.get(c) !== 'VARCHAR' && described.get(c) !== 'BOOLEAN')) decline('column types');
+      models = columns.filter((c) => c !== opts.label && c !== split && !other(c));
+      if (columns.some((c) => c !== opts.label && c !== split && !models.includes(c) && !other(c))) decline('column types');
     }
-    if (!models.length || models.some((m) => !exactType(described.get(m)!))) decline('score column types');
+    if (!models.length || models.some((m) => !exactType(types.get(m)!))) decline('score column types');
     if (!EXACT_NUMERIC.has(labelType!) && labelType !== 'VARCHAR') decline('label type');
-    await table.codecs([opts.label, ...models]);
-    inexact = models.map((c) => inexactScore(described.get(c)!));
+    await table.codecs([opts.label, ...models, ...(split ? [split] : [])]);
+    inexact = models.map((c) => inexactScore(types.get(c)!));
     source = table.source;
   }
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
-  const lab = col(opts.label);
+  const scan: Scan = { con, format, source, lab: col(opts.label), cols: models.map(col), inexact, opts };
+  return { columns, models, scan, csvSample, types, col, dataBytes };
+}
+
+/**
+ * The engine's result from counted rows: both classes in every model's table alike, then DeLong's pair sums (a scan
+ * in SQL) or, for the bootstrap, the rows streamed to JS and grouped by rank.
+ */
+export async function finishCounts(d: Duck, file: PreparedScan, counted: Counted, needs: EngineNeeds): Promise<EngineCounts> {
+  const { columns, models, scan } = file;
+  const { con } = scan;
   const m = models.length;
-  const scan: Scan = { con, format, source, lab, cols: models.map(col), inexact, opts };
-  // The usual case first: label values known from the first rows; else (or when a row has another one) the general path.
-  const sampled = format === 'csv' ? csvSample : (await rows(con, `SELECT DISTINCT ${lab} FROM (SELECT ${lab} FROM ${source} LIMIT ${SAMPLE_ROWS})`)).map((r) => r[0]);
-  let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
-  lastPath = counted ? 'known' : 'general';
-  counted ??= await countGeneral(scan);
-  const why = await dataBytes;
-  if (why) decline(why);
   const { P, N } = counted.tables[0];
   if (counted.tables.some((ct) => ct.P !== P || ct.N !== N)) decline('rows differ between models');
   const out = counted.tables.map((ct, k) => ({ name: models[k], ct }));
@@ -465,7 +502,7 @@ const BLOCK_ROWS = 2 ** 20;
 const SAMPLE_ROWS = 65536;
 
 /** What the counting scans read. */
-interface Scan {
+export interface Scan {
   con: Con;
   format: 'csv' | 'parquet';
   /** Table function of the file. */
@@ -485,7 +522,7 @@ function setIndexSql(cols: string[]): string {
 }
 
 /** Count tables and what the second scan needs: the rows (SQL source, in file order) and the SQL of a positive row there. */
-interface Counted {
+export interface Counted {
   tables: CountTable[];
   rows: string;
   isPos: string;
@@ -555,7 +592,7 @@ export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: Coun
  * negatives as filtered counts — one group per distinct score, nothing to merge. Returns undefined — and the general path
  * runs — when a row has a label outside the sample; declines as the general path does on everything else.
  */
-async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted | undefined> {
+export async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted | undefined> {
   const { con, source, lab, cols, inexact, opts } = scan;
   let known: ReturnType<typeof classifyLabels>;
   try {
@@ -636,7 +673,7 @@ async function countGeneral(scan: Scan): Promise<Counted> {
  * the SQL literals of the positive and of the negative ones, and the values the report names. Declines on a missing,
  * non-integer-exact or rejected value, one class only, or a negative written two ways.
  */
-function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: string[]; negList: string[]; pv: string; nv: string } {
+export function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: string[]; negList: string[]; pv: string; nv: string } {
   const texts = values.map((v) => {
     if (typeof v === 'string') {
       if (isMissing(v)) decline('missing label');

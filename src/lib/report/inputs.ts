@@ -11,7 +11,8 @@ import { readRocCsv } from '../io/roc';
 import { readCountsCsv, type CountsData } from '../io/counts';
 import { isParquetPath } from '../io/file-format';
 import { prewarmParquetWorker } from '../io/parquet-worker';
-import { engineCountTables, engineEnabled } from '../io/engine';
+import { engineCountTables, engineEnabled, type EngineCounts } from '../io/engine';
+import { engineSplitCounts } from '../io/engine-split';
 import { engineCountsTable, engineLongCounts } from '../io/engine-counts';
 import { addLongCountsCsv, ModelCountRows, type ModelCounts } from '../io/counts-long';
 import { fieldText } from '../text';
@@ -294,6 +295,73 @@ function sameModels(validation: PartData, test: PartData, shown: string): void {
   }
 }
 
+/** Total bytes of per-example files, each opened as a regular file first (a FIFO or a device never reaches the engine). */
+async function filesBytes(files: InputFile[]): Promise<number> {
+  let bytes = 0;
+  for (const f of files) {
+    const { handle, size } = await openRegularFile(f.abs, (x) => new InputError({ file: f.shown }, x));
+    await handle.close();
+    bytes += size;
+  }
+  return bytes;
+}
+
+/** A part's data from the engine's count tables (ROC curves from `curveOf`). */
+function enginePart(e: EngineCounts, curveOf: (ct: CountTable) => RocCurve): PartData {
+  return { models: e.models.map(({ name, ct }) => ({ name, ct, roc: curveOf(ct) })), P: e.P, N: e.N, rows: e.rows };
+}
+
+/**
+ * Per-example scores read by the embedded engine (io/engine.ts; with a split column io/engine-split.ts; a test file is
+ * a second read with the validation file's models), or undefined when it is off for the files' size or declines for
+ * any file: the reference readers then read every file. Every metric is computed on the test part, so DeLong's sums
+ * (and, for the bootstrap, its rows grouped by rank) come from it; the validation part gives count tables only.
+ */
+async function engineModels(loaded: LoadedConfig): Promise<ModelData | undefined> {
+  const d = loaded.config.dataset;
+  const parts = loaded.config.parts;
+  if (d.kind !== 'scores') return undefined;
+  const bytes = (await filesBytes(d.files)) + (parts?.kind === 'file' ? await filesBytes(parts.files) : 0);
+  if (!engineEnabled(bytes)) return undefined;
+  // ROC curves of the engine's count tables, computed once (for the tested pairs and for the models).
+  const curves = new Map<CountTable, RocCurve>();
+  const curveOf = (ct: CountTable) => curves.get(ct) ?? curves.set(ct, rocCurve(ct)).get(ct)!;
+  // Rows grouped by rank only for the bootstrap (it resamples rows); DeLong's paired tests need only the sums of the
+  // pairs they test ({@link pairsOf}, on the same curves).
+  const needs = { ...(loaded.config.uncertainty?.bootstrap ? { group: sharedInt32 } : {}), pairs: (cts: CountTable[]) => pairsOf(cts.map(curveOf)) };
+  const opts: ScoresCsvOptions = { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing };
+  const abs = (files: InputFile[]) => files.map((f) => f.abs);
+  const data = (test: EngineCounts, read: { rows: number; labels: EngineCounts }, partsOf?: { source: 'split' | 'file'; validation: EngineCounts }): ModelData => {
+    const part = enginePart(test, curveOf);
+    return {
+      models: part.models,
+      P: part.P,
+      N: part.N,
+      rows: read.rows,
+      dropped: 0,
+      labels: { positive: read.labels.positiveValue, negative: read.labels.negativeValue },
+      ...(test.pairSums ? { pairSums: test.pairSums } : {}),
+      ...(test.rowGroup ? { rowGroup: test.rowGroup } : {}),
+      ...(partsOf ? { parts: { source: partsOf.source, validation: enginePart(partsOf.validation, curveOf), test: part } } : {}),
+    };
+  };
+  if (parts?.kind === 'split') {
+    const split = { column: parts.column, validation: parts.validation, test: parts.test };
+    const r = await read(loaded, d.files, () => engineSplitCounts(abs(d.files), d.format, { ...opts, split }, needs));
+    return r && data(r.test, { rows: r.rows, labels: r.validation }, { source: 'split', validation: r.validation });
+  }
+  if (parts?.kind === 'file') {
+    // As the reference reads them: the validation file, then the test file with its models.
+    const validation = await read(loaded, d.files, () => engineCountTables(abs(d.files), d.format, opts, { pairs: () => [] }));
+    if (!validation) return undefined;
+    const models = validation.models.map((m) => m.name);
+    const test = await read(loaded, parts.files, () => engineCountTables(abs(parts.files), parts.format, { ...opts, models }, needs));
+    return test && data(test, { rows: validation.rows + test.rows, labels: validation }, { source: 'file', validation });
+  }
+  const all = await read(loaded, d.files, () => engineCountTables(abs(d.files), d.format, opts, needs));
+  return all && data(all, { rows: all.rows, labels: all });
+}
+
 /** Read the dataset of a loaded config into count tables (one per model). */
 export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   const d = loaded.config.dataset;
@@ -301,42 +369,8 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
   if (d.kind === 'scores') {
     // The embedded engine first (count tables without rows in memory); it declines whenever the reference readers
     // below would differ in any way, including every error (src/lib/io/engine.ts).
-    // The file type first (a FIFO or a device never reaches the engine); the descriptor only tells the size.
-    let bytes = 0;
-    for (const f of d.files) {
-      const { handle, size } = await openRegularFile(f.abs, (x) => new InputError({ file: f.shown }, x));
-      await handle.close();
-      bytes += size;
-    }
-    // Parts (validation/test) are routed by the reference readers: the engine reduces a whole file to one table.
-    // ROC curves of the engine's count tables, computed once (for the tested pairs and for the models).
-    const curves = new Map<CountTable, RocCurve>();
-    const curveOf = (ct: CountTable) => curves.get(ct) ?? curves.set(ct, rocCurve(ct)).get(ct)!;
-    const bootstrap = Boolean(loaded.config.uncertainty?.bootstrap);
-    const fast = !parts && engineEnabled(bytes)
-      ? await read(loaded, d.files, () =>
-          engineCountTables(
-            d.files.map((f) => f.abs),
-            d.format,
-            { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing },
-            // Rows grouped by rank only for the bootstrap (it resamples rows); DeLong's paired tests need only the sums
-            // of the pairs they test ({@link pairsOf}, on the same curves).
-            { ...(bootstrap ? { group: sharedInt32 } : {}), pairs: (cts) => pairsOf(cts.map(curveOf)) },
-          ),
-        )
-      : undefined;
-    if (fast) {
-      return {
-        models: fast.models.map(({ name, ct }) => ({ name, ct, roc: curveOf(ct) })),
-        P: fast.P,
-        N: fast.N,
-        rows: fast.rows,
-        dropped: 0,
-        labels: { positive: fast.positiveValue, negative: fast.negativeValue },
-        ...(fast.pairSums ? { pairSums: fast.pairSums } : {}),
-        ...(fast.rowGroup ? { rowGroup: fast.rowGroup } : {}),
-      };
-    }
+    const fast = await engineModels(loaded);
+    if (fast) return fast;
     const data = await readScores(loaded, d.format, d.files, d.shown, {
       label: d.label,
       positive: d.positive,

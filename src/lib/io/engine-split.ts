@@ -1,0 +1,94 @@
+/**
+ * Validation and test parts of one per-example file set, marked by a split column (dataset.split), with the embedded
+ * engine (engine.ts): one scan lists the (split value, label value) pairs, each split value is judged by the
+ * reference rule (scores.ts `splitPart`) and every label value by the reference label rule, then each part is counted
+ * as a file of its own rows would be; DeLong's sums (or, for the bootstrap, the rows grouped by rank) of the test part
+ * only, which is what the report computes on. Declines, as engine.ts does, whenever the reference readers would give
+ * anything else: a split value the rule rejects or a missing one, a part without rows or with one class only, a Parquet
+ * split column that is not text, everything the whole-file engine declines.
+ */
+import * as path from 'node:path';
+import { isMissing } from './csv';
+import { splitPart, type ScoresCsvOptions } from './scores';
+import {
+  classifyLabels,
+  countKnownLabels,
+  decline,
+  finishCounts,
+  onEngine,
+  prepareScan,
+  rows,
+  sqlString,
+  type EngineCounts,
+  type EngineNeeds,
+} from './engine';
+
+/** Distinct (split, label) pairs beyond which the engine declines (a split column is a handful of values). */
+const MAX_PAIRS = 4096;
+
+/** The engine's counts of the validation part (no DeLong sums, no rows) and of the test part (what `needs` asks). */
+export interface EngineSplit {
+  validation: EngineCounts;
+  test: EngineCounts;
+  /** Rows of the whole file (both parts). */
+  rows: number;
+}
+
+/** Why the last split read declined (tests). */
+export let lastSplitDecline: string | undefined;
+
+/**
+ * Count tables of each part of `file` (one file or several read as one table) split by `opts.split`, or undefined
+ * when the engine declines (the reference readers then read the file, with their messages).
+ */
+export async function engineSplitCounts(
+  file: string | string[],
+  format: 'csv' | 'parquet',
+  opts: ScoresCsvOptions & { split: NonNullable<ScoresCsvOptions['split']> },
+  needs: EngineNeeds = {},
+): Promise<EngineSplit | undefined> {
+  lastSplitDecline = undefined;
+  if (opts.missing === 'drop') return void (lastSplitDecline = 'missing: drop');
+  const abs = (typeof file === 'string' ? [file] : file).map((f) => path.resolve(f));
+  const r = await onEngine(abs, async (d, con) => {
+    const prepared = await prepareScan(con, abs, format, opts);
+    const { scan, columns, types } = prepared;
+    const { split } = opts;
+    if (!columns.includes(split.column) || split.column === opts.label) decline('split column');
+    if (format === 'parquet' && types.get(split.column) !== 'VARCHAR') decline('split column type');
+    const sp = prepared.col(split.column);
+    const pairs = await rows(con, `SELECT DISTINCT ${sp}, ${scan.lab} FROM ${scan.source} LIMIT ${MAX_PAIRS + 1}`);
+    if (pairs.length > MAX_PAIRS) decline('too many split and label values');
+    // Each split value by the reference rule (a CSV field's text; a Parquet text, where a missing-value token is missing).
+    const parts: string[][] = [[], []];
+    for (const v of new Set(pairs.map((p) => p[0]))) {
+      if (typeof v !== 'string' || (format === 'parquet' && isMissing(v))) decline('missing split value');
+      let part: number;
+      try {
+        part = splitPart(split, v as string, { file: '' });
+      } catch {
+        return decline('split value');
+      }
+      parts[part].push(sqlString(v as string));
+    }
+    if (!parts[0].length || !parts[1].length) decline('a part without rows');
+    // The label values of the whole file, judged once (as the reference's one label rule over every row).
+    const labels = [...new Set(pairs.map((p) => p[1]))];
+    classifyLabels(labels, opts);
+    const partCounts = async (values: string[], partNeeds: EngineNeeds) => {
+      const rowsOfPart = { ...scan, source: `(SELECT * FROM ${scan.source} WHERE ${sp} IN (${values.join(', ')}))` };
+      const counted = (await countKnownLabels(rowsOfPart, labels)) ?? decline('labels');
+      const { P, N } = counted.tables[0];
+      if (P === 0 || N === 0) decline('one class only in a part');
+      return finishCounts(d, prepared, counted, partNeeds);
+    };
+    // The validation part is used for model selection only: its count tables, no paired sums and no rows.
+    const validation = await partCounts(parts[0], { pairs: () => [] });
+    const test = await partCounts(parts[1], needs);
+    const why = await prepared.dataBytes;
+    if (why) decline(why);
+    return { validation, test, rows: validation.rows + test.rows };
+  });
+  if ('declined' in r) return void (lastSplitDecline = r.declined);
+  return r.value;
+}
