@@ -1,6 +1,7 @@
 /**
  * Scale benchmark (docs/scale.md): `rocsite compute` end to end through the CLI (the compiled executable) on ROWS × 3 models (all metrics,
- * 50 × 50 heatmap) from CSV and from Parquet, against two anchors timed in the same run: DuckDB (load the same file and
+ * 50 × 50 heatmap) from CSV and from Parquet (also with validation and test parts marked by a split column, and with
+ * 1 % of one model's scores missing under `missing: drop`), against two anchors timed in the same run: DuckDB (load the same file and
  * reduce the three models to count tables; default threads and one thread) and scikit-learn (ROC + AUROC + AP on
  * arrays already in memory). Every figure comes from /usr/bin/time (wall, user + system CPU, maximum RSS) of its own
  * process. Environment: ROCSITE_BENCH_ROWS (default 10⁷), ROCSITE_BENCH_DIR (default $TMPDIR/rocsite-bench),
@@ -11,18 +12,21 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timed as run, type Timed } from './lib/timed';
-import { benchCsv, generate, splitParquet, withSplit } from './lib/gen';
+import { benchCsv, generate, splitParquet, variant } from './lib/gen';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
 const timed = (name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Timed => run(name, cmd, args, root, env);
 
-/** The benchmark's report; with `split`, validation and test parts marked by the column `part` (model selection). */
-function config(data: string, title: string, split = false): string {
+/**
+ * The benchmark's report; with `split`, validation and test parts marked by the column `part` (model selection); with
+ * `drop`, rows with a missing score dropped.
+ */
+function config(data: string, title: string, o: { split?: boolean; drop?: boolean } = {}): string {
   return `title: ${title}
 simulated: true
-dataset: { path: ${data}, label: y${split ? ', split: { column: part, validation: validation, test: test }' : ''} }
+dataset: { path: ${data}, label: y${o.split ? ', split: { column: part, validation: validation, test: test }' : ''}${o.drop ? ', missing: drop' : ''} }
 voros: [[0, 1], [0.01, 0.7]]
 partialAuroc: [[0, 0.1]]
 scenarios:
@@ -46,13 +50,15 @@ export default async function (): Promise<void> {
   const PARTS = 10;
   const parts = join(dir, `parts-${rows}`);
   if (!existsSync(parts)) await splitParquet(pq, parts, PARTS);
-  // The same rows with a split column (validation and test parts): model selection at scale.
-  const splitCsv = join(dir, `split-${rows}.csv`);
-  const splitPq = join(dir, `split-${rows}.parquet`);
-  if (!existsSync(splitCsv)) await withSplit(csv, splitCsv, 'csv');
-  if (!existsSync(splitPq)) await withSplit(pq, splitPq, 'parquet');
-  writeFileSync(join(dir, 'split-csv.yaml'), config(`split-${rows}.csv`, `Scale benchmark, ${rows} rows in two parts (CSV)`, true));
-  writeFileSync(join(dir, 'split-parquet.yaml'), config(`split-${rows}.parquet`, `Scale benchmark, ${rows} rows in two parts (Parquet)`, true));
+  // The same rows with a split column (validation and test parts: model selection at scale), and with missing scores.
+  for (const kind of ['split', 'gaps'] as const) {
+    for (const format of ['csv', 'parquet'] as const) {
+      const file = join(dir, `${kind}-${rows}.${format}`);
+      if (!existsSync(file)) await variant(format === 'csv' ? csv : pq, file, format, kind);
+      const what = kind === 'split' ? 'in two parts' : 'with 1 % missing scores dropped';
+      writeFileSync(join(dir, `${kind}-${format}.yaml`), config(`${kind}-${rows}.${format}`, `Scale benchmark, ${rows} rows ${what} (${format})`, { split: kind === 'split', drop: kind === 'gaps' }));
+    }
+  }
   writeFileSync(join(dir, 'csv.yaml'), config(`scores-${rows}.csv`, `Scale benchmark, ${rows} rows (CSV)`));
   writeFileSync(join(dir, 'parquet.yaml'), config(`scores-${rows}.parquet`, `Scale benchmark, ${rows} rows (Parquet)`));
   writeFileSync(join(dir, 'parts.yaml'), config(`"parts-${rows}/*.parquet"`, `Scale benchmark, ${rows} rows (Parquet)`));
@@ -87,17 +93,23 @@ export default async function (): Promise<void> {
     return JSON.stringify(r);
   };
   if (body('parts.yaml.json') !== body('parquet.yaml.json')) throw new Error('the report from the part files differs from the report from the one Parquet file');
-  res.push(cli('rocsite compute, CSV with validation and test parts (engine)', 'split-csv.yaml'));
-  res.push(cli('rocsite compute, Parquet with validation and test parts (engine)', 'split-parquet.yaml'));
+  const variants = [
+    ['CSV with validation and test parts', 'split-csv.yaml'],
+    ['Parquet with validation and test parts', 'split-parquet.yaml'],
+    ['CSV with missing scores (missing: drop)', 'gaps-csv.yaml'],
+    ['Parquet with missing scores (missing: drop)', 'gaps-parquet.yaml'],
+  ];
+  for (const [what, yaml] of variants) res.push(cli(`rocsite compute, ${what} (engine)`, yaml));
   if (process.env.ROCSITE_BENCH_REFERENCE === '1') {
-    const engineJson = (yaml: string) => readFileSync(join(dir, `${yaml}.json`), 'utf8');
-    const split = { csv: engineJson('split-csv.yaml'), parquet: engineJson('split-parquet.yaml') };
+    const json = (yaml: string) => readFileSync(join(dir, `${yaml}.json`), 'utf8');
+    const engineReports = variants.map(([, yaml]) => json(yaml));
     res.push(cli('rocsite compute, CSV (reference readers)', 'csv.yaml', { ROCSITE_ENGINE: 'js' }));
     res.push(cli('rocsite compute, Parquet (reference readers)', 'parquet.yaml', { ROCSITE_ENGINE: 'js' }));
-    res.push(cli('rocsite compute, CSV with validation and test parts (reference readers)', 'split-csv.yaml', { ROCSITE_ENGINE: 'js' }));
-    res.push(cli('rocsite compute, Parquet with validation and test parts (reference readers)', 'split-parquet.yaml', { ROCSITE_ENGINE: 'js' }));
+    for (const [what, yaml] of variants) res.push(cli(`rocsite compute, ${what} (reference readers)`, yaml, { ROCSITE_ENGINE: 'js' }));
     // The engine's reports are the reference readers' (byte for byte).
-    if (engineJson('split-csv.yaml') !== split.csv || engineJson('split-parquet.yaml') !== split.parquet) throw new Error('the engine and the reference readers give different reports with validation and test parts');
+    variants.forEach(([what, yaml], i) => {
+      if (json(yaml) !== engineReports[i]) throw new Error(`the engine and the reference readers give different reports: ${what}`);
+    });
   }
   res.forEach(show);
   const [duckCsv, , duckPq, duckParts] = res;

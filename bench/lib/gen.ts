@@ -65,16 +65,21 @@ export async function splitParquet(file: string, outDir: string, files: number):
 }
 
 /**
- * The rows of `file` (CSV or Parquet) with a split column `part` (validation for about a third of the rows, by a hash
- * of the scores, else test), written to `out` in `format`: the data of a model selection at scale.
+ * The rows of `file` (CSV or Parquet) written to `out` in `format` as `variant` says: `split` adds a split column
+ * `part` (validation for about a third of the rows, by a hash of the scores, else test), the data of a model selection
+ * at scale; `gaps` leaves about 1 % of m2's scores missing (empty in a CSV, null in Parquet), for `missing: drop`.
  */
-export async function withSplit(file: string, out: string, format: GenFormat): Promise<void> {
+export async function variant(file: string, out: string, format: GenFormat, kind: 'split' | 'gaps'): Promise<void> {
   const inst = await DuckDBInstance.create(':memory:', { threads: '2' });
   const c = await inst.connect();
   const quoted = (p: string) => `'${p.replace(/'/g, "''")}'`;
   const opts = format === 'csv' ? 'FORMAT csv, HEADER true' : 'FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE 1000000';
   const read = file.endsWith('.parquet') ? `read_parquet(${quoted(file)})` : `read_csv(${quoted(file)}, header = true)`;
-  await c.run(`COPY (SELECT *, CASE WHEN hash(m1, m2, m3) % 3 = 0 THEN 'validation' ELSE 'test' END AS part FROM ${read}) TO ${quoted(out)} (${opts})`);
+  const select =
+    kind === 'split'
+      ? `SELECT *, CASE WHEN hash(m1, m2, m3) % 3 = 0 THEN 'validation' ELSE 'test' END AS part FROM ${read}`
+      : `SELECT y, m1, CASE WHEN hash(m1, m3) % 100 = 0 THEN NULL ELSE m2 END AS m2, m3 FROM ${read}`;
+  await c.run(`COPY (${select}) TO ${quoted(out)} (${opts})`);
   c.closeSync();
   inst.closeSync();
 }

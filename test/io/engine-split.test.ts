@@ -55,6 +55,7 @@ function referencePart(d: Awaited<ReturnType<typeof readScoresCsv>>, part: numbe
   return {
     models: models.map(({ name, ct }) => ({ name, ct })),
     rows: labels.length,
+    dropped: 0,
     P,
     N,
     positiveValue: d.positiveValue,
@@ -68,7 +69,7 @@ function referencePart(d: Awaited<ReturnType<typeof readScoresCsv>>, part: numbe
 async function reference(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions) {
   try {
     const d = await (format === 'csv' ? readScoresCsv : readScoresParquet)(file, opts);
-    return { validation: referencePart(d, 0, false), test: referencePart(d, 1, true), rows: d.rows };
+    return { validation: referencePart(d, 0, false), test: referencePart(d, 1, true), rows: d.rows, dropped: d.dropped };
   } catch (e) {
     return { error: (e as Error).message };
   }
@@ -82,7 +83,7 @@ async function same(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOpti
   if ('error' in ref) expect([ref.error, fast]).toEqual([ref.error, undefined]);
   if (!fast) return false;
   const strip = ({ columns: _c, ...rest }: { columns: string[] }) => rest;
-  expect(plain({ validation: strip(fast.validation), test: strip(fast.test), rows: fast.rows })).toEqual(plain(ref));
+  expect(plain({ validation: strip(fast.validation), test: strip(fast.test), rows: fast.rows, dropped: fast.dropped })).toEqual(plain(ref));
   return true;
 }
 
@@ -97,6 +98,7 @@ describe('engine = reference on a split column', () => {
       ['split column first, CRLF', 'part,y,a\r\nv,1,0.5\r\nt,0,0.25\r\nt,1,0.75\r\nv,0,0.5\r\n', { label: 'y' }],
       ['labels yes/no with positive', 'y,a,part\nyes,0.5,v\nno,0.25,t\nyes,0.75,t\nno,0.5,v\n', { label: 'y', positive: 'yes' }],
       ['selected models in config order', 'y,a,b,part\n1,0.5,3,v\n0,0.25,2,t\n1,0.75,1,t\n0,0.5,2,v\n', { label: 'y', models: ['b', 'a'] }],
+      ['missing: drop', 'y,a,part\n1,0.5,v\n0,NA,t\n1,0.75,t\n0,0.5,v\n0,0.1,t\n', { label: 'y', missing: 'drop' }],
       ['ties, -0 and 17 digits', 'y,a,part\n1,-0,v\n0,0,v\n1,0.30000000000000004,t\n0,0.3,t\n1,0.3,t\n0,-0,t\n', { label: 'y' }],
     ];
     for (const [name, text, opts, split] of cases) {
@@ -115,7 +117,6 @@ describe('engine = reference on a split column', () => {
       ['the split column as the label', 'y,a\n1,0.5\n0,0.25\n', { label: 'y' }, { column: 'y', validation: '1', test: '0' }],
       ['no split column', 'y,a\n1,0.5\n0,0.25\n', { label: 'y' }],
       ['a missing score', 'y,a,part\n1,0.5,v\n0,,t\n1,0.75,t\n0,0.5,v\n', { label: 'y' }],
-      ['missing: drop', 'y,a,part\n1,0.5,v\n0,NA,t\n1,0.75,t\n0,0.5,v\n0,0.1,t\n', { label: 'y', missing: 'drop' }],
       ['a negative written two ways across the parts', 'y,a,part\n1,0.5,v\n0,0.25,v\n1,0.75,t\n0.0,0.5,t\n', { label: 'y', positive: 1 }],
     ];
     for (const [name, text, opts, split] of cases) {

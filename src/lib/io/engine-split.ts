@@ -1,6 +1,7 @@
 /**
  * Validation and test parts of one per-example file set, marked by a split column (dataset.split), with the embedded
- * engine (engine.ts): one scan lists the (split value, label value) pairs, each split value is judged by the
+ * engine (engine.ts): one scan lists the split and label values (and, with `missing: drop`, which rows are kept:
+ * engine-drop.ts), each split value is judged by the
  * reference rule (scores.ts `splitPart`) and every label value by the reference label rule, then each part is counted
  * as a file of its own rows would be; DeLong's sums (or, for the bootstrap, the rows grouped by rank) of the test part
  * only, which is what the report computes on. Declines, as engine.ts does, whenever the reference readers would give
@@ -10,28 +11,18 @@
 import * as path from 'node:path';
 import { isMissing } from './csv';
 import { splitPart, type ScoresCsvOptions } from './scores';
-import {
-  classifyLabels,
-  countKnownLabels,
-  decline,
-  finishCounts,
-  onEngine,
-  prepareScan,
-  rows,
-  sqlString,
-  type EngineCounts,
-  type EngineNeeds,
-} from './engine';
-
-/** Distinct (split, label) pairs beyond which the engine declines (a split column is a handful of values). */
-const MAX_PAIRS = 4096;
+import { classifyLabels, countKnownLabels, finishCounts, onEngine, prepareScan, type EngineCounts, type EngineNeeds } from './engine';
+import { decline, sqlString } from './engine-sql';
+import { census } from './engine-drop';
 
 /** The engine's counts of the validation part (no DeLong sums, no rows) and of the test part (what `needs` asks). */
 export interface EngineSplit {
   validation: EngineCounts;
   test: EngineCounts;
-  /** Rows of the whole file (both parts). */
+  /** Rows of the whole file (both parts, with the rows dropped for a missing value). */
   rows: number;
+  /** Rows dropped for a missing value (`missing: drop`). */
+  dropped: number;
 }
 
 /** Why the last split read declined (tests). */
@@ -48,7 +39,6 @@ export async function engineSplitCounts(
   needs: EngineNeeds = {},
 ): Promise<EngineSplit | undefined> {
   lastSplitDecline = undefined;
-  if (opts.missing === 'drop') return void (lastSplitDecline = 'missing: drop');
   const abs = (typeof file === 'string' ? [file] : file).map((f) => path.resolve(f));
   const r = await onEngine(abs, async (d, con) => {
     const prepared = await prepareScan(con, abs, format, opts);
@@ -57,11 +47,11 @@ export async function engineSplitCounts(
     if (!columns.includes(split.column) || split.column === opts.label) decline('split column');
     if (format === 'parquet' && types.get(split.column) !== 'VARCHAR') decline('split column type');
     const sp = prepared.col(split.column);
-    const pairs = await rows(con, `SELECT DISTINCT ${sp}, ${scan.lab} FROM ${scan.source} LIMIT ${MAX_PAIRS + 1}`);
-    if (pairs.length > MAX_PAIRS) decline('too many split and label values');
+    // Split values of every row, label values, the rows kept (missing: drop) and dropped: engine-drop.ts.
+    const c = await census(scan, sp);
     // Each split value by the reference rule (a CSV field's text; a Parquet text, where a missing-value token is missing).
     const parts: string[][] = [[], []];
-    for (const v of new Set(pairs.map((p) => p[0]))) {
+    for (const v of c.splits) {
       if (typeof v !== 'string' || (format === 'parquet' && isMissing(v))) decline('missing split value');
       let part: number;
       try {
@@ -73,21 +63,21 @@ export async function engineSplitCounts(
     }
     if (!parts[0].length || !parts[1].length) decline('a part without rows');
     // The label values of the whole file, judged once (as the reference's one label rule over every row).
-    const labels = [...new Set(pairs.map((p) => p[1]))];
+    const labels = c.labels;
     classifyLabels(labels, opts);
     const partCounts = async (values: string[], partNeeds: EngineNeeds) => {
-      const rowsOfPart = { ...scan, source: `(SELECT * FROM ${scan.source} WHERE ${sp} IN (${values.join(', ')}))` };
-      const counted = (await countKnownLabels(rowsOfPart, labels)) ?? decline('labels');
+      const rowsOfPart = { ...scan, source: `(SELECT * FROM ${scan.source} WHERE ${sp} IN (${values.join(', ')}) AND ${c.kept})` };
+      const counted = (await countKnownLabels(rowsOfPart, labels)) ?? decline('a label or score the reference reads otherwise');
       const { P, N } = counted.tables[0];
       if (P === 0 || N === 0) decline('one class only in a part');
-      return finishCounts(d, prepared, counted, partNeeds);
+      return finishCounts(d, { ...prepared, scan: rowsOfPart }, counted, partNeeds);
     };
     // The validation part is used for model selection only: its count tables, no paired sums and no rows.
     const validation = await partCounts(parts[0], { pairs: () => [] });
     const test = await partCounts(parts[1], needs);
     const why = await prepared.dataBytes;
     if (why) decline(why);
-    return { validation, test, rows: validation.rows + test.rows };
+    return { validation, test, rows: c.rows, dropped: c.dropped };
   });
   if ('declined' in r) return void (lastSplitDecline = r.declined);
   return r.value;

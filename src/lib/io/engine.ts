@@ -29,6 +29,7 @@ import { createReadStream } from 'node:fs';
 import * as path from 'node:path';
 import type { CountTable } from '../metrics/types';
 import { isMissing, parseNumber } from './csv';
+import { census, MISSING_SPELLINGS } from './engine-drop';
 import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
 import { ENGINE, ENGINE_MIN_BYTES } from '../settings';
@@ -37,6 +38,7 @@ import { PairedRows, type PairSumsOf } from '../metrics/paired-rows';
 import type { Int32Alloc, RowGroup } from '../metrics/resample';
 import { scoreIndex } from '../metrics/score-index';
 import { PARQUET_CODECS } from './file-format';
+import { Decline, decline, ident, rows, sqlString, sqlValue, type Con, type Duck } from './engine-sql';
 
 /** What the caller needs besides the count tables. */
 export interface EngineNeeds {
@@ -63,7 +65,10 @@ export interface EngineCounts {
    * undefined when P or N is below 2.
    */
   pairSums?: PairSumsOf[];
+  /** Rows read (with `missing: drop`, the rows kept and the rows dropped). */
   rows: number;
+  /** Rows dropped for a missing value (`missing: drop`; else 0). */
+  dropped: number;
   P: number;
   N: number;
   positiveValue: string;
@@ -75,7 +80,6 @@ export let lastDecline: string | undefined;
 /** How the engine counted the last file it handled: label values known from the first rows, or the general path. */
 export let lastPath: 'known' | 'general' | undefined;
 
-export type Duck = typeof import('@duckdb/node-api');
 let duckPromise: Promise<Duck | undefined> | undefined;
 /** DuckDB, loaded lazily (an optional native module: without it every file goes to the reference readers). */
 function duck(): Promise<Duck | undefined> {
@@ -92,9 +96,6 @@ export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.en
   return set === undefined ? bytes >= ENGINE_MIN_BYTES : set === 'duckdb';
 }
 
-/** A string literal of SQL. */
-export const sqlString = (s: string) => `'${s.replace(/'/g, "''")}'`;
-export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
 const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
@@ -138,10 +139,6 @@ export function beyondExact(c: string, t: string): string | undefined {
   return `abs(${c}) > ${limit}`;
 }
 
-class Decline extends Error {}
-export const decline = (why: string): never => {
-  throw new Decline(why);
-};
 
 interface CsvHead {
   columns: string[];
@@ -232,7 +229,10 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
  * readers'; and `dataBytes`, {@link dataDeclines} of every file, scanned while DuckDB reads (to be awaited).
  * `rowsOnly`: no value of the first row is needed ({@link csvHead}).
  */
-export async function csvTable(abs: string[], rowsOnly = false): Promise<{ head: CsvHead; source: (types: string[]) => string; dataBytes: Promise<string | undefined> }> {
+export async function csvTable(
+  abs: string[],
+  rowsOnly = false,
+): Promise<{ head: CsvHead; source: (types: string[], nulls?: string[]) => string; dataBytes: Promise<string | undefined> }> {
   const dataBytes = dataDeclines(abs);
   dataBytes.catch(() => undefined); // awaited by the caller; a decline before then must not leave a read error unhandled
   const heads: CsvHead[] = [];
@@ -240,8 +240,9 @@ export async function csvTable(abs: string[], rowsOnly = false): Promise<{ head:
   const head = heads.find((h) => h.first) ?? decline('no data rows');
   if (heads.some((h) => h.columns.join('\n') !== head.columns.join('\n'))) decline('headers differ between files');
   const withRows = `[${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}]`;
-  const source = (types: string[]) =>
-    `read_csv(${withRows}, header = true, columns = {${types.map((t, i) => `'c${i}': '${t}'`).join(', ')}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false)`;
+  // `nulls`: the fields read as NULL besides an empty one (quoted or not, as the reference readers unquote first).
+  const source = (types: string[], nulls?: string[]) =>
+    `read_csv(${withRows}, header = true, columns = {${types.map((t, i) => `'c${i}': '${t}'`).join(', ')}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false${nulls ? `, nullstr = [${nulls.map(sqlString).join(', ')}], allow_quoted_nulls = true` : ''})`;
   return { head, source, dataBytes };
 }
 
@@ -296,7 +297,6 @@ export async function engineCountTables(
 ): Promise<EngineCounts | undefined> {
   lastDecline = undefined;
   lastPath = undefined;
-  if (opts.missing === 'drop') return void (lastDecline = 'missing: drop');
   const abs = (typeof file === 'string' ? [file] : file).map((f) => path.resolve(f));
   const r = await onEngine(abs, (d, con) => run(d, con, abs, format, opts, needs));
   if ('declined' in r) return void (lastDecline = r.declined);
@@ -331,15 +331,24 @@ export async function onEngine<T>(abs: string[], work: (d: Duck, con: Con) => Pr
   }
 }
 
-export type Con = Awaited<ReturnType<Awaited<ReturnType<Duck['DuckDBInstance']['create']>>['connect']>>;
 
-export async function rows(con: Con, sql: string): Promise<unknown[][]> {
-  return (await con.runAndReadAll(sql)).getRows() as unknown[][];
-}
 
 async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs: EngineNeeds): Promise<EngineCounts> {
   const file = await prepareScan(con, abs, format, opts);
   const { scan } = file;
+  if (opts.missing === 'drop') {
+    // The rows kept, counted with every present label value known from a first scan (engine-drop.ts).
+    const c = await census(scan);
+    const kept: PreparedScan = { ...file, scan: { ...scan, source: `(SELECT * FROM ${scan.source} WHERE ${c.kept})` } };
+    lastPath = 'known';
+    const counted = (await countKnownLabels(kept.scan, c.labels)) ?? decline('a label or score the reference reads otherwise');
+    const { P, N } = counted.tables[0];
+    if (P === 0 || N === 0) decline('one class only in the rows kept');
+    const result = await finishCounts(d, kept, counted, needs);
+    const why = await file.dataBytes;
+    if (why) decline(why);
+    return { ...result, rows: c.rows, dropped: c.dropped };
+  }
   // The usual case first: label values known from the first rows; else (or when a row has another one) the general path.
   const sampled = format === 'csv' ? file.csvSample : (await rows(con, `SELECT DISTINCT ${scan.lab} FROM (SELECT ${scan.lab} FROM ${scan.source} LIMIT ${SAMPLE_ROWS})`)).map((r) => r[0]);
   let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
@@ -395,7 +404,9 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     }
     csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
-    source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')));
+    // With `missing: drop`, every spelling of a missing-value token is NULL (engine-drop.ts); a token with spaces around
+    // it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
+    source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), opts.missing === 'drop' ? MISSING_SPELLINGS : undefined);
   } else {
     const table = await parquetTable(con, abs);
     columns = table.columns;
@@ -434,7 +445,7 @@ export async function finishCounts(d: Duck, file: PreparedScan, counted: Counted
   const out = counted.tables.map((ct, k) => ({ name: models[k], ct }));
   const total = P + N;
   const { pv, nv } = counted;
-  const result = { columns, models: out, rows: total, P, N, positiveValue: pv, negativeValue: nv };
+  const result = { columns, models: out, rows: total, dropped: 0, P, N, positiveValue: pv, negativeValue: nv };
   const cts = counted.tables;
   const pairs = needs.pairs?.(cts) ?? cts.flatMap((_, i) => cts.slice(i + 1).map((__, k): [number, number] => [i, i + 1 + k]));
   if (!needs.group) {
@@ -702,9 +713,8 @@ export function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { pos
   const [pv, nv] = lp.values();
   if (!ys.includes(1) || !ys.includes(0)) decline('one class only');
   // Compared in SQL as the values they are (text, or numbers).
-  const literal = (v: unknown) => (typeof v === 'string' ? sqlString(v) : String(v));
-  const posList = values.filter((_, i) => ys[i] === 1).map(literal);
-  const negList = values.filter((_, i) => ys[i] === 0).map(literal);
+  const posList = values.filter((_, i) => ys[i] === 1).map(sqlValue);
+  const negList = values.filter((_, i) => ys[i] === 0).map(sqlValue);
   return { posList, negList, pv, nv };
 }
 

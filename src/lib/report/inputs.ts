@@ -306,9 +306,9 @@ async function filesBytes(files: InputFile[]): Promise<number> {
   return bytes;
 }
 
-/** A part's data from the engine's count tables (ROC curves from `curveOf`). */
+/** A part's data from the engine's count tables (ROC curves from `curveOf`); its rows are those kept. */
 function enginePart(e: EngineCounts, curveOf: (ct: CountTable) => RocCurve): PartData {
-  return { models: e.models.map(({ name, ct }) => ({ name, ct, roc: curveOf(ct) })), P: e.P, N: e.N, rows: e.rows };
+  return { models: e.models.map(({ name, ct }) => ({ name, ct, roc: curveOf(ct) })), P: e.P, N: e.N, rows: e.P + e.N };
 }
 
 /**
@@ -331,14 +331,14 @@ async function engineModels(loaded: LoadedConfig): Promise<ModelData | undefined
   const needs = { ...(loaded.config.uncertainty?.bootstrap ? { group: sharedInt32 } : {}), pairs: (cts: CountTable[]) => pairsOf(cts.map(curveOf)) };
   const opts: ScoresCsvOptions = { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing };
   const abs = (files: InputFile[]) => files.map((f) => f.abs);
-  const data = (test: EngineCounts, read: { rows: number; labels: EngineCounts }, partsOf?: { source: 'split' | 'file'; validation: EngineCounts }): ModelData => {
+  const data = (test: EngineCounts, read: { rows: number; dropped: number; labels: EngineCounts }, partsOf?: { source: 'split' | 'file'; validation: EngineCounts }): ModelData => {
     const part = enginePart(test, curveOf);
     return {
       models: part.models,
       P: part.P,
       N: part.N,
       rows: read.rows,
-      dropped: 0,
+      dropped: read.dropped,
       labels: { positive: read.labels.positiveValue, negative: read.labels.negativeValue },
       ...(test.pairSums ? { pairSums: test.pairSums } : {}),
       ...(test.rowGroup ? { rowGroup: test.rowGroup } : {}),
@@ -348,7 +348,7 @@ async function engineModels(loaded: LoadedConfig): Promise<ModelData | undefined
   if (parts?.kind === 'split') {
     const split = { column: parts.column, validation: parts.validation, test: parts.test };
     const r = await read(loaded, d.files, () => engineSplitCounts(abs(d.files), d.format, { ...opts, split }, needs));
-    return r && data(r.test, { rows: r.rows, labels: r.validation }, { source: 'split', validation: r.validation });
+    return r && data(r.test, { rows: r.rows, dropped: r.dropped, labels: r.validation }, { source: 'split', validation: r.validation });
   }
   if (parts?.kind === 'file') {
     // As the reference reads them: the validation file, then the test file with its models.
@@ -356,10 +356,10 @@ async function engineModels(loaded: LoadedConfig): Promise<ModelData | undefined
     if (!validation) return undefined;
     const models = validation.models.map((m) => m.name);
     const test = await read(loaded, parts.files, () => engineCountTables(abs(parts.files), parts.format, { ...opts, models }, needs));
-    return test && data(test, { rows: validation.rows + test.rows, labels: validation }, { source: 'file', validation });
+    return test && data(test, { rows: validation.rows + test.rows, dropped: validation.dropped + test.dropped, labels: validation }, { source: 'file', validation });
   }
   const all = await read(loaded, d.files, () => engineCountTables(abs(d.files), d.format, opts, needs));
-  return all && data(all, { rows: all.rows, labels: all });
+  return all && data(all, { rows: all.rows, dropped: all.dropped, labels: all });
 }
 
 /** Read the dataset of a loaded config into count tables (one per model). */
