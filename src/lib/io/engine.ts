@@ -8,14 +8,15 @@
  * row order and inside DuckDB, sums DeLong's exact integer placements of every pair of models (metrics/delong.ts
  * PairSums) — or, only for the bootstrap, streams the rows to JS in file order, where each block of rows is added to
  * the rows grouped by rank and to DeLong's sums (metrics/paired-rows.ts). Without the bootstrap no row is kept, so memory grows
- * with the number of distinct scores, not with rows (docs/scale.md).
+ * with the number of distinct scores, not with rows (docs/scale.md). Validation and test parts marked by a split
+ * column: engine-split.ts.
  *
  * Exactness. The engine is a fast path only: it handles a file when its result is provably the reference readers'
  * (scores.ts, parquet.ts) and otherwise DECLINES (returns undefined), and the reference reader runs — so every error
  * message (file, line or row, column) and every rule (missing values, label codings) stays the reference's.
  * It declines on: any engine error (malformed CSV, a non-number, a wrong field count, a line over DuckDB's default
  * max_line_size of 2 MB — a larger limit costs ~150 MB of CSV buffers at every scan), a missing label or score (null,
- * NaN, empty field), a non-finite score, CSV data bytes DuckDB reads as part of a number and the reference does not
+ * NaN, empty field; with `missing: drop` the rows the reference keeps are counted instead, engine-drop.ts), a non-finite score, CSV data bytes DuckDB reads as part of a number and the reference does not
  * ('_': DuckDB reads 1_000 as 1000; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
  * trims them, `parseNumber` allows spaces and tabs only; see {@link dataDecline}), a quoted or odd header, a label
  * value the rule rejects or a negative label written two ways, Parquet text score columns, INT64 values beyond 2^53,
