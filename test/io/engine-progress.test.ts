@@ -1,5 +1,5 @@
 /**
- * The engine's progress bars move (src/lib/io/engine.ts `tracked`): DuckDB reports a running query's progress only
+ * The engine's progress bars move (src/lib/io/engine-sql.ts `tracked`): DuckDB reports a running query's progress only
  * with its progress-bar setting on, so without it the bars stayed at 0. The bar itself (drawing, TTY, CI) is
  * test/cli/progress.test.ts's; here progress.ts is replaced by a recorder and a 6·10⁶-row Parquet file (generated with
  * DuckDB, as the benchmark's) is counted, and a 4·10⁶-row count-table CSV read (src/lib/io/engine-counts.ts): each scan
@@ -38,6 +38,12 @@ describe('engine progress', () => {
     // At least one poll saw a running scan, with a percentage in (0, 100].
     expect(counting.some((p) => p > 0 && p <= 100), `counting updates: ${counting.join(', ')}`).toBe(true);
     expect(delong.every((p) => p >= 0 && p <= 100), `DeLong updates: ${delong.join(', ')}`).toBe(true);
+    // With missing: drop, the census of the rows kept has a bar of its own (src/lib/io/engine-drop.ts; here it may
+    // end before the first poll).
+    const dropped = await engineCountTables(file, 'parquet', { label: 'y', missing: 'drop' }, {});
+    expect([lastDecline, dropped!.rows, dropped!.dropped]).toEqual([undefined, 6_000_000, 0]);
+    const census = seen.get('missing values');
+    expect(census?.every((p) => p >= 0 && p <= 100), `census updates: ${census?.join(', ')}`).toBe(true);
   }, 120_000);
 
   it('reading count-table files by the engine moves the reading bar (4·10⁶ rows of a count table, written by DuckDB)', async () => {

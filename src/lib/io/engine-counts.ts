@@ -21,8 +21,8 @@
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
 import { LONG_COUNT_COLUMNS, modelName, type ModelCounts } from './counts-long';
-import { beyondExact, csvTable, exactType, fetchCountTable, onEngine, parquetTable, tracked } from './engine';
-import { decline, ident, sqlString, type Con } from './engine-sql';
+import { beyondExact, csvTable, exactType, fetchCountTable, onEngine, parquetTable } from './engine';
+import { decline, ident, sqlString, tracked, type Con } from './engine-sql';
 import { isParquetPath } from './file-format';
 import { MAX_MODELS } from '../limits';
 import { codePointOrder } from '../text';

@@ -6,7 +6,7 @@
  * lists the label values that are present.
  */
 import { isMissing, MISSING_TOKENS } from './csv';
-import { decline, rows, sqlValue } from './engine-sql';
+import { decline, rows, sqlValue, tracked } from './engine-sql';
 import type { Scan } from './engine';
 
 /** The spellings of a token in any mix of cases. */
@@ -52,10 +52,8 @@ export async function census(scan: Scan, sp?: string): Promise<Census> {
   const { con, format, source, lab, cols } = scan;
   const drop = scan.opts.missing === 'drop';
   const present = cols.map((c) => (format === 'csv' ? `${c} IS NOT NULL` : `(${c} IS NOT NULL AND NOT isnan(${c}::DOUBLE))`)).join(' AND ');
-  const groups = await rows(
-    con,
-    `SELECT ${sp ?? 'NULL'} AS sp, ${lab} AS lab, ${drop ? present : 'true'} AS scored, count(*) AS c FROM ${source} GROUP BY ALL LIMIT ${MAX_GROUPS + 1}`,
-  );
+  const sql = `SELECT ${sp ?? 'NULL'} AS sp, ${lab} AS lab, ${drop ? present : 'true'} AS scored, count(*) AS c FROM ${source} GROUP BY ALL LIMIT ${MAX_GROUPS + 1}`;
+  const groups = await tracked(con, sp ? 'parts and labels' : 'missing values', 1, () => rows(con, sql));
   if (groups.length > MAX_GROUPS) decline('too many split and label values');
   let total = 0;
   let dropped = 0;

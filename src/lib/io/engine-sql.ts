@@ -1,4 +1,5 @@
 /** What every engine module shares (engine.ts and its siblings): DuckDB's types, SQL literals, queries, the decline signal. */
+import { startProgress } from '../progress';
 
 export type Duck = typeof import('@duckdb/node-api');
 export type Con = Awaited<ReturnType<Awaited<ReturnType<Duck['DuckDBInstance']['create']>>['connect']>>;
@@ -21,3 +22,24 @@ export async function rows(con: Con, sql: string): Promise<unknown[][]> {
 
 /** A value DuckDB returned, as a SQL literal to compare with (text quoted, numbers as written). */
 export const sqlValue = (v: unknown): string => (typeof v === 'string' ? sqlString(v) : String(v));
+
+/**
+ * Runs `steps` DuckDB queries (`run` calls `next()` before each one after the first) with one progress bar for
+ * `label` following DuckDB's progress of the running query (shown on a terminal only, src/lib/progress.ts).
+ */
+export async function tracked<T>(con: Con, label: string, steps: number, run: (next: () => void) => Promise<T>): Promise<T> {
+  const progress = await startProgress(label, 100, { unit: '%' });
+  let step = 0;
+  const timer = setInterval(() => {
+    const p = con.progress.percentage;
+    if (p >= 0) progress.update(Math.floor((100 * step + Math.min(100, p)) / steps));
+  }, 200);
+  try {
+    return await run(() => {
+      step = Math.min(steps - 1, step + 1);
+    });
+  } finally {
+    clearInterval(timer);
+    progress.stop();
+  }
+}

@@ -39,7 +39,7 @@ import { PairedRows, type PairSumsOf } from '../metrics/paired-rows';
 import type { Int32Alloc, RowGroup } from '../metrics/resample';
 import { scoreIndex } from '../metrics/score-index';
 import { PARQUET_CODECS } from './file-format';
-import { Decline, decline, ident, rows, sqlString, sqlValue, type Con, type Duck } from './engine-sql';
+import { Decline, decline, ident, rows, sqlString, sqlValue, tracked, type Con, type Duck } from './engine-sql';
 
 /** What the caller needs besides the count tables. */
 export interface EngineNeeds {
@@ -542,26 +542,6 @@ export interface Counted {
   nv: string;
 }
 
-/**
- * Runs `steps` DuckDB queries (`run` calls `next()` before each one after the first) with one progress bar for
- * `label` following DuckDB's progress of the running query (shown on a terminal only, src/lib/progress.ts).
- */
-export async function tracked<T>(con: Con, label: string, steps: number, run: (next: () => void) => Promise<T>): Promise<T> {
-  const progress = await startProgress(label, 100, { unit: '%' });
-  let step = 0;
-  const timer = setInterval(() => {
-    const p = con.progress.percentage;
-    if (p >= 0) progress.update(Math.floor((100 * step + Math.min(100, p)) / steps));
-  }, 200);
-  try {
-    return await run(() => {
-      step = Math.min(steps - 1, step + 1);
-    });
-  } finally {
-    clearInterval(timer);
-    progress.stop();
-  }
-}
 
 /**
  * A count table from a query returning (score, positives, negatives, bad) in decreasing score order, where `bad` is
