@@ -84,11 +84,19 @@ export async function variant(file: string, out: string, format: GenFormat, kind
   inst.closeSync();
 }
 
+// `gen.ts ROWS OUT FORMAT [FILES]` generates; `gen.ts split|gaps IN OUT` writes a variant of IN (format from OUT's name).
 if (process.argv[1]?.endsWith('gen.ts')) {
-  const [rows, out, format, files] = process.argv.slice(2);
+  const args = process.argv.slice(2);
   const t = performance.now();
-  await generate(Number(rows), out, format as GenFormat, 2, Number(files ?? 1));
-  console.log(`wrote ${rows} rows to ${out} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  if (args[0] === 'split' || args[0] === 'gaps') {
+    const [kind, file, out] = args;
+    await variant(file, out, out.endsWith('.parquet') ? 'parquet' : 'csv', kind);
+    console.log(`wrote ${out} (${kind}) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } else {
+    const [rows, out, format, files] = args;
+    await generate(Number(rows), out, format as GenFormat, 2, Number(files ?? 1));
+    console.log(`wrote ${rows} rows to ${out} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
 }
 
 /**
