@@ -1,6 +1,6 @@
 /**
  * `missing: drop` in the embedded engine (src/lib/io/engine-drop.ts) against the reference readers: the same count
- * tables, rows read and rows dropped, DeLong sums and rows grouped by rank, on every spelling of a missing value, in
+ * tables, rows read and rows dropped, DeLong sums and rows grouped by rank, on the spellings of a missing value, in
  * labels and scores, CSV and Parquet; a decline (so the reference's message or rule) wherever the reference reads a
  * row otherwise; whole reports equal with the engine and with the reference readers.
  */
@@ -37,19 +37,18 @@ async function same(file: string, format: 'csv' | 'parquet', opts: ScoresCsvOpti
 const csv = (text: string) => write(`d${n++}.csv`, text);
 
 describe('missing: drop, engine = reference', () => {
-  it('every spelling of each missing-value token, in any case, is one the CSV scan reads as NULL', () => {
+  it('the spellings a CSV scan reads as NULL are missing values for the reference: each token in lower, upper and capitalized case, and NaN', () => {
     for (const t of MISSING_SPELLINGS) expect(isMissing(t)).toBe(true);
-    // 'n/a' in 4 cases, 'none' in 16 …: 2^(letters) spellings per token.
-    const letters = (t: string) => [...t].filter((c) => /[a-z]/.test(c)).length;
-    expect(new Set(MISSING_SPELLINGS).size).toBe(MISSING_TOKENS.reduce((s, t) => s + 2 ** letters(t), 0));
-    expect(MISSING_SPELLINGS).toEqual(expect.arrayContaining(['', 'NA', 'nA', 'N/a', 'NaN', 'nAN', 'NULL', 'nUlL', 'None', 'NONE']));
+    for (const t of MISSING_TOKENS) expect(MISSING_SPELLINGS).toEqual(expect.arrayContaining([t, t.toUpperCase()]));
+    expect(MISSING_SPELLINGS).toEqual(expect.arrayContaining(['', 'NA', 'na', 'Na', 'N/A', 'NaN', 'nan', 'NULL', 'Null', 'None', 'NONE']));
+    expect(MISSING_SPELLINGS).toHaveLength(17);
   });
 
-  it('CSV: missing scores and labels in every spelling, quoted or not, are dropped as the reference drops them', async () => {
+  it('CSV: missing scores and labels in each spelling the scan reads as NULL, quoted or not, are dropped as the reference drops them', async () => {
     const cases: [string, string, ScoresCsvOptions?][] = [
       ['NA score', 'y,a\n1,0.5\n0,NA\n0,0.1\n1,0.7\n', undefined],
       ['empty and quoted empty scores', 'y,a,b\n1,0.5,\n0,0.25,1\n1,"",2\n0,0.1,3\n1,0.9,0\n0,0.2,2\n', undefined],
-      ['every token, mixed case, quoted', 'y,a,b\n1,na,1\n0,N/A,2\n1,"NaN",3\n0,null,4\n1,NONE,5\n0,0.1,nUlL\n1,0.3,0.2\n0,0.2,0.1\n1,0.4,0.4\n', undefined],
+      ['every token, in three cases, quoted', 'y,a,b\n1,na,1\n0,N/A,2\n1,"NaN",3\n0,null,4\n1,NONE,5\n0,0.1,Null\n1,0.3,0.2\n0,0.2,0.1\n1,0.4,0.4\n', undefined],
       ['missing labels', 'y,a\n,0.5\nNA,0.25\n1,0.5\n0,0.1\n"None",0.7\n1,0.2\n', undefined],
       ['a present label on a dropped row names the negative', 'y,a\n1,0.5\n0,NA\n0,0.1\n1,0.7\n', { label: 'y', positive: 1, missing: 'drop' }],
       ['labels yes/no with positive', 'y,a\nyes,0.5\nno,NA\nno,0.1\nyes,0.7\nNA,0.3\n', { label: 'y', positive: 'yes', missing: 'drop' }],
@@ -72,6 +71,8 @@ describe('missing: drop, engine = reference', () => {
       // The reference trims before it judges a token: DuckDB keeps ' NA' as text, so the engine must not read it.
       ['a token with spaces', 'y,a\n1,0.5\n0, NA \n0,0.1\n1,0.7\n', undefined],
       ['a label token with spaces', 'y,a\n1,0.5\n NA,0.3\n0,0.1\n1,0.7\n', undefined],
+      // A rare mix of case is text for DuckDB: the reference drops the row.
+      ['a rare spelling', 'y,a\n1,0.5\n0,nUlL\n0,0.1\n1,0.7\n', undefined],
       ['-nan (an error for the reference)', 'y,a\n1,0.5\n0,-nan\n0,0.1\n1,0.7\n', undefined],
       ['inf', 'y,a\n1,0.5\n0,inf\n0,0.1\n1,0.7\n', undefined],
       ['text score', 'y,a\n1,0.5\n0,abc\n0,0.1\n1,0.7\n', undefined],
@@ -91,7 +92,7 @@ describe('missing: drop, engine = reference', () => {
     let handled = 0;
     const field = fc.oneof(
       { weight: 6, arbitrary: fc.integer({ min: 0, max: 40 }).map((k) => String(k / 8)) },
-      { weight: 1, arbitrary: fc.constantFrom(...MISSING_SPELLINGS.filter((_, i) => i % 5 === 0), '"NA"', '""', ' NA') },
+      { weight: 1, arbitrary: fc.constantFrom(...MISSING_SPELLINGS.filter((_, i) => i % 3 === 0), 'nA', '"NA"', '""', ' NA') },
     );
     await fc.assert(
       fc.asyncProperty(
