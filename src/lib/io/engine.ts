@@ -97,7 +97,6 @@ export function engineEnabled(bytes: number, env: NodeJS.ProcessEnv = process.en
   return set === undefined ? bytes >= ENGINE_MIN_BYTES : set === 'duckdb';
 }
 
-
 /** Numeric DuckDB types whose conversion to DOUBLE equals the reference readers' number (hyparquet). */
 const EXACT_NUMERIC = new Set(['DOUBLE', 'FLOAT', 'INTEGER', 'SMALLINT', 'TINYINT', 'UINTEGER', 'USMALLINT', 'UTINYINT', 'BIGINT', 'UBIGINT']);
 
@@ -139,7 +138,6 @@ export function beyondExact(c: string, t: string): string | undefined {
   const limit = d.scale ? `${digits.slice(0, digits.length - d.scale)}.${digits.slice(digits.length - d.scale)}` : digits;
   return `abs(${c}) > ${limit}`;
 }
-
 
 interface CsvHead {
   columns: string[];
@@ -332,8 +330,6 @@ export async function onEngine<T>(abs: string[], work: (d: Duck, con: Con) => Pr
   }
 }
 
-
-
 async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions, needs: EngineNeeds): Promise<EngineCounts> {
   const file = await prepareScan(con, abs, format, opts);
   const { scan } = file;
@@ -405,8 +401,8 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     }
     csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
-    // With `missing: drop`, every spelling of a missing-value token is NULL (engine-drop.ts); a token with spaces around
-    // it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
+    // With `missing: drop`, the usual spellings of the missing-value tokens are NULL (engine-drop.ts); a rarer one or a
+    // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
     source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), opts.missing === 'drop' ? MISSING_SPELLINGS : undefined);
   } else {
     const table = await parquetTable(con, abs);
@@ -541,7 +537,6 @@ export interface Counted {
   pv: string;
   nv: string;
 }
-
 
 /**
  * A count table from a query returning (score, positives, negatives, bad) in decreasing score order, where `bad` is
