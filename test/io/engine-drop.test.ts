@@ -76,6 +76,7 @@ describe('missing: drop, engine = reference', () => {
       ['-nan (an error for the reference)', 'y,a\n1,0.5\n0,-nan\n0,0.1\n1,0.7\n', undefined],
       ['inf', 'y,a\n1,0.5\n0,inf\n0,0.1\n1,0.7\n', undefined],
       ['text score', 'y,a\n1,0.5\n0,abc\n0,0.1\n1,0.7\n', undefined],
+      ['an underscore in a score (DuckDB reads 1_0 as 10)', 'y,a\n1,0.5\n0,1_0\n0,0.1\n1,0.7\n', undefined],
       ['a bad label on a row with a missing score', 'y,a\n1,0.5\n2,NA\n0,0.1\n1,0.7\n', undefined],
       ['every row dropped', 'y,a\n1,NA\n0,NA\n', undefined],
       ['one class left', 'y,a\n1,0.5\n0,NA\n1,0.1\n', undefined],

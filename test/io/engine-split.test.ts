@@ -13,25 +13,18 @@ import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
 import { readScoresParquet } from '../../src/lib/io/parquet';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { rowGroup, rowRanks } from '../../src/lib/metrics/resample';
-import { delongPairSums, delongPlacements, type PairSums } from '../../src/lib/metrics/delong';
 import type { CountTable } from '../../src/lib/metrics/types';
 import { tempFiles } from '../helpers/files';
 import { writeParquet } from '../helpers/parquet';
 import { engineJson, withEngine } from '../helpers/engine';
 import { buildReport } from '../../src/lib/report/build';
+import { plain, referencePairSums } from '../helpers/engine-reference';
 
 const { write, dir } = tempFiles('rocsite-engine-split-');
 let n = 0;
 
 type Split = NonNullable<ScoresCsvOptions['split']>;
 const SPLIT: Split = { column: 'part', validation: 'v', test: 't' };
-
-const plain = (x: unknown) =>
-  JSON.parse(
-    JSON.stringify(x, (_k, v) =>
-      typeof v === 'bigint' ? `${v}n` : v instanceof Float64Array || v instanceof Int32Array || v instanceof Uint8Array ? Array.from(v, (e) => (Object.is(e, -0) ? '-0' : e)) : v,
-    ),
-  );
 
 /** Count tables (and, for the test part, DeLong sums of every pair and the rows grouped by rank) of one part of the reference's rows. */
 function referencePart(d: Awaited<ReturnType<typeof readScoresCsv>>, part: number, test: boolean) {
@@ -47,11 +40,9 @@ function referencePart(d: Awaited<ReturnType<typeof readScoresCsv>>, part: numbe
     const ct: CountTable = countTableFromScores(labels, scores);
     return { name, ct, rank: rowRanks(ct, scores) };
   });
-  let pairSums: { pair: [number, number]; sums: PairSums }[] | undefined = [];
-  if (test && P >= 2 && N >= 2) {
-    const pl = models.map((m) => delongPlacements(m.ct));
-    for (let i = 0; i < pl.length; i++) for (let j = i + 1; j < pl.length; j++) pairSums.push({ pair: [i, j], sums: delongPairSums(pl[i], pl[j], labels, models[i].rank, models[j].rank) });
-  } else if (P < 2 || N < 2) pairSums = undefined;
+  // DeLong's sums of every pair for the test part; the validation part is asked for none (undefined below 2 of a class).
+  const sums = referencePairSums({ models, rowLabels: labels, P, N });
+  const pairSums = sums && (test ? sums : []);
   return {
     models: models.map(({ name, ct }) => ({ name, ct })),
     rows: labels.length,
@@ -117,6 +108,7 @@ describe('engine = reference on a split column', () => {
       ['the split column as the label', 'y,a\n1,0.5\n0,0.25\n', { label: 'y' }, { column: 'y', validation: '1', test: '0' }],
       ['no split column', 'y,a\n1,0.5\n0,0.25\n', { label: 'y' }],
       ['a missing score', 'y,a,part\n1,0.5,v\n0,,t\n1,0.75,t\n0,0.5,v\n', { label: 'y' }],
+      ['an underscore in a score (DuckDB reads 1_0 as 10)', 'y,a,part\n1,0.5,v\n0,1_0,t\n1,0.75,t\n0,0.5,v\n', { label: 'y' }],
       ['a negative written two ways across the parts', 'y,a,part\n1,0.5,v\n0,0.25,v\n1,0.75,t\n0.0,0.5,t\n', { label: 'y', positive: 1 }],
     ];
     for (const [name, text, opts, split] of cases) {

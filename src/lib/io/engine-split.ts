@@ -11,7 +11,7 @@
 import * as path from 'node:path';
 import { isMissing } from './csv';
 import { splitPart, type ScoresCsvOptions } from './scores';
-import { classifyLabels, countKnownLabels, finishCounts, onEngine, prepareScan, type EngineCounts, type EngineNeeds } from './engine';
+import { countRowsOf, onEngine, prepareScan, type EngineCounts, type EngineNeeds } from './engine';
 import { decline, sqlString } from './engine-sql';
 import { census } from './engine-drop';
 
@@ -62,21 +62,12 @@ export async function engineSplitCounts(
       parts[part].push(sqlString(v as string));
     }
     if (!parts[0].length || !parts[1].length) decline('a part without rows');
-    // The label values of the whole file, judged once (as the reference's one label rule over every row).
-    const labels = c.labels;
-    classifyLabels(labels, opts);
-    const partCounts = async (values: string[], partNeeds: EngineNeeds) => {
-      const rowsOfPart = { ...scan, source: `(SELECT * FROM ${scan.source} WHERE ${sp} IN (${values.join(', ')}) AND ${c.kept})` };
-      const counted = (await countKnownLabels(rowsOfPart, labels)) ?? decline('a label or score the reference reads otherwise');
-      const { P, N } = counted.tables[0];
-      if (P === 0 || N === 0) decline('one class only in a part');
-      return finishCounts(d, { ...prepared, scan: rowsOfPart }, counted, partNeeds);
-    };
+    // Each part's rows, counted with the label values of the whole file (as the reference's one label rule over every row).
+    const partCounts = (values: string[], partNeeds: EngineNeeds) =>
+      countRowsOf(d, prepared, `(SELECT * FROM ${scan.source} WHERE ${sp} IN (${values.join(', ')}) AND ${c.kept})`, c.labels, partNeeds);
     // The validation part is used for model selection only: its count tables, no paired sums and no rows.
     const validation = await partCounts(parts[0], { pairs: () => [] });
     const test = await partCounts(parts[1], needs);
-    const why = await prepared.dataBytes;
-    if (why) decline(why);
     return { validation, test, rows: c.rows, dropped: c.dropped };
   });
   if ('declined' in r) return void (lastSplitDecline = r.declined);

@@ -336,14 +336,8 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   if (opts.missing === 'drop') {
     // The rows kept, counted with every present label value known from a first scan (engine-drop.ts).
     const c = await census(scan);
-    const kept: PreparedScan = { ...file, scan: { ...scan, source: `(SELECT * FROM ${scan.source} WHERE ${c.kept})` } };
     lastPath = 'known';
-    const counted = (await countKnownLabels(kept.scan, c.labels)) ?? decline('a label or score the reference reads otherwise');
-    const { P, N } = counted.tables[0];
-    if (P === 0 || N === 0) decline('one class only in the rows kept');
-    const result = await finishCounts(d, kept, counted, needs);
-    const why = await file.dataBytes;
-    if (why) decline(why);
+    const result = await countRowsOf(d, file, `(SELECT * FROM ${scan.source} WHERE ${c.kept})`, c.labels, needs);
     return { ...result, rows: c.rows, dropped: c.dropped };
   }
   // The usual case first: label values known from the first rows; else (or when a row has another one) the general path.
@@ -351,9 +345,20 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
   lastPath = counted ? 'known' : 'general';
   counted ??= await countGeneral(scan);
-  const why = await file.dataBytes;
-  if (why) decline(why);
   return finishCounts(d, file, counted, needs);
+}
+
+/**
+ * The engine's result for the rows of `source`, a subquery of the file's rows (those kept under `missing: drop`, or
+ * one part), whose label values are all among `labels` (from a census of every row, engine-drop.ts): counted with
+ * those labels known, then {@link finishCounts}. Declines when the rows hold one class only (the reference's error).
+ */
+export async function countRowsOf(d: Duck, file: PreparedScan, source: string, labels: unknown[], needs: EngineNeeds): Promise<EngineCounts> {
+  const scan = { ...file.scan, source };
+  const counted = (await countKnownLabels(scan, labels)) ?? decline('a label or score the reference reads otherwise');
+  const { P, N } = counted.tables[0];
+  if (P === 0 || N === 0) decline('one class only in the rows counted');
+  return finishCounts(d, { ...file, scan }, counted, needs);
 }
 
 /** A per-example file set up for the engine's scans: its columns, the selected models, the scan and (CSV) what its head shows. */
@@ -430,10 +435,12 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
 }
 
 /**
- * The engine's result from counted rows: both classes in every model's table alike, then DeLong's pair sums (a scan
- * in SQL) or, for the bootstrap, the rows streamed to JS and grouped by rank.
+ * The engine's result from counted rows: the CSV's bytes checked ({@link dataDecline}), both classes in every model's
+ * table alike, then DeLong's pair sums (a scan in SQL) or, for the bootstrap, the rows streamed to JS and grouped by rank.
  */
-export async function finishCounts(d: Duck, file: PreparedScan, counted: Counted, needs: EngineNeeds): Promise<EngineCounts> {
+async function finishCounts(d: Duck, file: PreparedScan, counted: Counted, needs: EngineNeeds): Promise<EngineCounts> {
+  const why = await file.dataBytes;
+  if (why) decline(why);
   const { columns, models, scan } = file;
   const { con } = scan;
   const m = models.length;
@@ -530,7 +537,7 @@ function setIndexSql(cols: string[]): string {
 }
 
 /** Count tables and what the second scan needs: the rows (SQL source, in file order) and the SQL of a positive row there. */
-export interface Counted {
+interface Counted {
   tables: CountTable[];
   rows: string;
   isPos: string;
@@ -579,7 +586,7 @@ export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: Coun
  * negatives as filtered counts — one group per distinct score, nothing to merge. Returns undefined — and the general path
  * runs — when a row has a label outside the sample; declines as the general path does on everything else.
  */
-export async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted | undefined> {
+async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted | undefined> {
   const { con, source, lab, cols, inexact, opts } = scan;
   let known: ReturnType<typeof classifyLabels>;
   try {
@@ -660,7 +667,7 @@ async function countGeneral(scan: Scan): Promise<Counted> {
  * the SQL literals of the positive and of the negative ones, and the values the report names. Declines on a missing,
  * non-integer-exact or rejected value, one class only, or a negative written two ways.
  */
-export function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: string[]; negList: string[]; pv: string; nv: string } {
+function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: string[]; negList: string[]; pv: string; nv: string } {
   const texts = values.map((v) => {
     if (typeof v === 'string') {
       if (isMissing(v)) decline('missing label');
