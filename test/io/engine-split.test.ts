@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { engineSplitCounts, lastSplitDecline } from '../../src/lib/io/engine-split';
 import { lastDecline } from '../../src/lib/io/engine';
+import { censusScans } from '../../src/lib/io/engine-drop';
 import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
 import { readScoresParquet } from '../../src/lib/io/parquet';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
@@ -93,8 +94,10 @@ describe('engine = reference on a split column', () => {
       ['ties, -0 and 17 digits', 'y,a,part\n1,-0,v\n0,0,v\n1,0.30000000000000004,t\n0,0.3,t\n1,0.3,t\n0,-0,t\n', { label: 'y' }],
     ];
     for (const [name, text, opts, split] of cases) {
+      const before = censusScans;
       const handled = await same(csv(text), 'csv', { ...opts, split: split ?? SPLIT });
-      expect([name, handled, lastSplitDecline]).toEqual([name, true, undefined]);
+      // A head without quotes shows the split and label values: no census (each part's scan counts the file's rows).
+      expect([name, handled, lastSplitDecline, censusScans > before]).toEqual([name, true, undefined, text.includes('"')]);
     }
   });
 
@@ -119,6 +122,7 @@ describe('engine = reference on a split column', () => {
 
   it('random files: the engine reads most of them and never gives other parts than the reference', async () => {
     let handled = 0;
+    let byCensus = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -126,24 +130,51 @@ describe('engine = reference on a split column', () => {
             y: fc.constantFrom('0', '1', '1', '0'),
             a: fc.integer({ min: -3, max: 12 }),
             b: fc.double({ min: -2, max: 2, noNaN: true }),
-            part: fc.constantFrom<string>('v', 't', 't', ' v', '"t"', 'v', 't'),
+            part: fc.constantFrom<string>('v', 't', 't', ' v', 'v', 't'),
           }),
           { minLength: 16, maxLength: 60 },
         ),
-        // Now and then one row of another part, or of none.
-        fc.constantFrom(undefined, undefined, undefined, 'x', ''),
+        // Now and then one row of another part, or of none, or a quoted part (a head the engine does not sample).
+        fc.constantFrom(undefined, undefined, undefined, 'x', '', '"t"', '"v"'),
         fc.nat(),
         async (rs, odd, at) => {
           if (odd !== undefined) rs[at % rs.length].part = odd;
           const text = `y,a,b,part\n${rs.map((r) => `${r.y},${r.a / 4},${r.b},${r.part}`).join('\n')}\n`;
           const file = csv(text);
-          if (await same(file, 'csv', { label: 'y', split: SPLIT })) handled++;
+          const before = censusScans;
+          if (await same(file, 'csv', { label: 'y', split: SPLIT })) {
+            handled++;
+            if (censusScans > before) byCensus++;
+          }
           return true;
         },
       ),
       { numRuns: 60, endOnFailure: true },
     );
     expect(handled).toBeGreaterThan(15);
+    expect([byCensus > 2, handled - byCensus > 2]).toEqual([true, true]);
+  });
+
+  it('a head without both parts (a file sorted by part), or a split value first met after it, is read with a census, as the reference reads it', async () => {
+    const row = (part: string, i: number) => `${i % 3 === 0 ? 1 : 0},${(i % 97) / 100},${(i % 89) / 100},${part}`;
+    const rows = (part: string, k: number, from = 0) => Array.from({ length: k }, (_, i) => row(part, from + i));
+    const text = (lines: string[]) => `y,a,b,part\n${lines.join('\n')}\n`;
+    const cases: [string, string, boolean][] = [
+      // Over 64 KiB of test rows first: the head shows one part.
+      ['sorted by part', text([...rows('t', 6000), ...rows('v', 2000)]), true],
+      // Both parts in the head, then a value written otherwise (' t', trimmed by the rule): each part's scan sees it.
+      ['a spelling past the head', text([...rows('v', 2000), ...rows('t', 4000, 2000), ...rows(' t', 500, 6000)]), true],
+      ['both parts in the head', text([...rows('v', 2000), ...rows('t', 4500, 2000)]), false],
+    ];
+    for (const [name, body, census] of cases) {
+      const before = censusScans;
+      const handled = await same(csv(body), 'csv', { label: 'y', split: SPLIT });
+      expect([name, handled, censusScans > before]).toEqual([name, true, census]);
+    }
+    // A value of neither part past the head declines (the census judges it; the reference names its line).
+    const other = csv(text([...rows('v', 2000), ...rows('t', 4000, 2000), ...rows('x', 1, 6000), ...rows('t', 10, 6001)]));
+    expect(await same(other, 'csv', { label: 'y', split: SPLIT })).toBe(false);
+    expect(lastSplitDecline).toBe('split value');
   });
 
   it('Parquet: a text split column is read, another type declines', async () => {

@@ -3,7 +3,10 @@
  * missing label, or a missing score in any selected model, is dropped; a split column's value is judged on every row,
  * dropped or not. One grouping scan ({@link census}) gives the rows of each (split value, label value, every score
  * present) group; each label value is judged missing or not in JS, by the reader's rule, so the SQL of a kept row
- * lists the label values that are present.
+ * lists the label values that are present. A CSV whose first 64 KiB show every label value (and, with a split column,
+ * both parts' values) needs no census: its counting scan codes the rows dropped and another part's rows and counts
+ * them (engine.ts `countKnownLabels` with a `RowFilter`), one parse of the file fewer; a value beyond the head sends it
+ * back to the census.
  */
 import { isMissing, MISSING_TOKENS } from './csv';
 import { decline, rows, sqlValue, tracked } from './engine-sql';
@@ -20,8 +23,18 @@ export const MISSING_SPELLINGS: string[] = [
   ...new Set(MISSING_TOKENS.flatMap((t) => [t, t.toUpperCase(), t.charAt(0).toUpperCase() + t.slice(1), ...(t === 'nan' ? ['NaN'] : [])])),
 ];
 
+/** The CSV head's values (engine.ts `csvSampleOf`) that a scan under `missing: drop` reads as present: not a NULL spelling. */
+export const presentInHead = (values: string[]): string[] => values.filter((v) => !MISSING_SPELLINGS.includes(v));
+
+/** SQL true for a row whose selected scores are all present (a CSV field read as NULL; Parquet: null or NaN). */
+export const scoresPresent = ({ format, cols }: Scan): string =>
+  cols.map((c) => (format === 'csv' ? `${c} IS NOT NULL` : `(${c} IS NOT NULL AND NOT isnan(${c}::DOUBLE))`)).join(' AND ');
+
 /** Groups beyond which the census declines (a split column and a label have a handful of values). */
 const MAX_GROUPS = 4096;
+
+/** Census scans run so far (tests: which way a file was read). */
+export let censusScans = 0;
 
 export interface Census {
   /** The distinct split values of every row (none without a split column). */
@@ -44,9 +57,10 @@ const missingLabel = (v: unknown, format: Scan['format']) =>
  * label value and whether every selected score is present (a CSV field read as NULL; Parquet: null or NaN).
  */
 export async function census(scan: Scan, sp?: string): Promise<Census> {
-  const { con, format, source, lab, cols } = scan;
+  const { con, format, source, lab } = scan;
   const drop = scan.opts.missing === 'drop';
-  const present = cols.map((c) => (format === 'csv' ? `${c} IS NOT NULL` : `(${c} IS NOT NULL AND NOT isnan(${c}::DOUBLE))`)).join(' AND ');
+  const present = scoresPresent(scan);
+  censusScans++;
   const sql = `SELECT ${sp ?? 'NULL'} AS sp, ${lab} AS lab, ${drop ? present : 'true'} AS scored, count(*) AS c FROM ${source} GROUP BY ALL LIMIT ${MAX_GROUPS + 1}`;
   const groups = await tracked(con, sp ? 'parts and labels' : 'missing values', 1, () => rows(con, sql));
   if (groups.length > MAX_GROUPS) decline('too many split and label values');

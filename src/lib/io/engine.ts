@@ -30,7 +30,7 @@ import { createReadStream } from 'node:fs';
 import * as path from 'node:path';
 import type { CountTable } from '../metrics/types';
 import { isMissing, parseNumber } from './csv';
-import { census, MISSING_SPELLINGS } from './engine-drop';
+import { census, MISSING_SPELLINGS, presentInHead, scoresPresent } from './engine-drop';
 import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
 import { ENGINE, ENGINE_MIN_BYTES } from '../settings';
@@ -334,9 +334,16 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   const file = await prepareScan(con, abs, format, opts);
   const { scan } = file;
   if (opts.missing === 'drop') {
-    // The rows kept, counted with every present label value known from a first scan (engine-drop.ts).
-    const c = await census(scan);
+    // A CSV: the rows dropped are coded and counted in the counting scan, with the label values of its head; else (a
+    // label beyond the head, or Parquet) the rows kept, counted with every present label value known from a first scan
+    // (engine-drop.ts).
+    const folded = format === 'csv' ? await countKnownLabels(scan, presentInHead(file.csvSample as string[]), { drop: true }) : undefined;
     lastPath = 'known';
+    if (folded) {
+      const { rows: total, dropped } = folded.totals!;
+      return { ...(await finishRows(d, file, folded, needs)), rows: total, dropped };
+    }
+    const c = await census(scan);
     const result = await countRowsOf(d, file, `(SELECT * FROM ${scan.source} WHERE ${c.kept})`, c.labels, needs);
     return { ...result, rows: c.rows, dropped: c.dropped };
   }
@@ -356,9 +363,14 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
 export async function countRowsOf(d: Duck, file: PreparedScan, source: string, labels: unknown[], needs: EngineNeeds): Promise<EngineCounts> {
   const scan = { ...file.scan, source };
   const counted = (await countKnownLabels(scan, labels)) ?? decline('a label or score the reference reads otherwise');
+  return finishRows(d, { ...file, scan }, counted, needs);
+}
+
+/** {@link finishCounts} of rows counted, declining when they hold one class only (the reference's error). */
+export async function finishRows(d: Duck, file: PreparedScan, counted: Counted, needs: EngineNeeds): Promise<EngineCounts> {
   const { P, N } = counted.tables[0];
   if (P === 0 || N === 0) decline('one class only in the rows counted');
-  return finishCounts(d, { ...file, scan }, counted, needs);
+  return finishCounts(d, file, counted, needs);
 }
 
 /** A per-example file set up for the engine's scans: its columns, the selected models, the scan and (CSV) what its head shows. */
@@ -368,6 +380,8 @@ export interface PreparedScan {
   scan: Scan;
   /** The label values of the CSV's first 64 KiB (as DuckDB reads them), or none. */
   csvSample: unknown[];
+  /** The distinct values of a column in the CSV's first 64 KiB (as DuckDB reads them as text), or none. */
+  csvSampleOf: (name: string) => string[];
   /** DuckDB type of each Parquet column (none for a CSV, whose non-model columns are read as VARCHAR). */
   types: Map<string, string>;
   /** The SQL identifier of a column in the scan. */
@@ -386,6 +400,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
   let models: string[];
   let inexact: (string | undefined)[] = [];
   let csvSample: unknown[] = [];
+  let csvSampleOf = (_name: string): string[] => [];
   let types = new Map<string, string>();
   let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
   const split = opts.split?.column;
@@ -404,7 +419,9 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
       models = columns.filter((c, i) => i !== labelIdx && c !== split && (parseNumber(first[i]) !== undefined || isMissing(first[i])));
       if (!models.length) decline('no model column');
     }
-    csvSample = [...new Set(head.sample.filter((r) => r.length === columns.length).map((r) => r[labelIdx]))];
+    const whole = head.sample.filter((r) => r.length === columns.length);
+    csvSampleOf = (name) => [...new Set(whole.map((r) => r[columns.indexOf(name)]))];
+    csvSample = csvSampleOf(opts.label);
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     // With `missing: drop`, the usual spellings of the missing-value tokens are NULL (engine-drop.ts); a rarer one or a
     // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
@@ -431,7 +448,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
   }
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const scan: Scan = { con, format, source, lab: col(opts.label), cols: models.map(col), inexact, opts };
-  return { columns, models, scan, csvSample, types, col, dataBytes };
+  return { columns, models, scan, csvSample, csvSampleOf, types, col, dataBytes };
 }
 
 /**
@@ -537,12 +554,24 @@ function setIndexSql(cols: string[]): string {
 }
 
 /** Count tables and what the second scan needs: the rows (SQL source, in file order) and the SQL of a positive row there. */
-interface Counted {
+export interface Counted {
   tables: CountTable[];
   rows: string;
   isPos: string;
   pv: string;
   nv: string;
+  /** With a {@link RowFilter}: the file's rows, the part's rows (kept or dropped), and the part's rows dropped. */
+  totals?: { rows: number; part: number; dropped: number };
+}
+
+/**
+ * Which rows to count, decided as the counting scan reads them (a CSV whose head shows its label values: `run` under
+ * `missing: drop`, engine-split.ts `foldedParts`): with `part`, those of one part (SQL true for its rows); with `drop`
+ * (`missing: drop`), those whose label and selected scores are present.
+ */
+export interface RowFilter {
+  part?: string;
+  drop: boolean;
 }
 
 /**
@@ -585,8 +614,10 @@ export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: Coun
  * becomes a 0/1 code in SQL (NULL for any other value), and each model is counted by score alone, its positives and
  * negatives as filtered counts — one group per distinct score, nothing to merge. Returns undefined — and the general path
  * runs — when a row has a label outside the sample; declines as the general path does on everything else.
+ * With `only` ({@link RowFilter}), the rows outside it are coded too (2: dropped for a missing value, 3: another
+ * part's) and counted in the same scan, their scores left out of the groups: {@link Counted.totals}.
  */
-async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted | undefined> {
+export async function countKnownLabels(scan: Scan, sampled: unknown[], only?: RowFilter): Promise<Counted | undefined> {
   const { con, source, lab, cols, inexact, opts } = scan;
   let known: ReturnType<typeof classifyLabels>;
   try {
@@ -595,24 +626,43 @@ async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted
     if (e instanceof Decline) return undefined; // e.g. one class only in the first rows: the general path decides
     throw e;
   }
-  const code = `(CASE WHEN ${lab} IN (${known.posList.join(', ')}) THEN 1 WHEN ${lab} IN (${known.negList.join(', ')}) THEN 0 END)::UTINYINT`;
-  const rows = `(SELECT ${code} AS y_, ${cols.join(', ')} FROM ${source})`;
-  const counts = 'count(*) FILTER (WHERE y_ = 1)::DOUBLE AS p, count(*) FILTER (WHERE y_ = 0)::DOUBLE AS n, count(*) FILTER (WHERE y_ IS NULL)::DOUBLE AS u';
+  const labelCode = `CASE WHEN ${lab} IN (${known.posList.join(', ')}) THEN 1 WHEN ${lab} IN (${known.negList.join(', ')}) THEN 0 END`;
+  let code = labelCode;
+  if (only) {
+    // Another part's row: 3, its label judged by that part's scan. Under `missing: drop` a missing label (NULL) or, on a
+    // row with a known label, a missing score: 2. Any other label stays NULL (the caller takes the census's way).
+    const kept = only.drop ? `WHEN ${lab} IS NULL THEN 2 WHEN NOT (${scoresPresent(scan)}) AND ${lab} IN (${[...known.posList, ...known.negList].join(', ')}) THEN 2 ` : '';
+    code = `CASE ${only.part ? `WHEN (${only.part}) IS NOT TRUE THEN 3 ` : ''}${kept}ELSE ${labelCode} END`;
+  }
+  const coded = `(SELECT (${code})::UTINYINT AS y_, ${cols.join(', ')} FROM ${source})`;
+  // Rows outside `only` group under a NULL score, left out of the tables (no score of theirs becomes a group).
+  const input = only ? `(SELECT y_, ${cols.map((c) => `CASE WHEN y_ >= 2 THEN NULL ELSE ${c} END AS ${c}`).join(', ')} FROM ${coded})` : coded;
+  const others = only ? ', count(*) FILTER (WHERE y_ = 2)::DOUBLE AS d, count(*) FILTER (WHERE y_ = 3)::DOUBLE AS x' : '';
+  const counts = `count(*) FILTER (WHERE y_ = 1)::DOUBLE AS p, count(*) FILTER (WHERE y_ = 0)::DOUBLE AS n, count(*) FILTER (WHERE y_ IS NULL)::DOUBLE AS u${others}`;
   // A CSV: every model in one scan (grouping sets), so the file is parsed once here; Parquet: a scan per model reads
-  // only its column and the label (columnar), each grouping one score column (less memory than all at once).
-  const oneScan = scan.format === 'csv' && cols.length > 1;
+  // only its column and the label (columnar), each grouping one score column (less memory than all at once). The
+  // totals of a RowFilter come from the one scan's table.
+  const oneScan = only !== undefined || (scan.format === 'csv' && cols.length > 1);
   const tables: CountTable[] = [];
+  let totals: Counted['totals'];
   // One progress bar over the scans: the CSV's grouping scan, or Parquet's scan per model.
   const complete = await tracked(con, 'counting', oneScan ? 1 : cols.length, async (next) => {
     if (oneScan) {
       const scoreOf = cols.map((c, k) => `WHEN ${k} THEN ${c}::DOUBLE`).join(' ');
-      await con.run(`CREATE TEMP TABLE g_ AS SELECT k, CASE k ${scoreOf} END AS score, p, n, u FROM (
-        SELECT ${setIndexSql(cols)} AS k, ${counts}, ${cols.join(', ')} FROM ${rows}
+      await con.run(`CREATE TEMP TABLE g_ AS SELECT k, CASE k ${scoreOf} END AS score, p, n, u${only ? ', d, x' : ''} FROM (
+        SELECT ${setIndexSql(cols)} AS k, ${counts}, ${cols.join(', ')} FROM ${input}
         GROUP BY GROUPING SETS (${cols.map((c) => `(${c})`).join(', ')}))`);
+    }
+    if (only) {
+      // Every row is in one group of the first model's: the file's rows, this part's, and its rows dropped.
+      const [t] = await rows(con, `SELECT sum(p + n + u + d + x), sum(p + n + u + d), sum(d) FROM g_ WHERE k = 0`);
+      totals = { rows: Number(t[0]), part: Number(t[1]), dropped: Number(t[2]) };
     }
     for (let k = 0; k < cols.length; k++) {
       if (k > 0 && !oneScan) next();
-      const groups = oneScan ? `(SELECT score, p, n, u FROM g_ WHERE k = ${k})` : `(SELECT ${cols[k]}::DOUBLE AS score, ${counts} FROM ${rows} GROUP BY 1)`;
+      const groups = oneScan
+        ? `(SELECT score, p, n, u FROM g_ WHERE k = ${k}${only ? ' AND p + n + u > 0' : ''})`
+        : `(SELECT ${cols[k]}::DOUBLE AS score, ${counts} FROM ${input} GROUP BY 1)`;
       const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact[k] ? ` OR ${inexact[k]}` : ''})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
       // A label outside the sample (or a missing one) → the general path; a bad score declines there too.
       if (bad > 0) return false;
@@ -622,7 +672,7 @@ async function countKnownLabels(scan: Scan, sampled: unknown[]): Promise<Counted
   });
   await con.run('DROP TABLE IF EXISTS g_');
   if (!complete) return undefined;
-  return { tables, rows, isPos: 'y_ = 1', pv: known.pv, nv: known.nv };
+  return { tables, rows: only ? `(SELECT * FROM ${input} WHERE y_ < 2)` : input, isPos: 'y_ = 1', pv: known.pv, nv: known.nv, totals };
 }
 
 /**
