@@ -338,6 +338,25 @@ describe('PR at another prevalence (eqs. 20–21, 24)', () => {
     expect(pr.precision[1]).toBeCloseTo(0.1, 14); // always alarm: precision = prevalence
   });
 
+  it('at chosen ROC indices: the whole curve\'s points at those indices, bit for bit, (0,0) still dropped (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.double({ min: 0.001, max: 0.999, noNaN: true }), (seed, pi) => {
+        const rng = mulberry32(seed);
+        const { labels, scores } = randomScores(rng, { n: 80, prevalence: 0.1 + 0.8 * rng() });
+        const roc = rocOfScores(labels, scores);
+        const at = Array.from({ length: roc.fpr.length }, (_, i) => i).filter(() => rng() < 0.4);
+        const whole = prAtPrevalence(roc, pi);
+        const some = prAtPrevalence(roc, pi, at);
+        const keep = whole.index.reduce<number[]>((ks, i, k) => (at.includes(i) ? [...ks, k] : ks), []);
+        expect(Array.from(some.index)).toEqual(keep.map((k) => whole.index[k]));
+        expect(Array.from(some.precision)).toEqual(keep.map((k) => whole.precision[k]));
+        expect(Array.from(some.recall)).toEqual(keep.map((k) => whole.recall[k]));
+        if (at.includes(0)) expect(some.index[0]).not.toBe(0);
+      }),
+      { seed: 23, numRuns: 100 },
+    );
+  });
+
   it('rejects a prevalence outside (0, 1)', () => {
     const roc = rocCurve(countTableFromRoc([0.1], [0.5], 10, 10));
     expect(() => prAtPrevalence(roc, 1)).toThrow(/in \(0, 1\), got 1/);

@@ -191,17 +191,19 @@ export interface PrCurve {
 /**
  * PR curve re-weighted to prevalence π (Sameni eqs. 20–21, 24): recall = tpr,
  * precision = π·tpr / (π·tpr + (1 − π)·fpr). Points where precision is undefined (tpr = fpr = 0, i.e. the
- * never-alarm point (0,0)) are dropped; `index` says which ROC points were kept.
+ * never-alarm point (0,0)) are dropped; `index` says which ROC points were kept. With `at` (ROC indices in increasing
+ * order), only those points: the same values as the whole curve's at them.
  */
-export function prAtPrevalence(roc: RocCurve, pi: number): PrCurve {
+export function prAtPrevalence(roc: RocCurve, pi: number, at?: ArrayLike<number>): PrCurve {
   if (!(pi > 0 && pi < 1)) throw new MetricInputError(`prevalence must be in (0, 1), got ${pi}`);
   const { fpr, tpr } = roc;
-  const n = fpr.length;
+  const n = at ? at.length : fpr.length;
   const recall = new Float64Array(n);
   const precision = new Float64Array(n);
   const index = new Int32Array(n);
   let m = 0;
-  for (let i = 0; i < n; i++) {
+  for (let k = 0; k < n; k++) {
+    const i = at ? at[k] : k;
     const num = pi * tpr[i];
     const den = num + (1 - pi) * fpr[i];
     if (!(den > 0)) continue;

@@ -30,7 +30,7 @@ function geometryPoint(roc: RocCurve, q: { index: number } | null): GeometryPoin
 }
 
 /**
- * One model's geometry section. `shown` are the ROC indices kept for display: the PR curves at a deployment
+ * One model's geometry section. `shown` are the ROC indices kept for display (increasing): the PR curves at a deployment
  * prevalence (Sameni eqs. 20–21) keep only their points. A failed binormal fit is a warning and leaves a, b, AUROC NaN.
  */
 export function modelGeometry(
@@ -73,11 +73,8 @@ export function modelGeometry(
     ...(config.deploymentPrevalence.length
       ? {
           prAtPrevalence: config.deploymentPrevalence.map((pi) => {
-            const c = prAtPrevalence(roc, pi);
-            const kept = new Set(shown);
-            const sel: number[] = [];
-            for (let k = 0; k < c.index.length; k++) if (kept.has(c.index[k])) sel.push(k);
-            return { prevalence: pi, recall: sel.map((k) => c.recall[k]), precision: sel.map((k) => c.precision[k]) };
+            const c = prAtPrevalence(roc, pi, shown);
+            return { prevalence: pi, recall: Array.from(c.recall), precision: Array.from(c.precision) };
           }),
         }
       : {}),
