@@ -26,6 +26,7 @@ import {
   riskOperatingPoint,
 } from '../../src/lib/metrics/geometry';
 import { rocCurve } from '../../src/lib/metrics/roc';
+import { upperHull } from '../../src/lib/metrics/hull';
 import type { RocCurve } from '../../src/lib/metrics/types';
 import { polygonArea, simpson } from '../helpers/geometry';
 import { mulberry32, normal, randInt, randomScores } from '../helpers/random';
@@ -284,6 +285,21 @@ describe('KL divergence from the hull slopes (App. B, eq. 49)', () => {
   it('hand-worked flat tail: pos [2,2,0], neg [1,1,2] → ln 2 (0·ln 0 = 0)', () => {
     const roc = rocCurve(countTableFromCounts([3, 2, 1], [2, 2, 0], [1, 1, 2]));
     expect(klDivergence(roc)).toBeCloseTo(Math.LN2, 14);
+  });
+
+  it('the same on the hull of the counts (the default) as on the hull of the rates (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined }), (seed, levels) => {
+        const rng = mulberry32(seed);
+        const { labels, scores } = randomScores(rng, { n: 120, levels, prevalence: 0.1 + 0.8 * rng() });
+        const roc = rocOfScores(labels, scores);
+        const onRates = klDivergence(roc, upperHull(roc.fpr, roc.tpr));
+        const kl = klDivergence(roc);
+        if (Number.isFinite(onRates)) expect(Math.abs(kl - onRates)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(onRates)));
+        else expect(kl).toBe(onRates);
+      }),
+      { seed: 29, numRuns: 200 },
+    );
   });
 
   it('chance is 0; a top score group of positives only (vertical hull edge) is +Infinity', () => {

@@ -6,7 +6,7 @@
  * The standard normal CDF Φ and its inverse (probit) live in ./normal and are re-exported here.
  */
 import { MetricInputError } from './errors';
-import { upperHull } from './hull';
+import { rocHull } from './voros';
 import { normalCdf, normalPdf, probit } from './normal';
 import { clipHalfPlane } from './polygon';
 import { interpolateTpr } from './roc';
@@ -147,10 +147,10 @@ export function binormalFit(roc: RocCurve): BinormalFit {
  *
  * +Infinity when the hull has a vertical edge with mass — it can only rise at FPR = 0, i.e. the top score group holds
  * positives and no negatives (perfect separation of part of the positives: f_p puts mass where f_n has none).
+ * `h` is the curve's hull (voros.ts {@link rocHull}, collinearity decided on the counts), when already known.
  */
-export function klDivergence(roc: RocCurve): number {
+export function klDivergence(roc: RocCurve, h: ArrayLike<number> = rocHull(roc)): number {
   const { fpr, tpr } = roc;
-  const h = upperHull(fpr, tpr);
   if (h.length === 0) return 0;
   if (fpr[h[0]] === 0 && tpr[h[0]] > 0) return Infinity;
   let s = 0;

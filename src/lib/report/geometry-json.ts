@@ -32,6 +32,7 @@ function geometryPoint(roc: RocCurve, q: { index: number } | null): GeometryPoin
 /**
  * One model's geometry section. `shown` are the ROC indices kept for display (increasing): the PR curves at a deployment
  * prevalence (Sameni eqs. 20–21) keep only their points. A failed binormal fit is a warning and leaves a, b, AUROC NaN.
+ * `hull`: the curve's hull (voros.ts `rocHull`), when already computed.
  */
 export function modelGeometry(
   roc: RocCurve,
@@ -41,6 +42,7 @@ export function modelGeometry(
   N: number,
   shown: number[],
   warn: Warn,
+  hull?: ArrayLike<number>,
 ): NonNullable<ModelReport['geometry']> {
   const u = grid(0, 1, LEAKAGE_GRID);
   let binormal: { a: number; b: number; auroc: number };
@@ -54,7 +56,7 @@ export function modelGeometry(
     binormal = { a: NaN, b: NaN, auroc: NaN };
     warn({ code: 'geometry.binormal-fit', message: `Model '${name}': no binormal fit (${(e as Error).message}); a, b and its AUROC are null.`, model: name });
   }
-  const kl = klDivergence(roc);
+  const kl = klDivergence(roc, hull);
   return {
     binormal,
     klDivergence: Number.isFinite(kl) ? kl : null,

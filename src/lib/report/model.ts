@@ -131,7 +131,7 @@ export function modelSection(
   const lesserTs = grid(0, 1, LESSER_AREA_GRID);
   const lesser = lesserAreaCurve(roc, lesserTs, hull);
 
-  const geometry = modelGeometry(roc, name, config, P, N, disp.idx, warn);
+  const geometry = modelGeometry(roc, name, config, P, N, disp.idx, warn, hull);
 
   return {
     name,
