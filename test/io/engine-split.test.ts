@@ -155,13 +155,14 @@ describe('engine = reference on a split column', () => {
     expect([byCensus > 2, handled - byCensus > 2]).toEqual([true, true]);
   });
 
-  it('a head without both parts (a file sorted by part), or a split value first met after it, is read with a census, as the reference reads it', async () => {
+  it('a file sorted by part, and a split value first met after the head (read with a census): as the reference reads them', async () => {
     const row = (part: string, i: number) => `${i % 3 === 0 ? 1 : 0},${(i % 97) / 100},${(i % 89) / 100},${part}`;
     const rows = (part: string, k: number, from = 0) => Array.from({ length: k }, (_, i) => row(part, from + i));
     const text = (lines: string[]) => `y,a,b,part\n${lines.join('\n')}\n`;
     const cases: [string, string, boolean][] = [
-      // Over 64 KiB of test rows first: the head shows one part.
-      ['sorted by part', text([...rows('t', 6000), ...rows('v', 2000)]), true],
+      // Over 64 KiB of test rows first: the head shows one part, the other is known by its name in the config.
+      ['sorted by part', text([...rows('t', 6000), ...rows('v', 2000)]), false],
+      ['sorted by part, the other part spelled otherwise (" v")', text([...rows('t', 6000), ...rows(' v', 2000)]), true],
       // Both parts in the head, then a value written otherwise (' t', trimmed by the rule): each part's scan sees it.
       ['a spelling past the head', text([...rows('v', 2000), ...rows('t', 4000, 2000), ...rows(' t', 500, 6000)]), true],
       ['both parts in the head', text([...rows('v', 2000), ...rows('t', 4500, 2000)]), false],
@@ -171,6 +172,10 @@ describe('engine = reference on a split column', () => {
       const handled = await same(csv(body), 'csv', { label: 'y', split: SPLIT });
       expect([name, handled, censusScans > before]).toEqual([name, true, census]);
     }
+    // No validation rows: the reference's error, so a decline, without a census.
+    const before = censusScans;
+    expect(await same(csv(text(rows('t', 6000))), 'csv', { label: 'y', split: SPLIT })).toBe(false);
+    expect([lastSplitDecline, censusScans]).toEqual(['a part without rows', before]);
     // A value of neither part past the head declines (the census judges it; the reference names its line).
     const other = csv(text([...rows('v', 2000), ...rows('t', 4000, 2000), ...rows('x', 1, 6000), ...rows('t', 10, 6001)]));
     expect(await same(other, 'csv', { label: 'y', split: SPLIT })).toBe(false);

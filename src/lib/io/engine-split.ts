@@ -90,16 +90,18 @@ function partValues(split: SplitOptions, values: unknown[], format: 'csv' | 'par
 }
 
 /**
- * A CSV's parts counted without a census, with the split and label values of the file's head (engine.ts
- * `countKnownLabels`): the test part's scan reads its rows; the validation part's scan reads every other row, coding
- * those of neither part and (`missing: drop`) those dropped, so a row of neither part is seen. Undefined — and the
- * census's way runs — when the head lacks a value that the rows hold (a row of neither part, a label outside the head)
- * or one part; declines as the census's way would on everything else.
+ * A CSV's parts counted without a census, with the split and label values of the file's head and the parts' names
+ * (engine.ts `countKnownLabels`): the test part's scan reads its rows; the validation part's scan reads every other
+ * row, coding those of neither part and (`missing: drop`) those dropped, so a row of neither part is seen. Undefined —
+ * and the census's way runs — when the head lacks a value that the rows hold (a row of neither part, another spelling
+ * of a part, a label outside the head); declines as the census's way would on everything else.
  */
 async function foldedParts(d: Duck, file: PreparedScan, sp: string, opts: SplitScoresOptions, needs: EngineNeeds): Promise<EngineSplit | undefined> {
   const drop = opts.missing === 'drop';
   const head = (values: string[]) => (drop ? presentInHead(values) : values);
-  const parts = partValues(opts.split, head(file.csvSampleOf(opts.split.column)), 'csv');
+  // The head's split values, and each part's name as the config writes it (a file sorted by part shows one part in its head).
+  const named = [opts.split.validation, opts.split.test].filter((v) => v === v.trim());
+  const parts = partValues(opts.split, [...new Set([...head(file.csvSampleOf(opts.split.column)), ...named])], 'csv');
   if (!parts?.[0].length || !parts[1].length) return undefined;
   const [inValidation, inTest] = parts.map((values) => `${sp} IN (${values.join(', ')})`);
   const labels = head(file.csvSample as string[]);
@@ -113,6 +115,7 @@ async function foldedParts(d: Duck, file: PreparedScan, sp: string, opts: SplitS
   const test = await countKnownLabels(ownT.scan, labels, drop ? { drop } : undefined);
   if (!test) return undefined;
   const t = test.totals ?? { part: test.tables[0].P + test.tables[0].N, dropped: 0 };
+  if (v.part === 0 || t.part === 0) decline('a part without rows');
   // The validation part is used for model selection only: its count tables, no paired sums and no rows.
   return {
     validation: await finishRows(d, ownV, validation, { pairs: () => [] }),
