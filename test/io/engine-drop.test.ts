@@ -119,22 +119,27 @@ describe('missing: drop, engine = reference', () => {
     expect([byCensus > 2, handled - byCensus > 2]).toEqual([true, true]);
   });
 
-  it('CSV: a head that does not show every label value (a file sorted by label) is read with a census, as the reference reads it', async () => {
-    // Over 64 KiB of negatives first: the head shows one class, so the rows are classified by a census of the whole file.
+  it('CSV: a file sorted by label, and a label value first met after the head (read with a census): as the reference reads them', async () => {
+    // Over 64 KiB of negatives first: the head shows one class, the other is the rule's 1 — no census.
     const neg = Array.from({ length: 6000 }, (_, i) => `0,${(i % 97) / 100},${i % 5 === 0 ? 'NA' : (i % 89) / 100}`);
-    const pos = Array.from({ length: 300 }, (_, i) => `${i % 7 === 0 ? 'NA' : 1},${(i % 61) / 60},${(i % 83) / 80}`);
-    const sorted = csv(`y,a,b\n${[...neg, ...pos].join('\n')}\n`);
+    const pos = (one: string) => Array.from({ length: 300 }, (_, i) => `${i % 7 === 0 ? 'NA' : one},${(i % 61) / 60},${(i % 83) / 80}`);
+    const file = (rows: string[]) => csv(`y,a,b\n${rows.join('\n')}\n`);
     let before = censusScans;
-    expect(await same(sorted, 'csv')).toBe(true);
-    expect(censusScans).toBeGreaterThan(before);
-    // The same rows interleaved: the head shows both classes, no census.
-    const mixed = csv(`y,a,b\n${neg.flatMap((r, i) => (i < pos.length ? [r, pos[i]] : [r])).join('\n')}\n`);
+    expect(await same(file([...neg, ...pos('1')]), 'csv')).toBe(true);
+    expect(censusScans).toBe(before);
+    // The positives written 1.0 (a 1 for the rule): first met after the head, so a census.
     before = censusScans;
-    expect(await same(mixed, 'csv')).toBe(true);
+    expect(await same(file([...neg, ...pos('1.0')]), 'csv')).toBe(true);
+    expect(censusScans).toBeGreaterThan(before);
+    // With dataset.positive: the positive value as the config writes it counts as seen.
+    const yes = (rows: string[]) => rows.map((r) => r.replace(/^0,/, 'no,').replace(/^1,/, 'yes,'));
+    before = censusScans;
+    expect(await same(file(yes([...neg, ...pos('1')])), 'csv', { ...DROP, positive: 'yes' })).toBe(true);
     expect(censusScans).toBe(before);
     // A label the rule rejects past the head, on a row dropped for a missing score: the reference's error, so a decline.
-    expect(await same(csv(`y,a,b\n${[...neg, ...pos, '2,NA,0.5'].join('\n')}\n`), 'csv')).toBe(false);
-    expect(await same(csv(`y,a,b\n${neg.flatMap((r, i) => (i < pos.length ? [r, pos[i]] : [r])).join('\n')}\n2,NA,0.5\n`), 'csv')).toBe(false);
+    const mixed = neg.flatMap((r, i) => (i < 300 ? [r, pos('1')[i]] : [r]));
+    expect(await same(file([...neg, ...pos('1'), '2,NA,0.5']), 'csv')).toBe(false);
+    expect(await same(file([...mixed, '2,NA,0.5']), 'csv')).toBe(false);
   });
 
   it('Parquet: null and NaN scores, null, NaN and missing-text labels are dropped as the reference drops them', async () => {

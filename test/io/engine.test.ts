@@ -4,7 +4,7 @@
  * with its line and column) on everything the reference treats differently.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { engineCountTables as engine, lastDecline, lastPath, type EngineNeeds } from '../../src/lib/io/engine';
 import type { ScoresCsvOptions } from '../../src/lib/io/scores';
@@ -189,6 +189,15 @@ describe('counting paths', () => {
       const { columns: _b, ...inBlocks } = (await engineCountTables(file, 'csv', { label: 'y' }, { ...ROWS, blockRows }))!;
       expect(plain(inBlocks), `blocks of ${blockRows}`).toEqual(plain(expected(ref)));
     }
+  });
+
+  it('a file sorted by label (one class in the 64 KiB head): the rule\'s 0 and 1 count as seen, so the known path, with the reference result', async () => {
+    const lines = readFileSync(rowsFile('sorted.csv', (_i, y) => String(y)), 'utf8').trimEnd().split('\n');
+    const file = write('sorted-by-label.csv', `${[lines[0], ...lines.slice(1).sort((a, b) => a.charCodeAt(0) - b.charCodeAt(0))].join('\n')}\n`);
+    const ref = await reference(file, 'csv', { label: 'y' });
+    if ('error' in ref) throw new Error(ref.error);
+    await sameWithoutRows(file, 'csv', { label: 'y' }, ref);
+    expect(lastPath).toBe('known');
   });
 
   it('a label value first seen after the sample (1.0 for 1, past 64 KiB) sends the file to the general path, with the reference result', async () => {

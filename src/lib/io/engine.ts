@@ -1,7 +1,8 @@
 /**
  * Count tables straight from a per-example scores file (CSV or Parquet), or from several read as one table, with
  * DuckDB as an embedded engine. The label
- * values of the file's first rows, mapped by the reference rule (scores.ts `labelParser`), make the label a 0/1 code
+ * values of the file's first rows (a CSV's: and those the rule names, {@link namedLabels}), mapped by the reference
+ * rule (scores.ts `labelParser`), make the label a 0/1 code
  * in SQL, and multi-threaded, streaming scans count each model by score (positives and negatives as filtered counts);
  * a row with another label value sends the file to the general path: (label value, score, count) groups per model,
  * the values mapped afterwards and merged per score. Either way JS builds each {@link CountTable}. A second scan, in any
@@ -352,7 +353,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
   let counted = sampled.length ? await countKnownLabels(scan, sampled) : undefined;
   lastPath = counted ? 'known' : 'general';
   counted ??= await countGeneral(scan);
-  return finishCounts(d, file, counted, needs);
+  return finishRows(d, file, counted, needs);
 }
 
 /**
@@ -373,12 +374,25 @@ export async function finishRows(d: Duck, file: PreparedScan, counted: Counted, 
   return finishCounts(d, file, counted, needs);
 }
 
+/**
+ * The CSV spellings of label values that the reference label rule (scores.ts `labelParser`) names without seeing the
+ * file: 0 and 1 under the default rule, else the positive value as the config writes it (a number or trimmed text).
+ * Counted as seen in the head, they need no census when the head shows one class only; a value written otherwise
+ * ('1.0') still sends the file to the general path or the census.
+ */
+function namedLabels(opts: ScoresCsvOptions): string[] {
+  const { positive } = opts;
+  if (positive === undefined) return ['0', '1'];
+  if (typeof positive === 'number') return [String(positive)];
+  return typeof positive === 'string' && positive === positive.trim() && positive !== '' ? [positive] : [];
+}
+
 /** A per-example file set up for the engine's scans: its columns, the selected models, the scan and (CSV) what its head shows. */
 export interface PreparedScan {
   columns: string[];
   models: string[];
   scan: Scan;
-  /** The label values of the CSV's first 64 KiB (as DuckDB reads them), or none. */
+  /** The label values of the CSV's first 64 KiB (as DuckDB reads them) and those the label rule names, or none. */
   csvSample: unknown[];
   /** The distinct values of a column in the CSV's first 64 KiB (as DuckDB reads them as text), or none. */
   csvSampleOf: (name: string) => string[];
@@ -421,7 +435,8 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     }
     const whole = head.sample.filter((r) => r.length === columns.length);
     csvSampleOf = (name) => [...new Set(whole.map((r) => r[columns.indexOf(name)]))];
-    csvSample = csvSampleOf(opts.label);
+    // With the label values the rule names (a file sorted by label shows one class in its head), when the head has rows.
+    csvSample = whole.length ? [...new Set([...csvSampleOf(opts.label), ...namedLabels(opts)])] : [];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     // With `missing: drop`, the usual spellings of the missing-value tokens are NULL (engine-drop.ts); a rarer one or a
     // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
