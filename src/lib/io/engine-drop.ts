@@ -23,9 +23,6 @@ export const MISSING_SPELLINGS: string[] = [
   ...new Set(MISSING_TOKENS.flatMap((t) => [t, t.toUpperCase(), t.charAt(0).toUpperCase() + t.slice(1), ...(t === 'nan' ? ['NaN'] : [])])),
 ];
 
-/** The CSV head's values (engine.ts `csvSampleOf`) that a scan under `missing: drop` reads as present: not a NULL spelling. */
-export const presentInHead = (values: string[]): string[] => values.filter((v) => !MISSING_SPELLINGS.includes(v));
-
 /** SQL true for a row whose selected scores are all present (a CSV field read as NULL; Parquet: null or NaN). */
 export const scoresPresent = ({ format, cols }: Scan): string =>
   cols.map((c) => (format === 'csv' ? `${c} IS NOT NULL` : `(${c} IS NOT NULL AND NOT isnan(${c}::DOUBLE))`)).join(' AND ');

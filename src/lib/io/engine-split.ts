@@ -14,7 +14,7 @@ import { isMissing } from './csv';
 import { splitPart, type ScoresCsvOptions } from './scores';
 import { countKnownLabels, countRowsOf, finishRows, onEngine, prepareScan, type EngineCounts, type EngineNeeds, type PreparedScan } from './engine';
 import { decline, sqlString, type Duck } from './engine-sql';
-import { census, presentInHead } from './engine-drop';
+import { census } from './engine-drop';
 
 /** Reader options with a split column. */
 type SplitScoresOptions = ScoresCsvOptions & { split: SplitOptions };
@@ -98,21 +98,19 @@ function partValues(split: SplitOptions, values: unknown[], format: 'csv' | 'par
  */
 async function foldedParts(d: Duck, file: PreparedScan, sp: string, opts: SplitScoresOptions, needs: EngineNeeds): Promise<EngineSplit | undefined> {
   const drop = opts.missing === 'drop';
-  const head = (values: string[]) => (drop ? presentInHead(values) : values);
   // The head's split values, and each part's name as the config writes it (a file sorted by part shows one part in its head).
   const named = [opts.split.validation, opts.split.test].filter((v) => v === v.trim());
-  const parts = partValues(opts.split, [...new Set([...head(file.csvSampleOf(opts.split.column)), ...named])], 'csv');
+  const parts = partValues(opts.split, [...new Set([...file.csvSampleOf(opts.split.column), ...named])], 'csv');
   if (!parts?.[0].length || !parts[1].length) return undefined;
   const [inValidation, inTest] = parts.map((values) => `${sp} IN (${values.join(', ')})`);
-  const labels = head(file.csvSample as string[]);
   const rowsOf = (where: string) => ({ ...file, scan: { ...file.scan, source: `(SELECT * FROM ${file.scan.source} WHERE ${where})` } });
   const [ownV, ownT] = [rowsOf(`(${inTest}) IS NOT TRUE`), rowsOf(inTest)];
-  const validation = await countKnownLabels(ownV.scan, labels, { part: inValidation, drop });
+  const validation = await countKnownLabels(ownV.scan, file.csvSample, { part: inValidation, drop });
   if (!validation) return undefined;
   const v = validation.totals!;
   // Every row not of the test part is of the validation part (else a split value the head lacks, or a missing one).
   if (v.part !== v.rows) return undefined;
-  const test = await countKnownLabels(ownT.scan, labels, drop ? { drop } : undefined);
+  const test = await countKnownLabels(ownT.scan, file.csvSample, drop ? { drop } : undefined);
   if (!test) return undefined;
   const t = test.totals ?? { part: test.tables[0].P + test.tables[0].N, dropped: 0 };
   if (v.part === 0 || t.part === 0) decline('a part without rows');

@@ -31,7 +31,7 @@ import { createReadStream } from 'node:fs';
 import * as path from 'node:path';
 import type { CountTable } from '../metrics/types';
 import { isMissing, parseNumber } from './csv';
-import { census, MISSING_SPELLINGS, presentInHead, scoresPresent } from './engine-drop';
+import { census, MISSING_SPELLINGS, scoresPresent } from './engine-drop';
 import { labelParser, type ScoresCsvOptions } from './scores';
 import { startProgress } from '../progress';
 import { ENGINE, ENGINE_MIN_BYTES } from '../settings';
@@ -338,7 +338,7 @@ async function run(d: Duck, con: Con, abs: string[], format: 'csv' | 'parquet', 
     // A CSV: the rows dropped are coded and counted in the counting scan, with the label values of its head; else (a
     // label beyond the head, or Parquet) the rows kept, counted with every present label value known from a first scan
     // (engine-drop.ts).
-    const folded = format === 'csv' ? await countKnownLabels(scan, presentInHead(file.csvSample as string[]), { drop: true }) : undefined;
+    const folded = format === 'csv' ? await countKnownLabels(scan, file.csvSample, { drop: true }) : undefined;
     lastPath = 'known';
     if (folded) {
       const { rows: total, dropped } = folded.totals!;
@@ -392,9 +392,9 @@ export interface PreparedScan {
   columns: string[];
   models: string[];
   scan: Scan;
-  /** The label values of the CSV's first 64 KiB (as DuckDB reads them) and those the label rule names, or none. */
+  /** The label values of the CSV's first 64 KiB (as the scan reads them, NULLs left out) and those the label rule names, or none. */
   csvSample: unknown[];
-  /** The distinct values of a column in the CSV's first 64 KiB (as DuckDB reads them as text), or none. */
+  /** The distinct values of a column in the CSV's first 64 KiB (as the scan reads them as text, NULLs left out), or none. */
   csvSampleOf: (name: string) => string[];
   /** DuckDB type of each Parquet column (none for a CSV, whose non-model columns are read as VARCHAR). */
   types: Map<string, string>;
@@ -433,14 +433,17 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
       models = columns.filter((c, i) => i !== labelIdx && c !== split && (parseNumber(first[i]) !== undefined || isMissing(first[i])));
       if (!models.length) decline('no model column');
     }
-    const whole = head.sample.filter((r) => r.length === columns.length);
-    csvSampleOf = (name) => [...new Set(whole.map((r) => r[columns.indexOf(name)]))];
-    // With the label values the rule names (a file sorted by label shows one class in its head), when the head has rows.
-    csvSample = whole.length ? [...new Set([...csvSampleOf(opts.label), ...namedLabels(opts)])] : [];
     // Positional names c0, c1, … (the header was read above); label as text, models as DOUBLE, the rest as text.
     // With `missing: drop`, the usual spellings of the missing-value tokens are NULL (engine-drop.ts); a rarer one or a
     // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
-    source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), opts.missing === 'drop' ? MISSING_SPELLINGS : undefined);
+    const nulls = opts.missing === 'drop' ? MISSING_SPELLINGS : undefined;
+    source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), nulls);
+    // The head's values as that scan reads them: those it reads as NULL left out.
+    const read = (values: string[]) => values.filter((v) => !nulls?.includes(v));
+    const whole = head.sample.filter((r) => r.length === columns.length);
+    csvSampleOf = (name) => read([...new Set(whole.map((r) => r[columns.indexOf(name)]))]);
+    // With the label values the rule names (a file sorted by label shows one class in its head), when the head has rows.
+    csvSample = whole.length ? read([...new Set([...csvSampleOf(opts.label), ...namedLabels(opts)])]) : [];
   } else {
     const table = await parquetTable(con, abs);
     columns = table.columns;
