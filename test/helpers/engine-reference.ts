@@ -9,6 +9,7 @@ import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { rowGroup, rowRanks } from '../../src/lib/metrics/resample';
 import { delongPairSums, delongPlacements, type PairSums } from '../../src/lib/metrics/delong';
 import type { CountTable } from '../../src/lib/metrics/types';
+import { censusScans } from '../../src/lib/io/engine-drop';
 
 /** DeLong's exact pair sums of every pair of models i < j from the reference ranks (undefined when P or N < 2). */
 export function referencePairSums(ref: { models: { ct: CountTable; rank: Int32Array }[]; rowLabels: Uint8Array; P: number; N: number }) {
@@ -71,3 +72,25 @@ export const plain = (x: unknown) =>
             : v,
     ),
   );
+
+/** `read`'s value and the census scans it ran (src/lib/io/engine-drop.ts): which way the engine read a file. */
+export async function withCensus<T>(read: () => Promise<T>): Promise<{ value: T; scans: number }> {
+  const before = censusScans;
+  const value = await read();
+  return { value, scans: censusScans - before };
+}
+
+/** Files a property's engine read (`read` true), and how many of them with a census: both ways must be seen. */
+export function ways() {
+  const t = {
+    handled: 0,
+    byCensus: 0,
+    async read(read: () => Promise<boolean>): Promise<void> {
+      const { value, scans } = await withCensus(read);
+      if (!value) return;
+      t.handled++;
+      if (scans > 0) t.byCensus++;
+    },
+  };
+  return t;
+}

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { engineSplitCounts, lastSplitDecline } from '../../src/lib/io/engine-split';
 import { lastDecline } from '../../src/lib/io/engine';
-import { censusScans } from '../../src/lib/io/engine-drop';
 import { readScoresCsv, type ScoresCsvOptions } from '../../src/lib/io/scores';
 import { readScoresParquet } from '../../src/lib/io/parquet';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
@@ -19,7 +18,7 @@ import { tempFiles } from '../helpers/files';
 import { writeParquet } from '../helpers/parquet';
 import { engineJson, withEngine } from '../helpers/engine';
 import { buildReport } from '../../src/lib/report/build';
-import { plain, referencePairSums } from '../helpers/engine-reference';
+import { plain, referencePairSums, withCensus, ways } from '../helpers/engine-reference';
 
 const { write, dir } = tempFiles('rocsite-engine-split-');
 let n = 0;
@@ -94,10 +93,9 @@ describe('engine = reference on a split column', () => {
       ['ties, -0 and 17 digits', 'y,a,part\n1,-0,v\n0,0,v\n1,0.30000000000000004,t\n0,0.3,t\n1,0.3,t\n0,-0,t\n', { label: 'y' }],
     ];
     for (const [name, text, opts, split] of cases) {
-      const before = censusScans;
-      const handled = await same(csv(text), 'csv', { ...opts, split: split ?? SPLIT });
+      const { value: handled, scans } = await withCensus(() => same(csv(text), 'csv', { ...opts, split: split ?? SPLIT }));
       // A head without quotes shows the split and label values: no census (each part's scan counts the file's rows).
-      expect([name, handled, lastSplitDecline, censusScans > before]).toEqual([name, true, undefined, text.includes('"')]);
+      expect([name, handled, lastSplitDecline, scans > 0]).toEqual([name, true, undefined, text.includes('"')]);
     }
   });
 
@@ -121,8 +119,7 @@ describe('engine = reference on a split column', () => {
   });
 
   it('random files: the engine reads most of them and never gives other parts than the reference', async () => {
-    let handled = 0;
-    let byCensus = 0;
+    const read = ways();
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -141,18 +138,14 @@ describe('engine = reference on a split column', () => {
           if (odd !== undefined) rs[at % rs.length].part = odd;
           const text = `y,a,b,part\n${rs.map((r) => `${r.y},${r.a / 4},${r.b},${r.part}`).join('\n')}\n`;
           const file = csv(text);
-          const before = censusScans;
-          if (await same(file, 'csv', { label: 'y', split: SPLIT })) {
-            handled++;
-            if (censusScans > before) byCensus++;
-          }
+          await read.read(() => same(file, 'csv', { label: 'y', split: SPLIT }));
           return true;
         },
       ),
       { numRuns: 60, endOnFailure: true },
     );
-    expect(handled).toBeGreaterThan(15);
-    expect([byCensus > 2, handled - byCensus > 2]).toEqual([true, true]);
+    expect(read.handled).toBeGreaterThan(15);
+    expect([read.byCensus > 2, read.handled - read.byCensus > 2]).toEqual([true, true]);
   });
 
   it('a file sorted by part, and a split value first met after the head (read with a census): as the reference reads them', async () => {
@@ -168,14 +161,12 @@ describe('engine = reference on a split column', () => {
       ['both parts in the head', text([...rows('v', 2000), ...rows('t', 4500, 2000)]), false],
     ];
     for (const [name, body, census] of cases) {
-      const before = censusScans;
-      const handled = await same(csv(body), 'csv', { label: 'y', split: SPLIT });
-      expect([name, handled, censusScans > before]).toEqual([name, true, census]);
+      const { value: handled, scans } = await withCensus(() => same(csv(body), 'csv', { label: 'y', split: SPLIT }));
+      expect([name, handled, scans > 0]).toEqual([name, true, census]);
     }
     // No validation rows: the reference's error, so a decline, without a census.
-    const before = censusScans;
-    expect(await same(csv(text(rows('t', 6000))), 'csv', { label: 'y', split: SPLIT })).toBe(false);
-    expect([lastSplitDecline, censusScans]).toEqual(['a part without rows', before]);
+    expect(await withCensus(() => same(csv(text(rows('t', 6000))), 'csv', { label: 'y', split: SPLIT }))).toEqual({ value: false, scans: 0 });
+    expect(lastSplitDecline).toBe('a part without rows');
     // A value of neither part past the head declines (the census judges it; the reference names its line).
     const other = csv(text([...rows('v', 2000), ...rows('t', 4000, 2000), ...rows('x', 1, 6000), ...rows('t', 10, 6001)]));
     expect(await same(other, 'csv', { label: 'y', split: SPLIT })).toBe(false);
