@@ -46,7 +46,7 @@ export interface Census {
 }
 
 /** Whether a label value is missing by the reader's rule: a CSV field read as NULL; a Parquet null, NaN or missing-value text. */
-const missingLabel = (v: unknown, format: Scan['format']) =>
+export const missingLabel = (v: unknown, format: Scan['format']) =>
   v === null || v === undefined || (format === 'parquet' && ((typeof v === 'number' && v !== v) || (typeof v === 'string' && isMissing(v))));
 
 /**

@@ -594,17 +594,23 @@ export interface RowFilter {
 
 /**
  * A count table from a query returning (score, positives, negatives, bad) in decreasing score order, where `bad` is
- * nonzero for a group the engine must decline (missing, non-finite or inexact score, or a label outside the known values).
+ * nonzero for a group the engine must decline (missing, non-finite or inexact score, or a label outside the known values);
+ * a fifth column, if any, is summed as `worse` (the caller's meaning).
  */
-export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: CountTable; bad: number }> {
+export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: CountTable; bad: number; worse: number }> {
   const result = await con.run(sql);
   const parts: Float64Array[][] = [];
   let len = 0;
   let bad = 0;
+  let worse = 0;
   for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
     const rc = chunk.rowCount;
     const cols = [0, 1, 2, 3].map((c) => doubles(chunk.getColumnVector(c), rc).slice(0, rc));
     for (let i = 0; i < rc; i++) bad += cols[3][i];
+    if (chunk.columnCount > 4) {
+      const w = doubles(chunk.getColumnVector(4), rc);
+      for (let i = 0; i < rc; i++) worse += w[i];
+    }
     parts.push(cols);
     len += rc;
   }
@@ -624,7 +630,7 @@ export async function fetchCountTable(con: Con, sql: string): Promise<{ ct: Coun
       N += cn[i];
     }
   }
-  return { ct: { scores, pos, neg, P, N, hasThresholds: true }, bad };
+  return { ct: { scores, pos, neg, P, N, hasThresholds: true }, bad, worse };
 }
 
 /**
@@ -681,8 +687,11 @@ export async function countKnownLabels(scan: Scan, sampled: unknown[], only?: Ro
       const groups = oneScan
         ? `(SELECT score, p, n, u FROM g_ WHERE k = ${k}${only ? ' AND p + n + u > 0' : ''})`
         : `(SELECT ${cols[k]}::DOUBLE AS score, ${counts} FROM ${input} GROUP BY 1)`;
-      const { ct, bad } = await fetchCountTable(con, `SELECT score, p, n, (score IS NULL OR NOT isfinite(score)${inexact[k] ? ` OR ${inexact[k]}` : ''})::DOUBLE + u FROM ${groups} ORDER BY score DESC`);
-      // A label outside the sample (or a missing one) → the general path; a bad score declines there too.
+      const badScore = `(score IS NULL OR NOT isfinite(score)${inexact[k] ? ` OR ${inexact[k]}` : ''})::DOUBLE`;
+      const { ct, bad, worse } = await fetchCountTable(con, `SELECT score, p, n, ${badScore} + u, ${badScore} * (p + n) FROM ${groups} ORDER BY score DESC`);
+      // A bad score on a row of a known label (one kept, under missing: drop) declines on every path: at once.
+      if (worse > 0) decline('missing, non-finite or inexact values');
+      // A label outside the sample (or a missing one) → the general path, or the census's way.
       if (bad > 0) return false;
       tables.push(ct);
     }
@@ -733,9 +742,9 @@ async function countGeneral(scan: Scan): Promise<Counted> {
 /**
  * The label values of a file (as DuckDB returns them) under the reference label rule (scores.ts `labelParser`):
  * the SQL literals of the positive and of the negative ones, and the values the report names. Declines on a missing,
- * non-integer-exact or rejected value, one class only, or a negative written two ways.
+ * non-integer-exact or rejected value, one class only (unless `oneClass`), or a negative written two ways.
  */
-function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: string[]; negList: string[]; pv: string; nv: string } {
+export function classifyLabels(values: unknown[], opts: ScoresCsvOptions, oneClass = false): { posList: string[]; negList: string[]; pv: string; nv: string } {
   const texts = values.map((v) => {
     if (typeof v === 'string') {
       if (isMissing(v)) decline('missing label');
@@ -756,13 +765,13 @@ function classifyLabels(values: unknown[], opts: ScoresCsvOptions): { posList: s
     try {
       return lp.fn(t, 0) as 0 | 1;
     } catch {
-      return decline('label value');
+      return decline('a label value the label rule rejects');
     }
   });
   const negTexts = new Set(texts.filter((_, i) => ys[i] === 0).map((t) => t.trim()));
   if (opts.negative === undefined && opts.positive !== undefined && negTexts.size > 1) decline('negative label written two ways');
   const [pv, nv] = lp.values();
-  if (!ys.includes(1) || !ys.includes(0)) decline('one class only');
+  if (!oneClass && (!ys.includes(1) || !ys.includes(0))) decline('one class only');
   // Compared in SQL as the values they are (text, or numbers).
   const posList = values.filter((_, i) => ys[i] === 1).map(sqlValue);
   const negList = values.filter((_, i) => ys[i] === 0).map(sqlValue);

@@ -39,6 +39,17 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * An input beyond what the reference readers hold in memory (MAX_SCORES, docs/config.md, Limits); `because` says why
+ * the embedded engine, which has no such limit, did not read it instead.
+ */
+export class SizeLimitError extends InputError {
+  because(declined: string): SizeLimitError {
+    const loc = { file: this.file, line: this.line, row: this.row, field: this.field };
+    return new SizeLimitError(loc, `${this.detail}; the embedded engine, which counts rows without holding them, declined these files: ${declined}`);
+  }
+}
+
 /** "file line 3, column 'x': " — the prefix used by every input error. */
 export function formatLocation(loc: InputLocation): string {
   const parts: string[] = [];

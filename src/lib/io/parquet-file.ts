@@ -9,7 +9,7 @@ import { parquetMetadataAsync, parquetSchema } from 'hyparquet';
 import type { AsyncBuffer, FileMetaData, SchemaTree } from 'hyparquet';
 import { contentHidden, InputError, quote, quoteColumns } from './errors';
 import { DECIMAL_COMMA, isDecimalComma, isMissing, parseNumber } from './csv';
-import { checkPageHeaders, checkParquetMetadata, readColumnsWatched, type PackedChunk } from './parquet-guard';
+import { checkPageHeaders, checkParquetMetadata, readColumnsWatched, rowGroups, type PackedChunk } from './parquet-guard';
 import { packedValue } from './parquet-pack';
 import { openRegularFile } from './regular-file';
 import { decimalScale, decimalValues } from './parquet-decimal';
@@ -133,7 +133,7 @@ export function checkFlat(t: ParquetTable, i: number, what: string): void {
 
 /**
  * The number of rows of the file, after checking the codecs of the `wanted` columns (file-format.ts) and the metadata
- * (parquet-guard.ts, 1); `models` scales the file's rows for the limit on scores.
+ * (parquet-guard.ts, 1); `models` scales the file's rows for the limit on scores (0: no limit, no row is kept).
  */
 export function checkParquetRows(t: ParquetTable, wanted: readonly string[], models: number): number {
   for (const rg of t.metadata.row_groups) {
@@ -182,22 +182,27 @@ export class ColumnValues {
 
 /**
  * The values of the `wanted` columns of a file of `rows` rows (> 0), each in row order: the page headers checked
- * (parquet-guard.ts, 2), then decoded in the watched worker (3), the chunks of each column covering every row once.
+ * (parquet-guard.ts, 2), then decoded in the watched worker (3), the chunks of each column covering every row once —
+ * or, with `only`, every row of the row groups that hold a row of that window.
  */
-export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number): Promise<Map<string, ColumnValues>> {
+export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number, only: { from: number; to: number } = { from: 0, to: rows }): Promise<Map<string, ColumnValues>> {
+  // Every row group's page headers, whatever rows are decoded: a window reports what a whole read would report first.
   await checkPageHeaders(t.buffer, t.metadata, t.shown, wanted);
   const chunks = new Map<string, PackedChunk[]>(wanted.map((c) => [c, []]));
-  for (const c of await readColumnsWatched(t.abs, t.shown, t.size, t.metadata, wanted)) chunks.get(c.columnName)?.push(c);
+  // The row groups decoded: those holding a row of the window (every one for a whole read).
+  const groups = rowGroups(t.metadata).filter(([s, e]) => s < only.to && e > only.from);
+  const [start, end] = groups.length ? [groups[0][0], groups[groups.length - 1][1]] : [0, 0];
+  if (groups.length) for (const c of await readColumnsWatched(t.abs, t.shown, t.size, t.metadata, wanted, { groups })) chunks.get(c.columnName)?.push(c);
   const column = (name: string): ColumnValues => {
     const parts = chunks.get(name)!.sort((a, b) => a.rowStart - b.rowStart);
-    let at = 0;
+    let at = start;
     for (const p of parts) {
       if (p.rowStart !== at || p.rowEnd - p.rowStart !== p.values.length) {
-        throw new InputError({ file: t.shown, field: name }, `cannot read the file as Parquet: the column's data do not cover rows ${at + 1}–${rows} exactly`);
+        throw new InputError({ file: t.shown, field: name }, `cannot read the file as Parquet: the column's data do not cover rows ${at + 1}–${end} exactly`);
       }
       at = p.rowEnd;
     }
-    if (at !== rows) throw new InputError({ file: t.shown, field: name }, `cannot read the file as Parquet: the column has ${at} values for ${rows} rows`);
+    if (at !== end) throw new InputError({ file: t.shown, field: name }, `cannot read the file as Parquet: the column has ${at - start} values for ${end - start} rows`);
     // DECIMAL values arrive unscaled (parquet-worker.ts): scaled here to the decimal written (parquet-decimal.ts).
     const element = t.top[t.columns.indexOf(name)].element;
     const scale = decimalScale(element);

@@ -21,7 +21,7 @@ export interface PackedChunk extends PackedValues {
   rowEnd: number;
 }
 import { parquetHeader } from 'hyparquet/src/column.js';
-import { InputError } from './errors';
+import { InputError, SizeLimitError } from './errors';
 import { releaseParquetWorker, takeParquetWorker } from './parquet-worker';
 import { BUILT_IN_CODECS } from './file-format';
 import { MAX_SCORES, PARQUET_BUDGET_BASE_MS, PARQUET_BUDGET_PER_MIB_MS, PARQUET_HEAP_MB, shownLimit } from '../limits';
@@ -48,8 +48,8 @@ export function checkParquetMetadata(metadata: FileMetaData, size: number, shown
   const fail = (detail: string, field?: string) => new InputError({ file: shown, ...(field !== undefined ? { field } : {}) }, `${PREFIX}: ${detail}`);
   const rows = count(metadata.num_rows);
   if (rows === undefined) throw fail(`the file declares an invalid number of rows (${String(metadata.num_rows)})`);
-  if (rows * Math.max(1, models) > MAX_SCORES) {
-    throw fail(`the file declares ${shownLimit(rows)} rows × ${models} models, more than the limit of ${shownLimit(MAX_SCORES)} scores (docs/config.md, Limits)`);
+  if (models > 0 && rows * models > MAX_SCORES) {
+    throw new SizeLimitError({ file: shown }, `${PREFIX}: the file declares ${shownLimit(rows)} rows × ${models} models, more than the limit of ${shownLimit(MAX_SCORES)} scores (docs/config.md, Limits)`);
   }
   const footerStart = size - 8 - (count(metadata.metadata_length) ?? size);
   let sum = 0;
@@ -146,16 +146,8 @@ export function parquetBudgetMs(bytes: number): number {
   return PARQUET_BUDGET_BASE_MS + Math.ceil((bytes / 2 ** 20) * PARQUET_BUDGET_PER_MIB_MS);
 }
 
-export interface WatchOptions {
-  /** Time budget (ms); default parquetBudgetMs(file size). */
-  budgetMs?: number;
-}
-
-/**
- * Decode `columns` of a Parquet file in a worker thread under a time budget and a heap limit (see the module comment,
- * 3). The chunks are those of hyparquet's parquetRead `onChunk`, their values packed (parquet-pack.ts).
- */
-export function readColumnsWatched(abs: string, shown: string, size: number, metadata: FileMetaData, columns: string[], opts: WatchOptions = {}): Promise<PackedChunk[]> {
+/** The rows of each row group of a file: [first, end) in the file's rows, 0-based. */
+export function rowGroups(metadata: FileMetaData): [number, number][] {
   const groups: [number, number][] = [];
   let at = 0;
   for (const rg of metadata.row_groups) {
@@ -163,6 +155,22 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
     groups.push([at, at + n]);
     at += n;
   }
+  return groups;
+}
+
+export interface WatchOptions {
+  /** Time budget (ms); default parquetBudgetMs(file size). */
+  budgetMs?: number;
+  /** The row groups to decode ({@link rowGroups}); default every one. */
+  groups?: [number, number][];
+}
+
+/**
+ * Decode `columns` of a Parquet file in a worker thread under a time budget and a heap limit (see the module comment,
+ * 3). The chunks are those of hyparquet's parquetRead `onChunk`, their values packed (parquet-pack.ts).
+ */
+export function readColumnsWatched(abs: string, shown: string, size: number, metadata: FileMetaData, columns: string[], opts: WatchOptions = {}): Promise<PackedChunk[]> {
+  const groups = opts.groups ?? rowGroups(metadata);
   const budget = opts.budgetMs ?? parquetBudgetMs(size);
   // Whether a column read uses a codec beyond hyparquet's own (the worker then imports hyparquet-compressors).
   const compressed = metadata.row_groups.some((rg) => rg.columns.some((cc) => cc.meta_data && columns.includes(cc.meta_data.path_in_schema[0]) && !BUILT_IN_CODECS.has(cc.meta_data.codec)));

@@ -54,18 +54,28 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
   return sink.finish();
 }
 
-/** Read one per-example scores Parquet file into `sink` (one file of a dataset; see scores.ts {@link ScoresSink}). */
-export async function readScoresParquetInto(sink: ScoresSink, file: string, shown: string): Promise<void> {
+/** Rows `from` … `to` − 1 (0-based) of a file: the only rows a reader judges and keeps. */
+export interface RowWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * Read one per-example scores Parquet file into `sink` (one file of a dataset; see scores.ts {@link ScoresSink}).
+ * With `only`, every check of the file but its rows, then only the rows of that window (decoding the row groups that
+ * hold them), named as in a whole read; the size limit (MAX_SCORES) is not applied: nothing else is kept.
+ */
+export async function readScoresParquetInto(sink: ScoresSink, file: string, shown: string, only?: RowWindow): Promise<void> {
   sink.begin(shown, 'row');
   const t = await openParquetTable(path.resolve(file), shown);
   try {
-    await readOpened(t, sink);
+    await readOpened(t, sink, only);
   } finally {
     await t.close();
   }
 }
 
-async function readOpened(t: ParquetTable, sink: ScoresSink): Promise<void> {
+async function readOpened(t: ParquetTable, sink: ScoresSink, only?: RowWindow): Promise<void> {
   const { shown, top, columns, list } = t;
   const opts = sink.opts;
   const missing = opts.missing ?? 'error';
@@ -99,22 +109,24 @@ async function readOpened(t: ParquetTable, sink: ScoresSink): Promise<void> {
     sink.setModels(models);
   }
   const wanted = [opts.label, ...models, ...(opts.split ? [opts.split.column] : [])];
-  const rows = checkParquetRows(t, wanted, models.length);
+  const rows = checkParquetRows(t, wanted, only ? 0 : models.length);
   if (rows === 0) {
     if (sink.partitioned) return; // a partition without rows (Spark can write one for an empty task)
     throw new InputError({ file: shown }, 'expected data rows, found none (the file has 0 rows)');
   }
-  const data = await readParquetColumns(t, wanted, rows);
+  const from = Math.min(rows, only?.from ?? 0);
+  const to = Math.min(rows, only?.to ?? rows);
+  const data = await readParquetColumns(t, wanted, rows, { from, to });
   const column = (name: string) => data.get(name)!;
   const labelCol = column(opts.label);
   const scoreCols = models.map(column);
   const splitCol = opts.split ? column(opts.split.column) : undefined;
 
   const label = sink.label.fn;
-  sink.reserve(rows);
+  sink.reserve(to - from);
   const m = models.length;
   const scratch = new Float64Array(m);
-  for (let i = 0; i < rows; i++) {
+  for (let i = from; i < to; i++) {
     const row = i + 1;
     let part = 0;
     if (opts.split) {

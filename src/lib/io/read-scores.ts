@@ -8,6 +8,7 @@ import { prewarmParquetWorker } from './parquet-worker';
 import { startProgress } from '../progress';
 import { startReading } from './reading';
 import { readScoresCsvInto, ScoresSink, type ScoresCsvOptions, type ScoresData } from './scores';
+import type { FileRow } from './engine-locate';
 
 /**
  * Read `files` (absolute paths, and each as named in messages) as one table; `shown` names them all (the file, or the
@@ -40,5 +41,20 @@ export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: s
     return sink.finish();
   } finally {
     reading.stop();
+  }
+}
+
+/**
+ * The reference reader on one row of Parquet files read as one table: row `at.row` of file `at.file` (0-based), after
+ * every check of the files before it but their rows (their rows judged by the engine: engine-locate.ts). Throws the
+ * reader's error at that row, named as a whole read names it; returns when the row passes.
+ */
+export async function readScoresRow(files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions, at: FileRow): Promise<void> {
+  prewarmParquetWorker();
+  const { readScoresParquetInto } = await import('./parquet');
+  const sink = new ScoresSink(opts, shown, files.length);
+  for (let f = 0; f <= at.file && f < files.length; f++) {
+    const only = f === at.file ? { from: at.row, to: at.row + 1 } : { from: 0, to: 0 };
+    await readScoresParquetInto(sink, files[f].abs, files[f].shown, only);
   }
 }

@@ -13,7 +13,7 @@
  */
 import * as path from 'node:path';
 import { stat } from 'node:fs/promises';
-import { InputError, quote, quoteColumns, type InputLocation } from './errors';
+import { InputError, quote, quoteColumns, SizeLimitError, type InputLocation } from './errors';
 import { DECIMAL_COMMA, F64Builder, found, isDecimalComma, isMissing, parseNumber, streamCsv } from './csv';
 import { MAX_MODELS, MAX_SCORES, shownLimit } from '../limits';
 
@@ -210,7 +210,7 @@ export class ScoresSink {
   reserve(n: number): void {
     const m = this.models!.length;
     if ((this.kept + n) * m > MAX_SCORES) {
-      throw new InputError({ file: this.current.shown }, `more than ${shownLimit(MAX_SCORES)} scores over the files of ${this.shown} (data rows × ${m} models; the limit of docs/config.md, Limits)`);
+      throw new SizeLimitError({ file: this.current.shown }, `more than ${shownLimit(MAX_SCORES)} scores over the files of ${this.shown} (data rows × ${m} models; the limit of docs/config.md, Limits)`);
     }
     this.labels.reserve(n);
     if (this.opts.split) this.parts.reserve(n);
@@ -221,7 +221,7 @@ export class ScoresSink {
   push(y: number, part: number, scores: Float64Array, at: number): void {
     const m = this.cols.length;
     if (++this.kept * m > MAX_SCORES) {
-      throw new InputError(this.at(at), `more than ${shownLimit(MAX_SCORES)} scores (data rows × ${m} models; the limit of docs/config.md, Limits)`);
+      throw new SizeLimitError(this.at(at), `more than ${shownLimit(MAX_SCORES)} scores (data rows × ${m} models; the limit of docs/config.md, Limits)`);
     }
     this.labels.push(y);
     if (this.opts.split) this.parts.push(part);

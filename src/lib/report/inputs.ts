@@ -3,16 +3,17 @@ import { openRegularFile } from '../io/regular-file';
 import { dirname } from 'node:path';
 import { stat } from 'node:fs/promises';
 import { isBelow } from '../path-within';
-import { filesShown, type CountModelFiles, type CountTableFiles, type InputFile, type LoadedConfig } from '../config/load';
-import { InputError, withContentHidden } from '../io/errors';
+import { filesShown, type CountModelFiles, type CountTableFiles, type DatasetConfig, type InputFile, type LoadedConfig } from '../config/load';
+import { InputError, SizeLimitError, withContentHidden } from '../io/errors';
 import type { ScoresCsvOptions, ScoresData } from '../io/scores';
 import { readScoresFiles } from '../io/read-scores';
 import { readRocCsv } from '../io/roc';
 import { readCountsCsv, type CountsData } from '../io/counts';
 import { isParquetPath } from '../io/file-format';
 import { prewarmParquetWorker } from '../io/parquet-worker';
-import { engineCountTables, engineEnabled, type EngineCounts } from '../io/engine';
-import { engineSplitCounts } from '../io/engine-split';
+import { engineCountTables, engineEnabled, lastDecline, type EngineCounts } from '../io/engine';
+import { engineSplitCounts, lastSplitDecline } from '../io/engine-split';
+import { rejectFirstBadRow } from '../io/engine-locate';
 import { engineCountsTable, engineLongCounts } from '../io/engine-counts';
 import { addLongCountsCsv, ModelCountRows, type ModelCounts } from '../io/counts-long';
 import { fieldText } from '../text';
@@ -207,7 +208,7 @@ export function insideProject(loaded: LoadedConfig, file: InputFile): boolean {
 }
 
 /** Per-example scores from one file or several (io/read-scores.ts), content hidden as {@link read} says. */
-function readScores(loaded: LoadedConfig, format: 'csv' | 'parquet', files: InputFile[], shown: string, opts: ScoresCsvOptions): Promise<ScoresData> {
+function readScoresOf(loaded: LoadedConfig, format: 'csv' | 'parquet', files: InputFile[], shown: string, opts: ScoresCsvOptions): Promise<ScoresData> {
   return read(loaded, files, () => readScoresFiles(format, files, shown, opts));
 }
 
@@ -317,19 +318,46 @@ function enginePart(e: EngineCounts, curveOf: (ct: CountTable) => RocCurve): Par
  * any file: the reference readers then read every file. Every metric is computed on the test part, so DeLong's sums
  * (and, for the bootstrap, its rows grouped by rank) come from it; the validation part gives count tables only.
  */
-async function engineModels(loaded: LoadedConfig): Promise<ModelData | undefined> {
+async function engineModels(loaded: LoadedConfig): Promise<ModelData | { declined: string } | undefined> {
   const d = loaded.config.dataset;
   const parts = loaded.config.parts;
   if (d.kind !== 'scores') return undefined;
   const bytes = (await filesBytes(d.files)) + (parts?.kind === 'file' ? await filesBytes(parts.files) : 0);
   if (!engineEnabled(bytes)) return undefined;
+  const counted = await engineCounted(loaded, d);
+  // Declined: of Parquet files, the reference reader's error at the first row it rejects, found by the engine and read
+  // alone (engine-locate.ts), instead of every row decoded first (or the size limit reached); else its whole read.
+  if (!counted && d.format === 'parquet') await read(loaded, d.files, () => rejectFirstBadRow(d.files, d.shown, readerOptions(loaded, d)));
+  // Why it declined, for the reference readers' size limit (SizeLimitError): the split read's reason or the last file read's.
+  return counted ?? { declined: (parts?.kind === 'split' ? lastSplitDecline : lastDecline) ?? 'unknown' };
+}
+
+/** The dataset of per-example scores. */
+type ScoresDataset = Extract<DatasetConfig, { kind: 'scores' }>;
+
+/** The reader options of the dataset's files (with the split column of `parts`, if any): one set for every reader. */
+function readerOptions(loaded: LoadedConfig, d: ScoresDataset): ScoresCsvOptions {
+  const parts = loaded.config.parts;
+  return {
+    label: d.label,
+    positive: d.positive,
+    negative: d.negative,
+    models: d.models,
+    missing: d.missing,
+    ...(parts?.kind === 'split' ? { split: { column: parts.column, validation: parts.validation, test: parts.test } } : {}),
+  };
+}
+
+/** {@link engineModels} once the engine is on: its data, or undefined when it declines. */
+async function engineCounted(loaded: LoadedConfig, d: ScoresDataset): Promise<ModelData | undefined> {
+  const parts = loaded.config.parts;
   // ROC curves of the engine's count tables, computed once (for the tested pairs and for the models).
   const curves = new Map<CountTable, RocCurve>();
   const curveOf = (ct: CountTable) => curves.get(ct) ?? curves.set(ct, rocCurve(ct)).get(ct)!;
   // Rows grouped by rank only for the bootstrap (it resamples rows); DeLong's paired tests need only the sums of the
   // pairs they test ({@link pairsOf}, on the same curves).
   const needs = { ...(loaded.config.uncertainty?.bootstrap ? { group: sharedInt32 } : {}), pairs: (cts: CountTable[]) => pairsOf(cts.map(curveOf)) };
-  const opts: ScoresCsvOptions = { label: d.label, positive: d.positive, negative: d.negative, models: d.models, missing: d.missing };
+  const opts = readerOptions(loaded, d);
   const abs = (files: InputFile[]) => files.map((f) => f.abs);
   const data = (test: EngineCounts, read: { rows: number; dropped: number; labels: EngineCounts }, partsOf?: { source: 'split' | 'file'; validation: EngineCounts }): ModelData => {
     const part = enginePart(test, curveOf);
@@ -345,8 +373,8 @@ async function engineModels(loaded: LoadedConfig): Promise<ModelData | undefined
       ...(partsOf ? { parts: { source: partsOf.source, validation: enginePart(partsOf.validation, curveOf), test: part } } : {}),
     };
   };
-  if (parts?.kind === 'split') {
-    const split = { column: parts.column, validation: parts.validation, test: parts.test };
+  if (opts.split) {
+    const split = opts.split;
     const r = await read(loaded, d.files, () => engineSplitCounts(abs(d.files), d.format, { ...opts, split }, needs));
     return r && data(r.test, { rows: r.rows, dropped: r.dropped, labels: r.validation }, { source: 'split', validation: r.validation });
   }
@@ -370,15 +398,13 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
     // The embedded engine first (count tables without rows in memory); it declines whenever the reference readers
     // below would differ in any way, including every error (src/lib/io/engine.ts).
     const fast = await engineModels(loaded);
-    if (fast) return fast;
-    const data = await readScores(loaded, d.format, d.files, d.shown, {
-      label: d.label,
-      positive: d.positive,
-      negative: d.negative,
-      models: d.models,
-      missing: d.missing,
-      ...(parts?.kind === 'split' ? { split: { column: parts.column, validation: parts.validation, test: parts.test } } : {}),
-    });
+    if (fast && !('declined' in fast)) return fast;
+    // Beyond their size limit, the reference readers' message says why the engine did not read the files.
+    const readScores = (format: 'csv' | 'parquet', files: InputFile[], shown: string, opts: ScoresCsvOptions) =>
+      readScoresOf(loaded, format, files, shown, opts).catch((e: unknown) => {
+        throw e instanceof SizeLimitError && fast ? e.because(fast.declined) : e;
+      });
+    const data = await readScores(d.format, d.files, d.shown, readerOptions(loaded, d));
     const labels = { positive: data.positiveValue, negative: data.negativeValue };
     if (parts?.kind === 'split') {
       const pv = data.parts!;
@@ -387,13 +413,7 @@ export async function readModels(loaded: LoadedConfig): Promise<ModelData> {
       return withParts(loaded, 'split', validation, test, { rows: data.rows, dropped: data.dropped, labels });
     }
     if (parts?.kind === 'file') {
-      const td = await readScores(loaded, parts.format, parts.files, parts.shown, {
-        label: d.label,
-        positive: d.positive,
-        negative: d.negative,
-        models: data.models,
-        missing: d.missing,
-      });
+      const td = await readScores(parts.format, parts.files, parts.shown, { ...readerOptions(loaded, d), models: data.models });
       const validation = partFromScores(d.shown, 'validation', data.labels, data.scores, data.models).part;
       const test = partFromScores(parts.shown, 'test', td.labels, td.scores, td.models);
       return withParts(loaded, 'file', validation, test, { rows: data.rows + td.rows, dropped: data.dropped + td.dropped, labels });
