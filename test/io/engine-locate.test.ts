@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parquetMetadata } from 'hyparquet';
 import { firstRejectedRow, locatedErrors, rejectFirstBadRow } from '../../src/lib/io/engine-locate';
 import { readScoresFiles, readScoresRow } from '../../src/lib/io/read-scores';
 import type { ScoresCsvOptions } from '../../src/lib/io/scores';
@@ -82,6 +83,8 @@ describe('the first rejected row of a Parquet dataset, read alone', () => {
       ['split value null', [col('y', ys(k), 'INT32'), col('a', xs(k), 'DOUBLE'), col('part', parts.map((p, i) => (i === 13 ? null : p)), 'STRING')], { label: 'y', split }, 'row 14'],
       ['split value of neither part (" t" trimmed is one)', [col('y', ys(k), 'INT32'), col('a', xs(k), 'DOUBLE'), col('part', parts.map((p, i) => (i === 5 ? ' t' : i === 14 ? 'x' : p)), 'STRING')], { label: 'y', split }, 'row 15'],
       ['split and score: the split value first', [col('y', ys(k), 'INT32'), col('a', xs(k).map((v, i) => (i === 7 ? NaN : v)), 'DOUBLE'), col('part', parts.map((p, i) => (i === 7 ? 'x' : p)), 'STRING')], { label: 'y', split }, "row 8, column 'part'"],
+      ['no label present (none accepted: the first row)', [col('y', [null, null], 'INT32'), col('a', [0.5, 0.25], 'DOUBLE')], Y, 'row 1'],
+      ['split values all of neither part', [col('y', ys(4), 'INT32'), col('a', xs(4), 'DOUBLE'), col('part', ['x', 'x', 'y', 'y'], 'STRING')], { label: 'y', split }, 'row 1'],
       ['one class only, and a NaN', [col('y', ys(k).map(() => 1), 'INT32'), col('a', xs(k).map((v, i) => (i === 19 ? NaN : v)), 'DOUBLE')], Y, 'row 20'],
     ];
     for (const [name, columns, opts, want] of cases) {
@@ -115,6 +118,20 @@ describe('the first rejected row of a Parquet dataset, read alone', () => {
     expect(await at(20)).toBe(`${fs[0].shown} row 21, column 'a': expected a number, found NaN`);
     expect(await at(25)).toBe(`${fs[0].shown} row 26, column 'a': expected a number, found null`);
     expect(await at(21)).toBeUndefined();
+  });
+
+  it("a decoding failure of the located row's group is named as the whole read names it (its row group among the file's)", async () => {
+    const k = 50;
+    const [f] = files([[col('y', ys(k), 'INT32'), col('a', xs(k).map((v, i) => (i === 25 ? NaN : v)), 'DOUBLE')]], 10);
+    // Row group 3's data of column a garbled past its page header (which the reader checks first, and still passes).
+    const bytes = readFileSync(f.abs);
+    const md = parquetMetadata(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer).row_groups[2].columns[1].meta_data!;
+    const start = Number(md.dictionary_page_offset || md.data_page_offset);
+    bytes.fill(0xff, start + 40, start + Number(md.total_compressed_size));
+    writeFileSync(f.abs, bytes);
+    const ref = await whole([f], Y);
+    expect(ref).toMatch(/: cannot read the file as Parquet: row group 3 of 5: /);
+    expect(await errorOf(() => readScoresRow([f], f.shown, Y, { file: 0, row: 25 }))).toBe(ref);
   });
 
   it('locates nothing where every row passes, under missing: drop, or where a negative is written two ways (judged over rows)', async () => {

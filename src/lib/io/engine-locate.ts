@@ -60,13 +60,14 @@ export async function firstRejectedRow(abs: string[], opts: ScoresCsvOptions): P
     // first spelling met stays), which this scan does not follow: then no row is located.
     const labelValues = [...new Set(values.map((v) => v[1]))].filter((v) => !missingLabel(v, 'parquet'));
     const labels = labelValues.filter((v) => passes(() => classifyLabels([v], opts, true)));
-    if (!labels.length || !passes(() => classifyLabels(labels, opts, true))) return undefined;
-    const rejected = [`${lab} IS NULL OR ${lab} NOT IN (${labels.map(sqlValue).join(', ')})`];
+    if (labels.length && !passes(() => classifyLabels(labels, opts, true))) return undefined;
+    // A row is rejected whose label is missing or not among those; with none, every row.
+    const among = (c: string, values: string[]) => (values.length ? `${c} IS NULL OR ${c} NOT IN (${values.join(', ')})` : 'true');
+    const rejected = [among(lab, labels.map(sqlValue))];
     if (opts.split && sp) {
       const split = opts.split;
       const parts = [...new Set(values.map((v) => v[0]))].filter((v) => typeof v === 'string' && !isMissing(v) && passes(() => splitPart(split, v, { file: '' }))).map(sqlValue);
-      if (!parts.length) return undefined;
-      rejected.push(`${sp} IS NULL OR ${sp} NOT IN (${parts.join(', ')})`);
+      rejected.push(among(sp, parts));
     }
     // A score: missing, non-finite, or an integer (DECIMAL's unscaled integer) beyond 2^53, compared as written.
     cols.forEach((c, k) => {

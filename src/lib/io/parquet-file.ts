@@ -185,14 +185,15 @@ export class ColumnValues {
  * (parquet-guard.ts, 2), then decoded in the watched worker (3), the chunks of each column covering every row once —
  * or, with `only`, every row of the row groups that hold a row of that window.
  */
-export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number, only: { from: number; to: number } = { from: 0, to: rows }): Promise<Map<string, ColumnValues>> {
+export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number, only?: { from: number; to: number }): Promise<Map<string, ColumnValues>> {
   // Every row group's page headers, whatever rows are decoded: a window reports what a whole read would report first.
   await checkPageHeaders(t.buffer, t.metadata, t.shown, wanted);
   const chunks = new Map<string, PackedChunk[]>(wanted.map((c) => [c, []]));
-  // The row groups decoded: those holding a row of the window (every one for a whole read).
-  const groups = rowGroups(t.metadata).filter(([s, e]) => s < only.to && e > only.from);
-  const [start, end] = groups.length ? [groups[0][0], groups[groups.length - 1][1]] : [0, 0];
-  if (groups.length) for (const c of await readColumnsWatched(t.abs, t.shown, t.size, t.metadata, wanted, { groups })) chunks.get(c.columnName)?.push(c);
+  // With a window, the row groups holding a row of it (their indices in the file), and the rows they cover.
+  const all = rowGroups(t.metadata);
+  const groups = only && all.flatMap(([s, e], i) => (s < only.to && e > only.from ? [i] : []));
+  const [start, end] = !groups ? [0, rows] : groups.length ? [all[groups[0]][0], all[groups[groups.length - 1]][1]] : [0, 0];
+  if (!groups || groups.length) for (const c of await readColumnsWatched(t.abs, t.shown, t.size, t.metadata, wanted, { groups })) chunks.get(c.columnName)?.push(c);
   const column = (name: string): ColumnValues => {
     const parts = chunks.get(name)!.sort((a, b) => a.rowStart - b.rowStart);
     let at = start;

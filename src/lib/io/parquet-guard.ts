@@ -161,8 +161,8 @@ export function rowGroups(metadata: FileMetaData): [number, number][] {
 export interface WatchOptions {
   /** Time budget (ms); default parquetBudgetMs(file size). */
   budgetMs?: number;
-  /** The row groups to decode ({@link rowGroups}); default every one. */
-  groups?: [number, number][];
+  /** The indices of the row groups to decode (of {@link rowGroups}), in order; default every one. */
+  groups?: number[];
 }
 
 /**
@@ -170,7 +170,9 @@ export interface WatchOptions {
  * 3). The chunks are those of hyparquet's parquetRead `onChunk`, their values packed (parquet-pack.ts).
  */
 export function readColumnsWatched(abs: string, shown: string, size: number, metadata: FileMetaData, columns: string[], opts: WatchOptions = {}): Promise<PackedChunk[]> {
-  const groups = opts.groups ?? rowGroups(metadata);
+  const all = rowGroups(metadata);
+  const picked = opts.groups ?? all.map((_, i) => i);
+  const groups = picked.map((i) => all[i]);
   const budget = opts.budgetMs ?? parquetBudgetMs(size);
   // Whether a column read uses a codec beyond hyparquet's own (the worker then imports hyparquet-compressors).
   const compressed = metadata.row_groups.some((rg) => rg.columns.some((cc) => cc.meta_data && columns.includes(cc.meta_data.path_in_schema[0]) && !BUILT_IN_CODECS.has(cc.meta_data.codec)));
@@ -185,7 +187,8 @@ export function readColumnsWatched(abs: string, shown: string, size: number, met
       releaseParquetWorker(w, keep);
       f();
     };
-    const where = () => (groups.length > 1 ? `row group ${group + 1} of ${groups.length}` : 'row group 1');
+    // Numbered as in the file, whichever row groups are decoded.
+    const where = () => (all.length > 1 ? `row group ${(picked[group] ?? 0) + 1} of ${all.length}` : 'row group 1');
     const timer = setTimeout(
       () => finish(false, () => reject(new InputError({ file: shown }, `${PREFIX}: decoding ${where()} took longer than ${(budget / 1000).toFixed(0)} s (a corrupt file?); stopped`))),
       budget,

@@ -116,7 +116,7 @@ async function readOpened(t: ParquetTable, sink: ScoresSink, only?: RowWindow): 
   }
   const from = Math.min(rows, only?.from ?? 0);
   const to = Math.min(rows, only?.to ?? rows);
-  const data = await readParquetColumns(t, wanted, rows, { from, to });
+  const data = await readParquetColumns(t, wanted, rows, only && { from, to });
   const column = (name: string) => data.get(name)!;
   const labelCol = column(opts.label);
   const scoreCols = models.map(column);
