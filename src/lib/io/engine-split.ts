@@ -30,7 +30,7 @@ export interface EngineSplit {
   dropped: number;
 }
 
-/** Why the last split read declined (tests). */
+/** Why the last split read declined (tests, and the reference readers' size-limit message). */
 export let lastSplitDecline: string | undefined;
 
 /**

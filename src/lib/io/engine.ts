@@ -77,7 +77,7 @@ export interface EngineCounts {
   negativeValue: string;
 }
 
-/** Why the engine declined (for --verbose style diagnostics and tests). */
+/** Why the engine declined (tests, and the reference readers' size-limit message: report/inputs.ts). */
 export let lastDecline: string | undefined;
 /** How the engine counted the last file it handled: label values known from the first rows, or the general path. */
 export let lastPath: 'known' | 'general' | undefined;

@@ -45,8 +45,10 @@ export class InputError extends Error {
  */
 export class SizeLimitError extends InputError {
   because(declined: string): SizeLimitError {
-    const loc = { file: this.file, line: this.line, row: this.row, field: this.field };
-    return new SizeLimitError(loc, `${this.detail}; the embedded engine, which counts rows without holding them, declined these files: ${declined}`);
+    const why = `; the embedded engine, which counts rows without holding them, declined these files: ${declined}`;
+    const e = new SizeLimitError({ file: this.file, line: this.line, row: this.row, field: this.field }, this.detail + why);
+    e.message = this.message + why; // the location as first written (content hidden or not)
+    return e;
   }
 }
 

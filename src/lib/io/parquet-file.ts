@@ -180,12 +180,18 @@ export class ColumnValues {
   }
 }
 
+/** Rows `from` … `to` − 1 (0-based) of a file: the only rows a reader judges and keeps. */
+export interface RowWindow {
+  from: number;
+  to: number;
+}
+
 /**
  * The values of the `wanted` columns of a file of `rows` rows (> 0), each in row order: the page headers checked
  * (parquet-guard.ts, 2), then decoded in the watched worker (3), the chunks of each column covering every row once —
  * or, with `only`, every row of the row groups that hold a row of that window.
  */
-export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number, only?: { from: number; to: number }): Promise<Map<string, ColumnValues>> {
+export async function readParquetColumns(t: ParquetTable, wanted: string[], rows: number, only?: RowWindow): Promise<Map<string, ColumnValues>> {
   // Every row group's page headers, whatever rows are decoded: a window reports what a whole read would report first.
   await checkPageHeaders(t.buffer, t.metadata, t.shown, wanted);
   const chunks = new Map<string, PackedChunk[]>(wanted.map((c) => [c, []]));

@@ -20,7 +20,7 @@ import * as path from 'node:path';
 import type { SchemaTree } from 'hyparquet';
 import { InputError } from './errors';
 import { isMissing } from './csv';
-import { checkFlat, checkParquetRows, describeValue, openParquetTable, readParquetColumns, parquetNumber, type ParquetTable } from './parquet-file';
+import { checkFlat, checkParquetRows, describeValue, openParquetTable, readParquetColumns, parquetNumber, type ParquetTable, type RowWindow } from './parquet-file';
 import { checkModelCount, ScoresSink, splitPart, type ScoresCsvOptions, type ScoresData } from './scores';
 
 const NUMERIC_TYPES = new Set(['INT32', 'INT64', 'FLOAT', 'DOUBLE']);
@@ -52,12 +52,6 @@ export async function readScoresParquet(file: string, opts: ScoresCsvOptions): P
   const sink = new ScoresSink(opts, shown);
   await readScoresParquetInto(sink, file, shown);
   return sink.finish();
-}
-
-/** Rows `from` … `to` − 1 (0-based) of a file: the only rows a reader judges and keeps. */
-export interface RowWindow {
-  from: number;
-  to: number;
 }
 
 /**

@@ -314,8 +314,9 @@ function enginePart(e: EngineCounts, curveOf: (ct: CountTable) => RocCurve): Par
 
 /**
  * Per-example scores read by the embedded engine (io/engine.ts; with a split column io/engine-split.ts; a test file is
- * a second read with the validation file's models), or undefined when it is off for the files' size or declines for
- * any file: the reference readers then read every file. Every metric is computed on the test part, so DeLong's sums
+ * a second read with the validation file's models); undefined when it is off for the files' size, and why it declined
+ * when it declines for any file (a Parquet dataset's rejected row is thrown first: io/engine-locate.ts): the reference
+ * readers then read every file. Every metric is computed on the test part, so DeLong's sums
  * (and, for the bootstrap, its rows grouped by rank) come from it; the validation part gives count tables only.
  */
 async function engineModels(loaded: LoadedConfig): Promise<ModelData | { declined: string } | undefined> {
