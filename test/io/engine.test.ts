@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { engineCountTables as engine, lastDecline, lastPath, type EngineNeeds } from '../../src/lib/io/engine';
+import { csvTable, dataDecline, engineCountTables as engine, lastDecline, lastPath, type EngineNeeds } from '../../src/lib/io/engine';
+import { parseNumber } from '../../src/lib/io/csv';
 import type { ScoresCsvOptions } from '../../src/lib/io/scores';
 import { countTableFromScores } from '../../src/lib/metrics/counts';
 import { rowGroup, rowRanks } from '../../src/lib/metrics/resample';
@@ -113,6 +114,10 @@ describe('engine = reference on CSV', () => {
       ['empty score', 'y,a\n1,0.5\n0,\n', undefined],
       ['text score', 'y,a\n1,0.5\n0,abc\n', undefined],
       ['underscore digits', 'y,a\n1,0.5\n0,1_000\n', undefined],
+      // Two signs: DuckDB reads +-1 as -1, Number as NaN.
+      ['two signs', 'y,a\n1,0.5\n0,+-1\n', undefined],
+      ['two signs, a fraction and an exponent', 'y,a\n1,0.5\n0, +-.5e3\t\n', undefined],
+      ['two signs, quoted', 'y,a\n1,0.5\n0,"+-2"\n', undefined],
       // Whitespace DuckDB trims around a number and the reference's parseNumber does not accept.
       ['vertical tab before a score', 'y,a\n1,0.5\n0,\v0.25\n', undefined],
       ['form feed after a score', 'y,a\n1,0.5\n0,0.25\f\n', undefined],
@@ -170,6 +175,65 @@ describe('engine = reference on CSV', () => {
         expect([handled, lastDecline]).toEqual(overflow ? [false, expect.any(String)] : [true, undefined]);
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe("DuckDB's CSV numbers = parseNumber's, or a decline", () => {
+  /** Number-like text: digits, signs, points, exponents, spaces and tabs, a few letters. */
+  const numberLike = (chars: string, maxLength: number) => fc.string({ unit: fc.constantFrom(...chars), minLength: 1, maxLength });
+
+  it("every text DuckDB's CSV reader (the engine's options) reads as a finite number is read by parseNumber as the same number, or the data bytes decline", async () => {
+    // 30,000 random strings of such characters, one per row; DuckDB skips the rows it cannot read (ignore_errors).
+    const values = [
+      ...fc.sample(numberLike('0123456789.eE+- \t', 8), { numRuns: 20_000, seed: 7 }),
+      ...fc.sample(numberLike('0123456789.e+-', 24), { numRuns: 5_000, seed: 8 }),
+      ...fc.sample(numberLike('0123456789.eE+-infatyINFATYx_', 9), { numRuns: 5_000, seed: 9 }),
+      '+-1', ' +-.5e3', '+-0',
+    ].filter((v) => v.trim() !== '' && !/[_]/.test(v)); // '_' declines as a byte (the case list above)
+    const unique = [...new Set(values)];
+    const file = write(`fuzz${n++}.csv`, `i,v\n${unique.map((v, i) => `${i},${v}`).join('\n')}\n`);
+    const { source } = await csvTable([file]);
+    const inst = await DuckDBInstance.create(':memory:');
+    const c = await inst.connect();
+    const read = await c.runAndReadAll(`SELECT c0, c1 FROM ${source(['BIGINT', 'DOUBLE']).replace(/\)$/, ', ignore_errors = true)')}`);
+    c.closeSync();
+    inst.closeSync();
+    const wrong: string[] = [];
+    let accepted = 0;
+    for (const [i, v] of read.getRows()) {
+      const text = unique[Number(i)];
+      if (v === null || !Number.isFinite(v as number)) continue; // a missing or non-finite score declines
+      accepted++;
+      const ref = parseNumber(text);
+      if (ref === v || (ref === 0 && v === 0)) continue;
+      // Read otherwise: the file's bytes must decline.
+      const one = write(`fuzz${n++}.csv`, `y,a\n1,${text}\n`);
+      if (!(await dataDecline(one))) wrong.push(`${JSON.stringify(text)}: DuckDB ${v}, parseNumber ${ref}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(accepted).toBeGreaterThan(3_000);
+  });
+
+  it("'+-' declines wherever it falls, also across the reader's 1 MiB chunks", async () => {
+    // '+' the first chunk's last byte (pad 2^20 − 3), the second's first, and both in the first.
+    for (const pad of [(1 << 20) - 3, (1 << 20) - 2, (1 << 20) - 4]) {
+      const head = 'y,a\n';
+      const filler = `1,0.5\n${'0,0.25\n'.repeat(Math.floor((pad - head.length - 6) / 7))}`;
+      const text = `${head}${filler}${'0'.repeat(pad - head.length - filler.length)}`;
+      const file = write(`sign${n++}.csv`, `${text.slice(0, -1)}\n0,+-1\n`);
+      expect(await dataDecline(file)).toBe("'+-' in the data");
+    }
+    expect(await dataDecline(write(`sign${n++}.csv`, 'y,a\n1,+1\n0,-1\n1,+0.5e-3\n'))).toBeUndefined();
+  });
+
+  it('property: a score of number-like text gives the reference count tables or a decline', async () => {
+    await fc.assert(
+      fc.asyncProperty(numberLike('0123456789.eE+- ', 6), async (v) => {
+        const handled = await same(`y,a\n1,0.5\n0,${v}\n1,0.25\n`);
+        if (handled) expect(parseNumber(v)).toBeDefined();
+      }),
+      { numRuns: 60, seed: 11, examples: [['+-1'], ['+-.5']] },
     );
   });
 });

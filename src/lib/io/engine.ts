@@ -18,7 +18,7 @@
  * It declines on: any engine error (malformed CSV, a non-number, a wrong field count, a line over DuckDB's default
  * max_line_size of 2 MB — a larger limit costs ~150 MB of CSV buffers at every scan), a missing label or score (null,
  * NaN, empty field; with `missing: drop` the rows the reference keeps are counted instead, engine-drop.ts), a non-finite score, CSV data bytes DuckDB reads as part of a number and the reference does not
- * ('_': DuckDB reads 1_000 as 1000; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
+ * ('_': DuckDB reads 1_000 as 1000; '+-': DuckDB reads +-1 as −1; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
  * trims them, `parseNumber` allows spaces and tabs only; see {@link dataDecline}), a quoted or odd header, a label
  * value the rule rejects or a negative label written two ways, Parquet text score columns, INT64 values beyond 2^53,
  * DECIMAL values beyond 2^53 unscaled ({@link inexactScore}) or wider than DuckDB's DECIMAL, codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
@@ -183,15 +183,20 @@ async function csvHead(abs: string, headerOnly = false, rowsOnly = false): Promi
   }
 }
 
+const PLUS_MINUS = Buffer.from('+-');
+
 /**
  * Why the engine must decline a CSV, from its data bytes (after the header line): text DuckDB reads as a number and
- * the reference readers' `parseNumber` does not — '_' (DuckDB reads 1_000 as 1000), a vertical tab or form feed, or a
- * line break inside a quoted field (DuckDB trims all three around a number; `parseNumber` allows spaces and tabs
- * only) — or undefined. Native searches for each byte; only a quoted field's own bytes are looked at one by one.
+ * the reference readers' `parseNumber` does not — '_' (DuckDB reads 1_000 as 1000), '+-' (DuckDB reads +-1 as −1:
+ * two signs, the only such form a fuzz of number-like text against `parseNumber` found, test/io/engine.test.ts), a
+ * vertical tab or form feed, or a line break inside a quoted field (DuckDB trims all three around a number;
+ * `parseNumber` allows spaces and tabs only) — or undefined. Native searches for each byte; only a quoted field's own
+ * bytes are looked at one by one.
  */
 export async function dataDecline(abs: string): Promise<string | undefined> {
   let seenHeader = false;
   let quoted = false; // inside a quoted field where the previous chunk ended
+  let plusLast = false; // the previous chunk ended in '+'
   for await (const chunk of createReadStream(abs, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
     let i = 0;
     if (!seenHeader) {
@@ -202,6 +207,8 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
     }
     if (chunk.indexOf(95, i) >= 0) return "'_' in the data";
     if (chunk.indexOf(11, i) >= 0 || chunk.indexOf(12, i) >= 0) return 'a vertical tab or form feed in the data';
+    if (chunk.indexOf(PLUS_MINUS, i) >= 0 || (plusLast && chunk[i] === 45)) return "'+-' in the data";
+    plusLast = chunk[chunk.length - 1] === 43;
     while (i < chunk.length) {
       if (!quoted) {
         const q = chunk.indexOf(34, i);
