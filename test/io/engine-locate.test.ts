@@ -1,9 +1,11 @@
 /**
- * The first rejected row of a Parquet dataset the engine declined (src/lib/io/engine-locate.ts): found by the engine,
- * read alone by the reference reader (a window of rows, src/lib/io/parquet.ts), it must give exactly the error of the
- * reference reader's whole read — on missing, non-finite and inexact scores, missing and rejected labels and split
- * values, in any row group of any file of a list — and nothing where the engine cannot tell (a negative written two
- * ways) or where the reference accepts every row. Through the pipeline: the same message with the engine as without.
+ * The first rejected row of a dataset the engine declined (src/lib/io/engine-locate.ts): found by the engine, read
+ * alone by the reference reader (Parquet: a window of rows, src/lib/io/parquet.ts; CSV: the record where counting
+ * lines finds it, src/lib/io/csv.ts `plainRecordAt`), it must give exactly the error of the reference reader's whole
+ * read — on missing, non-finite and inexact scores, missing and rejected labels and split values, in any row group of
+ * any file of a list, on any line of a CSV (blank lines, CRLF, a BOM) — and nothing where the engine cannot tell (a
+ * negative written two ways, a quote before the line) or where the reference accepts every row. Through the
+ * pipeline: the same message with the engine as without.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -11,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parquetMetadata } from 'hyparquet';
 import { firstRejectedRow, locatedErrors, rejectFirstBadRow } from '../../src/lib/io/engine-locate';
 import { readScoresFiles, readScoresRow } from '../../src/lib/io/read-scores';
+import { plainRecordAt } from '../../src/lib/io/csv';
 import type { ScoresCsvOptions } from '../../src/lib/io/scores';
 import { checkParquetMetadata } from '../../src/lib/io/parquet-guard';
 import { MAX_SCORES } from '../../src/lib/limits';
@@ -44,7 +47,7 @@ const shownOf = (fs: { shown: string }[]) => fs[0].shown;
 /** The reference reader's whole read: its error (or undefined). */
 const whole = (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => errorOf(() => readScoresFiles('parquet', fs, shownOf(fs), opts));
 /** The located row read alone: its error (or undefined when no row is located, or the row passes). */
-const alone = (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => errorOf(() => rejectFirstBadRow(fs, shownOf(fs), opts));
+const alone = (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => errorOf(() => rejectFirstBadRow('parquet', fs, shownOf(fs), opts));
 
 const col = (name: string, data: unknown[], type: ParquetColumn['type']): ParquetColumn => ({ name, data, type }) as ParquetColumn;
 const ys = (k: number) => Array.from({ length: k }, (_, i) => (i % 3 === 0 ? 1 : 0));
@@ -102,19 +105,19 @@ describe('the first rejected row of a Parquet dataset, read alone', () => {
     const fs = files([good(1), good(2), bad(3, 10), bad(4, 2)], 5);
     const ref = await whole(fs, Y);
     expect(ref).toBe(`${fs[2].shown} row 11, column 'a': expected a number, found NaN`);
-    expect(await firstRejectedRow(fs.map((f) => f.abs), Y)).toEqual({ file: 2, row: 10 });
+    expect(await firstRejectedRow(fs.map((f) => f.abs), 'parquet', Y)).toEqual({ file: 2, row: 10 });
     expect(await alone(fs, Y)).toBe(ref);
     // A file before it whose columns differ: its error comes first, as in the whole read.
     const other = files([[col('y', ys(k), 'INT32'), col('b', xs(k), 'DOUBLE')]]);
     const mixed = [fs[0], ...other, fs[2]];
-    expect(await firstRejectedRow(mixed.map((f) => f.abs), Y)).toBeUndefined(); // the engine needs one schema
+    expect(await firstRejectedRow(mixed.map((f) => f.abs), 'parquet', Y)).toBeUndefined(); // the engine needs one schema
   });
 
   it('reads only the located row: an earlier bad row is not looked at (the engine has judged it), a later one neither', async () => {
     const k = 30;
     const fs = files([[col('y', ys(k), 'INT32'), col('a', xs(k).map((v, i) => (i === 2 || i === 20 ? NaN : i === 25 ? null : v)), 'DOUBLE')]], 4);
     expect(await whole(fs, Y)).toContain('row 3,');
-    const at = (row: number) => errorOf(() => readScoresRow(fs, shownOf(fs), Y, { file: 0, row }));
+    const at = (row: number) => errorOf(() => readScoresRow('parquet', fs, shownOf(fs), Y, { file: 0, row }));
     expect(await at(20)).toBe(`${fs[0].shown} row 21, column 'a': expected a number, found NaN`);
     expect(await at(25)).toBe(`${fs[0].shown} row 26, column 'a': expected a number, found null`);
     expect(await at(21)).toBeUndefined();
@@ -131,20 +134,20 @@ describe('the first rejected row of a Parquet dataset, read alone', () => {
     writeFileSync(f.abs, bytes);
     const ref = await whole([f], Y);
     expect(ref).toMatch(/: cannot read the file as Parquet: row group 3 of 5: /);
-    expect(await errorOf(() => readScoresRow([f], f.shown, Y, { file: 0, row: 25 }))).toBe(ref);
+    expect(await errorOf(() => readScoresRow('parquet', [f], f.shown, Y, { file: 0, row: 25 }))).toBe(ref);
   });
 
   it('locates nothing where every row passes, under missing: drop, or where a negative is written two ways (judged over rows)', async () => {
     const k = 16;
     const fine = files([[col('y', ys(k), 'INT32'), col('a', xs(k), 'DOUBLE')]]);
-    expect(await firstRejectedRow([fine[0].abs], Y)).toBeUndefined();
+    expect(await firstRejectedRow([fine[0].abs], 'parquet', Y)).toBeUndefined();
     expect(await alone(fine, Y)).toBeUndefined();
     const gaps = files([[col('y', ys(k), 'INT32'), col('a', xs(k).map((v, i) => (i === 3 ? NaN : v)), 'DOUBLE')]]);
-    expect(await firstRejectedRow([gaps[0].abs], { ...Y, missing: 'drop' })).toBeUndefined();
+    expect(await firstRejectedRow([gaps[0].abs], 'parquet', { ...Y, missing: 'drop' })).toBeUndefined();
     const twoWays = files([[col('y', ys(k).map((v, i) => (v ? 'yes' : i === 10 ? 'No' : 'no')), 'STRING'), col('a', xs(k).map((v, i) => (i === 12 ? NaN : v)), 'DOUBLE')]]);
     const opts = { label: 'y', positive: 'yes' };
     expect(await whole(twoWays, opts)).toContain('row 11');
-    expect(await firstRejectedRow([twoWays[0].abs], opts)).toBeUndefined();
+    expect(await firstRejectedRow([twoWays[0].abs], 'parquet', opts)).toBeUndefined();
   });
 
   it('property: random tables, files and row groups with random bad cells: a located row gives the whole read\'s error, and every row error is located', async () => {
@@ -190,14 +193,109 @@ describe('the first rejected row of a Parquet dataset, read alone', () => {
   });
 });
 
+/** A CSV file of `text` (one file per call). */
+function csvFile(text: string): { abs: string; shown: string }[] {
+  const name = `c${n++}.csv`;
+  writeFileSync(`${dir}/${name}`, text);
+  return [{ abs: `${dir}/${name}`, shown: name }];
+}
+const wholeCsv = (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => errorOf(() => readScoresFiles('csv', fs, shownOf(fs), opts));
+const aloneCsv = async (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => {
+  const before = locatedErrors;
+  const error = await errorOf(() => rejectFirstBadRow('csv', fs, shownOf(fs), opts));
+  return { error, located: locatedErrors - before };
+};
+/** Data lines `y,a,b` of `k` rows, the row `bad` (0-based) written by `write`. */
+const csvRows = (k: number, write: (i: number) => string | undefined = () => undefined) =>
+  Array.from({ length: k }, (_, i) => write(i) ?? `${i % 3 === 0 ? 1 : 0},${((i * 37) % 101) / 100},${((i * 53) % 97) / 100}`);
+
+describe('the first rejected record of a CSV file, read alone', () => {
+  it('counting lines finds a record as the reader numbers it: blank lines, CRLF, a BOM; never past a quote or a lone CR', async () => {
+    const at = (text: string, k: number) => plainRecordAt(csvFile(text)[0].abs, k);
+    expect(await at('y,a\n1,0.5\n0,0.25\n', 0)).toEqual({ start: 4, line: 2 });
+    expect(await at('y,a\n1,0.5\n0,0.25\n', 1)).toEqual({ start: 10, line: 3 });
+    expect(await at('y,a\n1,0.5\n\n  \n0,0.25', 1)).toEqual({ start: 14, line: 5 }); // blank lines, no final line feed
+    expect(await at('\ufeffy,a\r\n1,0.5\r\n\r\n0,0.25\r\n', 1)).toEqual({ start: 17, line: 4 });
+    expect(await at('y,a\n1,0.5\n0,0.25\n', 2)).toBeUndefined();
+    expect(await at('y,a\n"1",0.5\n0,0.25\n', 1)).toBeUndefined();
+    expect(await at('y,a\n1,0.5\r0,0.25\n', 1)).toBeUndefined();
+    expect(await at('\ny,a\n1,0.5\n', 0)).toBeUndefined(); // the reader looks past a blank first line for its header
+  });
+
+  it("gives the whole read's error, from the located record: scores and labels in every spelling, split values, blank lines, CRLF, the first record, default models", async () => {
+    const split = { column: 'part', validation: 'v', test: 't' };
+    const cases: [string, string, ScoresCsvOptions, string][] = [
+      ['NA score', `y,a,b\n${csvRows(40, (i) => (i === 31 ? '1,0.5,NA' : undefined)).join('\n')}\n`, Y, "line 33, column 'b': expected a number, found 'NA'"],
+      ['empty score', `y,a,b\n${csvRows(40, (i) => (i === 12 ? '0,,0.5' : undefined)).join('\n')}\n`, Y, "line 14, column 'a'"],
+      ['nan, inf', `y,a,b\n${csvRows(40, (i) => (i === 20 ? '0,inf,nan' : undefined)).join('\n')}\n`, Y, "line 22, column 'a'"],
+      ['the first record', `y,a,b\n${csvRows(10, (i) => (i === 0 ? '1,NaN,0.5' : undefined)).join('\n')}\n`, Y, 'line 2,'],
+      ['label NA', `y,a,b\n${csvRows(30, (i) => (i === 25 ? 'NA,0.5,0.5' : undefined)).join('\n')}\n`, Y, 'line 27'],
+      ['label 2', `y,a,b\n${csvRows(30, (i) => (i === 9 ? '2,0.5,0.5' : undefined)).join('\n')}\n`, Y, 'line 11'],
+      ['blank lines before it', `y,a,b\n${csvRows(30, (i) => (i === 22 ? '0,0.5,null' : i % 7 === 3 ? `\n${csvRows(1)[0]}` : undefined)).join('\n')}\n`, Y, 'line 27,'],
+      ['CRLF and a BOM', `\ufeffy,a,b\r\n${csvRows(30, (i) => (i === 17 ? '1,None,0.2' : undefined)).join('\r\n')}\r\n`, Y, 'line 19,'],
+      ['default models, a later record', `y,a,b\n${csvRows(30, (i) => (i === 28 ? '1,0.5,N/A' : undefined)).join('\n')}\n`, { label: 'y' }, "line 30, column 'b'"],
+      ['selected models', `y,a,b\n${csvRows(30, (i) => (i === 14 ? '1,NA,0.5' : i === 11 ? '0,0.5,NA' : undefined)).join('\n')}\n`, { label: 'y', models: ['a'] }, "line 16, column 'a'"],
+      ['split value', `y,a,b,part\n${csvRows(30).map((r, i) => `${r},${i === 21 ? 'x' : i % 2 ? 't' : 'v'}`).join('\n')}\n`, { label: 'y', split }, "line 23, column 'part'"],
+    ];
+    for (const [name, text, opts, want] of cases) {
+      const fs = csvFile(text);
+      const ref = await wholeCsv(fs, opts);
+      expect(ref, name).toContain(want);
+      expect(await aloneCsv(fs, opts), name).toEqual({ error: ref, located: 1 });
+    }
+  });
+
+  it('reads nothing alone where counting lines cannot find the record (a quoted field before it), nor where the engine cannot read the file (a whitespace-only line), nor under drop', async () => {
+    const quoted = csvFile(`y,a,b\n"1",0.5,0.5\n${csvRows(20, (i) => (i === 15 ? '0,NA,0.5' : undefined)).join('\n')}\n`);
+    expect(await wholeCsv(quoted, Y)).toContain('line 18,');
+    expect(await aloneCsv(quoted, Y)).toEqual({ error: undefined, located: 0 });
+    const spaces = csvFile(`y,a,b\n${csvRows(20, (i) => (i === 15 ? '0,NA,0.5' : i === 3 ? '  ' : undefined)).join('\n')}\n`);
+    expect(await wholeCsv(spaces, Y)).toContain('line 17,');
+    expect(await firstRejectedRow([spaces[0].abs], 'csv', Y)).toBeUndefined();
+    const gaps = csvFile(`y,a,b\n${csvRows(20, (i) => (i === 15 ? '0,NA,0.5' : undefined)).join('\n')}\n`);
+    expect(await firstRejectedRow([gaps[0].abs], 'csv', { ...Y, missing: 'drop' })).toBeUndefined();
+    expect(await firstRejectedRow([gaps[0].abs], 'csv', Y)).toEqual({ file: 0, row: 15 });
+  });
+
+  it("property: random CSV files (blank lines, CRLF, bad cells): a located record gives the whole read's error", async () => {
+    const cell = fc.oneof(
+      { weight: 8, arbitrary: fc.constant('ok' as const) },
+      { weight: 1, arbitrary: fc.constantFrom('NA', '', 'nan', 'inf', 'x', 'label2', 'labelNA', 'blank', 'quote') },
+    );
+    let located = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(cell, { minLength: 1, maxLength: 40 }), fc.boolean(), async (cells, crlf) => {
+        const lines = cells.map((c, i) => {
+          const y = c === 'label2' ? '2' : c === 'labelNA' ? 'NA' : String(i % 2);
+          const s = ['NA', '', 'nan', 'inf', 'x'].includes(c) ? c : String(((i * 7) % 11) / 10);
+          const row = `${c === 'quote' ? `"${y}"` : y},${((i * 3) % 13) / 10},${s}`;
+          return c === 'blank' ? `\n${row}` : row;
+        });
+        const fs = csvFile(`y,a,b${crlf ? '\r\n' : '\n'}${lines.join(crlf ? '\r\n' : '\n').replace(/\n\n/g, crlf ? '\r\n\r\n' : '\n\n')}\n`);
+        const ref = await wholeCsv(fs, Y);
+        const got = await aloneCsv(fs, Y);
+        if (got.located) {
+          located++;
+          expect(got.error).toBe(ref);
+        } else expect(got.error).toBeUndefined();
+      }),
+      { numRuns: 80 },
+    );
+    expect(located).toBeGreaterThan(10);
+  });
+});
+
 describe('through the pipeline: the engine declines, the located row gives the reference reader\'s message', () => {
-  it('the same error with ROCSITE_ENGINE=duckdb as with the reference readers, for one file, a split column and a list of files', async () => {
+  it('the same error with ROCSITE_ENGINE=duckdb as with the reference readers, for one file, a split column and a list of files, Parquet and CSV', async () => {
     const k = 40;
     const bad = (at: number) => [col('y', ys(k), 'INT32'), col('a', xs(k), 'DOUBLE'), col('b', xs(k, 3).map((v, i) => (i === at ? null : v)), 'DOUBLE'), col('part', ys(k).map((_, i) => (i % 4 ? 't' : 'v')), 'STRING')];
     const [one] = files([bad(33)], 8);
     const list = files([bad(50), bad(21)], 8);
+    const csv = csvFile(`y,a,b,part\n${csvRows(k, (i) => (i === 33 ? '0,0.5,NA' : undefined)).map((r, i) => `${r},${i % 4 ? 't' : 'v'}`).join('\n')}\n`)[0];
     const configs: [string, string][] = [
       ['one file', `dataset: { path: ${one.shown}, label: y, models: [a, b] }`],
+      ['one CSV file', `dataset: { path: ${csv.shown}, label: y, models: [a, b] }`],
+      ['a CSV file with a split column', `dataset: { path: ${csv.shown}, label: y, models: [a, b], split: { column: part, validation: v, test: t } }`],
       ['a split column', `dataset: { path: ${one.shown}, label: y, models: [a, b], split: { column: part, validation: v, test: t } }`],
       ['a list of files', `dataset: { path: [${list.map((f) => f.shown).join(', ')}], label: y, models: [a, b] }`],
     ];
@@ -205,7 +303,7 @@ describe('through the pipeline: the engine declines, the located row gives the r
       const cfg = `${dir}/c${n++}.yaml`;
       writeFileSync(cfg, `title: Located\n${dataset}\n`);
       const ref = await errorOf(() => engineJson(cfg, 'js'));
-      expect(ref, name).toMatch(/row (34|22), column 'b': expected a number, found null/);
+      expect(ref, name).toMatch(/(row (34|22)|line 35), column 'b': expected a number, found (null|'NA')/);
       const before = locatedErrors;
       expect(await errorOf(() => engineJson(cfg, 'duckdb')), name).toBe(ref);
       expect(locatedErrors - before, name).toBe(1); // from the located row, not a whole read

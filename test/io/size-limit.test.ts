@@ -1,7 +1,7 @@
 /**
  * The reference readers' size limit (MAX_SCORES, docs/config.md, Limits), lowered here to 1,000 scores so that small
  * files reach it: when the embedded engine declined the files, the limit's message says why (it has no such limit);
- * a Parquet dataset's rejected row is reported at that row instead (src/lib/io/engine-locate.ts); the limit holds
+ * a rejected row of a Parquet dataset or a CSV file is reported at that row instead (src/lib/io/engine-locate.ts); the limit holds
  * whatever the path.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -29,12 +29,15 @@ async function errorOf(cfg: string, dataset: string, engine: 'duckdb' | 'js'): P
 }
 
 describe('the reference readers\' size limit after the engine declined', () => {
-  it('CSV: the limit is reached before the bad line; the message says why the engine declined', async () => {
-    writeFileSync(`${dir}/s.csv`, `y,a,b\n${y.map((v, i) => `${v},${a[i]},${Number.isNaN(b[i]) ? 'NaN' : b[i]}`).join('\n')}\n`);
+  it('CSV: a rejected record is reported at its line, not at the limit; where counting lines cannot find it (a quote before it), the limit, with the reason', async () => {
+    const text = (first: string) => `y,a,b\n${y.map((v, i) => `${i ? v : first},${a[i]},${Number.isNaN(b[i]) ? 'NaN' : b[i]}`).join('\n')}\n`;
+    writeFileSync(`${dir}/s.csv`, text(String(y[0])));
     const limit = `${dir}/s.csv line 502: more than 1,000 scores (data rows × 2 models; the limit of docs/config.md, Limits)`;
     expect(await errorOf('c1.yaml', '{ path: s.csv, label: y }', 'js')).toBe(limit);
-    expect(await errorOf('c1.yaml', '{ path: s.csv, label: y }', 'duckdb')).toBe(
-      `${limit}; the embedded engine, which counts rows without holding them, declined these files: missing, non-finite or inexact values`,
+    expect(await errorOf('c1.yaml', '{ path: s.csv, label: y }', 'duckdb')).toBe(`${dir}/s.csv line 552, column 'b': expected a number, found 'NaN'`);
+    writeFileSync(`${dir}/q.csv`, text(`"${y[0]}"`));
+    expect(await errorOf('c2.yaml', '{ path: q.csv, label: y }', 'duckdb')).toBe(
+      `${limit.replace('/s.csv', '/q.csv')}; the embedded engine, which counts rows without holding them, declined these files: missing, non-finite or inexact values`,
     );
   });
 

@@ -3,6 +3,7 @@
  * reader. Accepts a UTF-8 BOM, CRLF / LF / CR line ends (even mixed), quoted fields (with embedded delimiters, quotes
  * and line breaks) and skips blank lines. The first non-blank record is the header.
  */
+import { createReadStream } from 'node:fs';
 import { parse, CsvError } from 'csv-parse';
 import { cannotRead, contentHidden, InputError, quote } from './errors';
 import { openRegularFile } from './regular-file';
@@ -89,10 +90,19 @@ function checkEncoding(record: string[], shown: string, line: number): void {
   }
 }
 
+/** Where a read resumes within a file: the header's columns (read before) and a data record's byte offset and line. */
+export interface CsvResume {
+  columns: string[];
+  start: number;
+  line: number;
+}
+
 /**
  * Stream `absPath`, call `onHeader` once with the header, then `onRow` for each data record (record arrays have
  * exactly as many fields as the header: a record with a different count is an error naming its line).
  * Returns the number of data records. Errors thrown by the handlers propagate unchanged.
+ * With `resume`, the reading starts at a data record's first byte, lines numbered from its line, the header given
+ * (`onHeader` is not called): {@link plainRecordAt} finds where.
  */
 export async function streamCsv(
   absPath: string,
@@ -102,14 +112,17 @@ export async function streamCsv(
   maxRecordChars: number = MAX_RECORD_CHARS,
   /** Called with the size of each chunk of bytes read (a progress bar). */
   onBytes?: (bytes: number) => void,
+  resume?: CsvResume,
 ): Promise<number> {
   const { handle } = await openRegularFile(absPath, (d) => new InputError({ file: shown }, d));
-  let header: string[] | undefined;
+  let header: string[] | undefined = resume?.columns;
   let rows = 0;
   let failure: unknown;
   let prevEnd = 0;
   let notUtf8: number | undefined;
-  const input = handle.createReadStream();
+  // The parser counts lines from where it starts.
+  const skipped = resume ? resume.line - 1 : 0;
+  const input = handle.createReadStream(resume ? { start: resume.start } : {});
   const parser = parse({
     bom: true,
     skip_empty_lines: true,
@@ -125,7 +138,7 @@ export async function streamCsv(
     if (failure) return true;
     const end = parser.info.lines;
     // A record that ends on the line after the previous one starts there too; otherwise count its inner breaks.
-    const line = end === prevEnd + 1 ? end : startLine(record, end);
+    const line = (end === prevEnd + 1 ? end : startLine(record, end)) + skipped;
     prevEnd = end;
     if (notUtf8 === undefined) for (const f of record) if (f.includes('\uFFFD')) notUtf8 = line;
     try {
@@ -169,15 +182,15 @@ export async function streamCsv(
       input.destroy();
       if (failure) return resolve();
       if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE') {
-        const line = (e as unknown as { lines?: number }).lines;
+        const line = (e as unknown as { lines?: number }).lines! + skipped;
         reject(new InputError({ file: shown, line }, `a record longer than ${maxRecordChars.toLocaleString('en-US')} characters (the limit of a CSV line or record; is this a CSV file?)`));
       } else if (e instanceof CsvError) {
-        const line = (e as unknown as { lines?: number }).lines;
+        const line = (e as unknown as { lines?: number }).lines! + skipped;
         // csv-parse quotes the offending field in some messages: only its code when file content is hidden.
         reject(new InputError({ file: shown, line }, contentHidden() ? `malformed CSV (${e.code})` : `malformed CSV: ${e.message.replace(/ at line \d+/, '')}`));
       } else {
         // A failure of the parser itself (e.g. a string beyond the engine's limit) still names the file.
-        reject(new InputError({ file: shown, line: parser.info.lines }, `cannot read the file as CSV (${(e as NodeJS.ErrnoException).code ?? (e as Error).name})`));
+        reject(new InputError({ file: shown, line: parser.info.lines + skipped }, `cannot read the file as CSV (${(e as NodeJS.ErrnoException).code ?? (e as Error).name})`));
       }
     });
     parser.on('data', () => {});
@@ -188,6 +201,42 @@ export async function streamCsv(
   if (failure) throw failure;
   if (!header) throw new InputError({ file: shown }, 'the file is empty: expected a header row and data rows');
   return rows;
+}
+
+/**
+ * Where data record `k` (0-based) of a CSV file begins — its byte offset and line — found by counting lines, not by
+ * parsing, as the reader would count them: the header is the first line; an empty or whitespace-only line is no record
+ * (the reader skips both, for a header of two or more columns); every other line is one record. Only where that holds
+ * exactly: no quote and no carriage return but before a line feed, up to the end of record k's line; else undefined
+ * (as when the file has fewer records).
+ */
+export async function plainRecordAt(absPath: string, k: number): Promise<{ start: number; line: number } | undefined> {
+  let line = 1;
+  let lineStart = 0;
+  let blank = true; // the line so far holds spaces and tabs only
+  let cr = false; // the previous byte was a carriage return
+  let record = -1; // the data record of the line (-1: the header)
+  let at = 0; // the offset of the chunk in the file
+  const found = () => (!blank && record === k ? { start: lineStart, line } : undefined);
+  for await (const chunk of createReadStream(absPath, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i];
+      if (cr && c !== 10) return undefined;
+      cr = c === 13;
+      if (c === 10) {
+        if (record === -1 && blank) return undefined; // a blank first line: the reader looks further for its header
+        const hit = found();
+        if (hit) return hit;
+        if (!blank || record === -1) record++;
+        line++;
+        lineStart = at + i + 1;
+        blank = true;
+      } else if (c === 34) return undefined;
+      else if (c !== 32 && c !== 9 && c !== 13) blank = false;
+    }
+    at += chunk.length;
+  }
+  return cr ? undefined : found();
 }
 
 /** Tokens read as a missing value (case-insensitive, after trimming). */

@@ -1,16 +1,18 @@
 /**
- * The first row a Parquet dataset's reference reader would reject, found by the embedded engine after it declined.
+ * The first row a dataset's reference reader would reject, found by the embedded engine after it declined.
  *
  * A large file with one missing score (and no `missing: drop`) makes the engine decline, and the reference reader
- * would then decode every row before the bad one — or stop at its size limit (docs/config.md, Limits) with a message
+ * would then read every row before the bad one — or stop at its size limit (docs/config.md, Limits) with a message
  * about the size instead of the row. So the engine lists the label and split values, judges each by the reference
- * rules, and finds in one scan the first row (file by file, in the list's order) holding a value that could be
- * rejected: a label or split value the rules reject or a missing one, a missing, non-finite or inexact score. Every
- * row before it passes the reference rules; the reference reader then reads that row alone (parquet.ts, a window of
- * rows) and reports its error in its own words. Should it accept the row, the whole reference read runs as before.
+ * rules, and finds in one scan the first row holding a value that could be rejected: a label or split value the rules
+ * reject or a missing one, a missing, non-finite or inexact score. Every row before it passes the reference rules;
+ * the reference reader then reads that row alone and reports its error in its own words: of Parquet files, the row's
+ * row group (parquet.ts, a window of rows); of one CSV file, the header and first record, then the record where
+ * counting lines finds it (csv.ts `plainRecordAt`: no quote before it). Should it accept the row, or the lines not
+ * tell, the whole reference read runs as before.
  */
 import * as path from 'node:path';
-import { beyondExact, classifyLabels, onEngine, prepareScan } from './engine';
+import { beyondExact, classifyLabels, doubles, onEngine, prepareScan } from './engine';
 import { missingLabel } from './engine-drop';
 import { rows, sqlString, sqlValue, tracked } from './engine-sql';
 import { isMissing } from './csv';
@@ -40,25 +42,30 @@ function passes(judge: () => void): boolean {
 }
 
 /**
- * The first row of the Parquet files `abs` (read in order as one table) that the reference rules could reject, or
- * undefined when there is none, or when the engine cannot tell (it declines: then the reference reader reads every row).
+ * The first row of the files `abs` (read in order as one table) that the reference rules could reject, or undefined
+ * when there is none, or when the engine cannot tell (it declines: then the reference reader reads every row).
+ * Parquet: the row's file and its row there (`file_row_number`). CSV, one file: its data record's index, from the
+ * rows streamed in file order (DuckDB's CSV reader numbers no row), with the missing-value tokens read as NULL.
  * Without `missing: drop` only: there a missing value is no error.
  */
-export async function firstRejectedRow(abs: string[], opts: ScoresCsvOptions): Promise<FileRow | undefined> {
-  if (opts.missing === 'drop') return undefined;
+export async function firstRejectedRow(abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions): Promise<FileRow | undefined> {
+  if (opts.missing === 'drop' || (format === 'csv' && abs.length !== 1)) return undefined;
   const files = abs.map((f) => path.resolve(f));
   const r = await onEngine(files, async (_d, con) => {
-    const { scan, columns, models, types, col } = await prepareScan(con, files, 'parquet', opts);
+    const csv = format === 'csv';
+    const { scan, columns, models, types, col, dataBytes, textSource } = await prepareScan(con, files, format, csv ? { ...opts, missing: 'drop' } : opts);
     // The scan's own columns must not meet those the table function adds.
-    if (columns.includes('filename') || columns.includes('file_row_number')) return undefined;
+    if (!csv && (columns.includes('filename') || columns.includes('file_row_number'))) return undefined;
     const { lab, cols } = scan;
-    const sp = opts.split && types.get(opts.split.column) === 'VARCHAR' ? col(opts.split.column) : undefined;
+    const sp = opts.split && (csv || types.get(opts.split.column) === 'VARCHAR') ? col(opts.split.column) : undefined;
     if (opts.split && !sp) return undefined;
-    const values = await tracked(con, 'label values', 1, () => rows(con, `SELECT DISTINCT ${sp ?? 'NULL'}, ${lab} FROM ${scan.source} LIMIT ${MAX_VALUES + 1}`));
+    // A CSV read as text throughout (a score DuckDB cannot read as a number is a row to find, not an engine error).
+    const from = csv ? textSource! : scan.source;
+    const values = await tracked(con, 'label values', 1, () => rows(con, `SELECT DISTINCT ${sp ?? 'NULL'}, ${lab} FROM ${from} LIMIT ${MAX_VALUES + 1}`));
     if (values.length > MAX_VALUES) return undefined;
     // Each label value on its own by the reference label rule; a negative written two ways is judged over rows (the
     // first spelling met stays), which this scan does not follow: then no row is located.
-    const labelValues = [...new Set(values.map((v) => v[1]))].filter((v) => !missingLabel(v, 'parquet'));
+    const labelValues = [...new Set(values.map((v) => v[1]))].filter((v) => !missingLabel(v, format));
     const labels = labelValues.filter((v) => passes(() => classifyLabels([v], opts, true)));
     if (labels.length && !passes(() => classifyLabels(labels, opts, true))) return undefined;
     // A row is rejected whose label is missing or not among those; with none, every row.
@@ -66,18 +73,34 @@ export async function firstRejectedRow(abs: string[], opts: ScoresCsvOptions): P
     const rejected = [among(lab, labels.map(sqlValue))];
     if (opts.split && sp) {
       const split = opts.split;
-      const parts = [...new Set(values.map((v) => v[0]))].filter((v) => typeof v === 'string' && !isMissing(v) && passes(() => splitPart(split, v, { file: '' }))).map(sqlValue);
+      const parts = [...new Set(values.map((v) => v[0]))].filter((v) => typeof v === 'string' && !(!csv && isMissing(v)) && passes(() => splitPart(split, v, { file: '' }))).map(sqlValue);
       rejected.push(among(sp, parts));
     }
-    // A score: missing, non-finite, or an integer (DECIMAL's unscaled integer) beyond 2^53, compared as written.
+    // A score: missing, non-finite, or an integer (DECIMAL's unscaled integer) beyond 2^53, compared as written; in a
+    // CSV (read as text), also text DuckDB does not read as a number (as the engine's own scan declines on it).
     cols.forEach((c, k) => {
+      if (csv) return void rejected.push(`NOT coalesce(isfinite(TRY_CAST(${c} AS DOUBLE)), false)`);
       const beyond = beyondExact(c, types.get(models[k])!);
       rejected.push(`${c} IS NULL OR NOT isfinite(${c}::DOUBLE)${beyond ? ` OR ${beyond}` : ''}`);
     });
+    const where = rejected.map((w) => `(${w})`).join(' OR ');
+    if (csv) {
+      // Bytes DuckDB reads otherwise than the reference: no record to match.
+      if (await dataBytes) return undefined;
+      await con.run('SET preserve_insertion_order = true');
+      return tracked(con, 'checking rows', 1, async () => {
+        const stream = await con.stream(`SELECT (${where})::DOUBLE FROM ${from}`);
+        let at = 0;
+        for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
+          const bad = doubles(chunk.getColumnVector(0), chunk.rowCount);
+          for (let i = 0; i < chunk.rowCount; i++) if (bad[i]) return { file: 0, row: at + i };
+          at += chunk.rowCount;
+        }
+        return undefined;
+      });
+    }
     const source = `read_parquet([${files.map(sqlString).join(', ')}], filename = true, file_row_number = true)`;
-    const first = await tracked(con, 'checking rows', 1, () =>
-      rows(con, `SELECT filename, min(file_row_number) FROM ${source} WHERE ${rejected.map((w) => `(${w})`).join(' OR ')} GROUP BY filename`),
-    );
+    const first = await tracked(con, 'checking rows', 1, () => rows(con, `SELECT filename, min(file_row_number) FROM ${source} WHERE ${where} GROUP BY filename`));
     const at = first.map(([f, row]) => ({ file: files.indexOf(String(f)), row: Number(row) })).filter((x) => x.file >= 0);
     if (at.length !== first.length) return undefined;
     return at.sort((a, b) => a.file - b.file)[0];
@@ -86,14 +109,14 @@ export async function firstRejectedRow(abs: string[], opts: ScoresCsvOptions): P
 }
 
 /**
- * When the engine declined a Parquet dataset without `missing: drop`: the reference reader's error at the first row it
- * would reject ({@link firstRejectedRow}), read alone, thrown at once; returns when there is none to report that way.
+ * When the engine declined a dataset without `missing: drop` (Parquet files, or one CSV file): the reference reader's
+ * error at the first row it would reject ({@link firstRejectedRow}), read alone, thrown at once; returns when there is none to report that way.
  */
-export async function rejectFirstBadRow(files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions): Promise<void> {
-  const at = await firstRejectedRow(files.map((f) => f.abs), opts);
+export async function rejectFirstBadRow(format: 'csv' | 'parquet', files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions): Promise<void> {
+  const at = await firstRejectedRow(files.map((f) => f.abs), format, opts);
   if (!at) return;
   try {
-    await readScoresRow(files, shown, opts, at);
+    await readScoresRow(format, files, shown, opts, at);
   } catch (e) {
     locatedErrors++;
     throw e;

@@ -409,6 +409,8 @@ export interface PreparedScan {
   col: (name: string) => string;
   /** Why the CSV's bytes must be declined, when known ({@link dataDecline}); to be awaited before a result is returned. */
   dataBytes: Promise<string | undefined>;
+  /** A CSV's scan with every column as text (the same NULL spellings): scores judged in SQL (engine-locate.ts). */
+  textSource?: string;
 }
 
 /**
@@ -424,6 +426,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
   let csvSampleOf = (_name: string): string[] => [];
   let types = new Map<string, string>();
   let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
+  let textSource: string | undefined;
   const split = opts.split?.column;
   if (format === 'csv') {
     const table = await csvTable(abs);
@@ -445,6 +448,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
     const nulls = opts.missing === 'drop' ? MISSING_SPELLINGS : undefined;
     source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), nulls);
+    textSource = table.source(columns.map(() => 'VARCHAR'), nulls);
     // The head's values as that scan reads them: those it reads as NULL left out.
     const read = (values: string[]) => values.filter((v) => !nulls?.includes(v));
     const whole = head.sample.filter((r) => r.length === columns.length);
@@ -473,7 +477,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
   }
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const scan: Scan = { con, format, source, lab: col(opts.label), cols: models.map(col), inexact, opts };
-  return { columns, models, scan, csvSample, csvSampleOf, types, col, dataBytes };
+  return { columns, models, scan, csvSample, csvSampleOf, types, col, dataBytes, ...(textSource ? { textSource } : {}) };
 }
 
 /**
@@ -789,7 +793,7 @@ export function classifyLabels(values: unknown[], opts: ScoresCsvOptions, oneCla
  * The values of a DOUBLE vector without NULLs as a Float64Array: the vector's own array when @duckdb/node-api exposes
  * it (version pinned in package.json; a view, no copy), else item by item through the public getItem.
  */
-function doubles(v: { getItem(i: number): unknown }, n: number): Float64Array {
+export function doubles(v: { getItem(i: number): unknown }, n: number): Float64Array {
   const items = (v as unknown as { items?: unknown }).items;
   if (items instanceof Float64Array && items.length >= n) return items;
   const out = new Float64Array(n);

@@ -45,11 +45,17 @@ export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: s
 }
 
 /**
- * The reference reader on one row of Parquet files read as one table: row `at.row` of file `at.file` (0-based), after
- * every check of the files before it but their rows (their rows judged by the engine: engine-locate.ts). Throws the
- * reader's error at that row, named as a whole read names it; returns when the row passes.
+ * The reference reader on one row of files read as one table: row `at.row` of file `at.file` (0-based), after every
+ * check of the files before it but their rows (their rows judged by the engine: engine-locate.ts); of a CSV file,
+ * its header and first record, then data record `at.row` where counting lines finds it (csv.ts `plainRecordAt`).
+ * Throws the reader's error at that row, named as a whole read names it; returns when the row passes (or, for a CSV,
+ * when counting lines cannot find it).
  */
-export async function readScoresRow(files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions, at: FileRow): Promise<void> {
+export async function readScoresRow(format: 'csv' | 'parquet', files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions, at: FileRow): Promise<void> {
+  if (format === 'csv') {
+    const f = files[at.file];
+    return readScoresCsvInto(new ScoresSink(opts, shown, files.length), f.abs, f.shown, undefined, { record: at.row });
+  }
   prewarmParquetWorker();
   const { readScoresParquetInto } = await import('./parquet');
   const sink = new ScoresSink(opts, shown, files.length);

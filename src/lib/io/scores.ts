@@ -14,7 +14,7 @@
 import * as path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { InputError, quote, quoteColumns, SizeLimitError, type InputLocation } from './errors';
-import { DECIMAL_COMMA, F64Builder, found, isDecimalComma, isMissing, parseNumber, streamCsv } from './csv';
+import { DECIMAL_COMMA, F64Builder, found, isDecimalComma, isMissing, parseNumber, plainRecordAt, streamCsv, type CsvHeader } from './csv';
 import { MAX_MODELS, MAX_SCORES, shownLimit } from '../limits';
 
 export interface ScoresCsvOptions {
@@ -264,7 +264,7 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
 }
 
 /** Read one per-example scores CSV into `sink` (one file of a dataset; see {@link ScoresSink}); `onBytes` follows the reading. */
-export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: string, onBytes?: (bytes: number) => void): Promise<void> {
+export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: string, onBytes?: (bytes: number) => void, only?: { record: number }): Promise<void> {
   const opts = sink.opts;
   const missing = opts.missing ?? 'error';
   sink.begin(shown, 'line');
@@ -284,69 +284,84 @@ export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: s
     scratch = new Float64Array(models.length);
   };
 
-  const rows = await streamCsv(
-    path.resolve(file),
-    shown,
-    (h) => {
-      columns = h.columns;
-      const seen = new Map<string, number>();
+  const onHeader = (h: CsvHeader) => {
+    columns = h.columns;
+    const seen = new Map<string, number>();
+    columns.forEach((c, i) => {
+      if (seen.has(c)) {
+        throw new InputError({ file: shown, line: h.line, field: c }, `duplicate column name (columns ${seen.get(c)! + 1} and ${i + 1})`);
+      }
+      seen.set(c, i);
+    });
+    const list = () => quoteColumns(columns);
+    labelIdx = columns.indexOf(opts.label);
+    if (labelIdx < 0) {
+      throw new InputError({ file: shown, line: h.line }, `expected a label column '${opts.label}' in the header, found columns ${list()}`);
+    }
+    if (opts.split) {
+      splitIdx = columns.indexOf(opts.split.column);
+      if (splitIdx < 0) throw new InputError({ file: shown, line: h.line }, `expected a split column '${opts.split.column}' (dataset.split.column) in the header, found columns ${list()}`);
+      if (splitIdx === labelIdx) throw new InputError({ file: shown, line: h.line, field: opts.split.column }, 'the label column cannot also be the split column');
+    }
+    sink.checkColumns(columns, { file: shown, line: h.line });
+    if (sink.models) indexModels(sink.models, h.line);
+  };
+  const onRow = (rec: string[], line: number) => {
+    if (!sink.models) {
+      // Default models: every column but the label whose first value is a number (or a missing value).
+      const models: string[] = [];
       columns.forEach((c, i) => {
-        if (seen.has(c)) {
-          throw new InputError({ file: shown, line: h.line, field: c }, `duplicate column name (columns ${seen.get(c)! + 1} and ${i + 1})`);
-        }
-        seen.set(c, i);
+        if (i === labelIdx || i === splitIdx) return;
+        if (parseNumber(rec[i]) !== undefined || isMissing(rec[i])) models.push(c);
       });
-      const list = () => quoteColumns(columns);
-      labelIdx = columns.indexOf(opts.label);
-      if (labelIdx < 0) {
-        throw new InputError({ file: shown, line: h.line }, `expected a label column '${opts.label}' in the header, found columns ${list()}`);
+      if (!models.length) {
+        const comma = columns.findIndex((_, i) => i !== labelIdx && isDecimalComma(rec[i]));
+        const why = comma >= 0 ? `; column ${quote(columns[comma])} has ${quote(rec[comma])}: ${DECIMAL_COMMA}` : '';
+        throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${quoteColumns(columns)})${why}`);
       }
-      if (opts.split) {
-        splitIdx = columns.indexOf(opts.split.column);
-        if (splitIdx < 0) throw new InputError({ file: shown, line: h.line }, `expected a split column '${opts.split.column}' (dataset.split.column) in the header, found columns ${list()}`);
-        if (splitIdx === labelIdx) throw new InputError({ file: shown, line: h.line, field: opts.split.column }, 'the label column cannot also be the split column');
+      checkModelCount(models.length, shown);
+      sink.setModels(models);
+      indexModels(models, line);
+    }
+    const part = opts.split ? splitPart(opts.split, rec[splitIdx], { file: shown, line, field: opts.split.column }) : 0;
+    const ls = rec[labelIdx];
+    if (missing === 'drop' && isMissing(ls)) return sink.drop(line);
+    const y = sink.label.fn(ls, line);
+    const m = modelIdx.length;
+    let drop = false;
+    for (let k = 0; k < m; k++) {
+      const s = rec[modelIdx[k]];
+      const v = parseNumber(s);
+      if (v === undefined) {
+        if (missing === 'drop' && isMissing(s)) { drop = true; continue; }
+        throw new InputError({ file: shown, line, field: sink.models![k] }, `expected a number, ${found(s)}`);
       }
-      sink.checkColumns(columns, { file: shown, line: h.line });
-      if (sink.models) indexModels(sink.models, h.line);
-    },
-    (rec, line) => {
-      if (!sink.models) {
-        // Default models: every column but the label whose first value is a number (or a missing value).
-        const models: string[] = [];
-        columns.forEach((c, i) => {
-          if (i === labelIdx || i === splitIdx) return;
-          if (parseNumber(rec[i]) !== undefined || isMissing(rec[i])) models.push(c);
-        });
-        if (!models.length) {
-          const comma = columns.findIndex((_, i) => i !== labelIdx && isDecimalComma(rec[i]));
-          const why = comma >= 0 ? `; column ${quote(columns[comma])} has ${quote(rec[comma])}: ${DECIMAL_COMMA}` : '';
-          throw new InputError({ file: shown, line }, `expected at least one numeric score column besides the label '${opts.label}', found none (columns ${quoteColumns(columns)})${why}`);
-        }
-        checkModelCount(models.length, shown);
-        sink.setModels(models);
-        indexModels(models, line);
+      scratch[k] = v;
+    }
+    if (drop) return sink.drop(line);
+    sink.push(y, part, scratch, line);
+  };
+  const abs = path.resolve(file);
+  if (only) {
+    // One data record alone, judged as a whole read judges it: the header and the first record first (the default
+    // models are chosen on it), then the record, where counting lines finds it (else nothing is read).
+    const at = only.record > 0 ? await plainRecordAt(abs, only.record) : undefined;
+    if (only.record > 0 && !at) return;
+    const stop = new Error('one record read');
+    const once = (rec: string[], line: number) => {
+      onRow(rec, line);
+      throw stop;
+    };
+    for (const resume of at ? [undefined, at] : [undefined]) {
+      try {
+        await streamCsv(abs, shown, onHeader, once, undefined, undefined, resume && { ...resume, columns });
+      } catch (e) {
+        if (e !== stop) throw e;
       }
-      const part = opts.split ? splitPart(opts.split, rec[splitIdx], { file: shown, line, field: opts.split.column }) : 0;
-      const ls = rec[labelIdx];
-      if (missing === 'drop' && isMissing(ls)) return sink.drop(line);
-      const y = sink.label.fn(ls, line);
-      const m = modelIdx.length;
-      let drop = false;
-      for (let k = 0; k < m; k++) {
-        const s = rec[modelIdx[k]];
-        const v = parseNumber(s);
-        if (v === undefined) {
-          if (missing === 'drop' && isMissing(s)) { drop = true; continue; }
-          throw new InputError({ file: shown, line, field: sink.models![k] }, `expected a number, ${found(s)}`);
-        }
-        scratch[k] = v;
-      }
-      if (drop) return sink.drop(line);
-      sink.push(y, part, scratch, line);
-    },
-    undefined,
-    onBytes,
-  );
+    }
+    return;
+  }
+  const rows = await streamCsv(abs, shown, onHeader, onRow, undefined, onBytes);
   if (rows === 0 && !sink.partitioned) throw new InputError({ file: shown }, 'expected data rows after the header, found none');
   sink.rows += rows;
 }

@@ -326,9 +326,9 @@ async function engineModels(loaded: LoadedConfig): Promise<ModelData | { decline
   const bytes = (await filesBytes(d.files)) + (parts?.kind === 'file' ? await filesBytes(parts.files) : 0);
   if (!engineEnabled(bytes)) return undefined;
   const counted = await engineCounted(loaded, d);
-  // Declined: of Parquet files, the reference reader's error at the first row it rejects, found by the engine and read
-  // alone (engine-locate.ts), instead of every row decoded first (or the size limit reached); else its whole read.
-  if (!counted && d.format === 'parquet') await read(loaded, d.files, () => rejectFirstBadRow(d.files, d.shown, readerOptions(loaded, d)));
+  // Declined: the reference reader's error at the first row it rejects, found by the engine and read alone
+  // (engine-locate.ts), instead of every row read first (or the size limit reached); else its whole read.
+  if (!counted) await read(loaded, d.files, () => rejectFirstBadRow(d.format, d.files, d.shown, readerOptions(loaded, d)));
   // Why it declined, for the reference readers' size limit (SizeLimitError): the split read's reason or the last file read's.
   return counted ?? { declined: (parts?.kind === 'split' ? lastSplitDecline : lastDecline) ?? 'unknown' };
 }
