@@ -12,9 +12,9 @@
  * tell, the whole reference read runs as before.
  */
 import * as path from 'node:path';
-import { beyondExact, classifyLabels, doubles, onEngine, prepareScan } from './engine';
+import { beyondExact, classifyLabels, doubles, onEngine, prepareScan, type PreparedScan } from './engine';
 import { missingLabel } from './engine-drop';
-import { rows, sqlString, sqlValue, tracked } from './engine-sql';
+import { rows, sqlString, sqlValue, tracked, type Con } from './engine-sql';
 import { isMissing } from './csv';
 import { splitPart, type ScoresCsvOptions } from './scores';
 import { readScoresRow } from './read-scores';
@@ -44,73 +44,96 @@ function passes(judge: () => void): boolean {
 /**
  * The first row of the files `abs` (read in order as one table) that the reference rules could reject, or undefined
  * when there is none, or when the engine cannot tell (it declines: then the reference reader reads every row).
- * Parquet: the row's file and its row there (`file_row_number`). CSV, one file: its data record's index, from the
- * rows streamed in file order (DuckDB's CSV reader numbers no row), with the missing-value tokens read as NULL.
  * Without `missing: drop` only: there a missing value is no error.
  */
 export async function firstRejectedRow(abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions): Promise<FileRow | undefined> {
   if (opts.missing === 'drop' || (format === 'csv' && abs.length !== 1)) return undefined;
   const files = abs.map((f) => path.resolve(f));
   const r = await onEngine(files, async (_d, con) => {
-    const csv = format === 'csv';
-    const { scan, columns, models, types, col, dataBytes, textSource } = await prepareScan(con, files, format, csv ? { ...opts, missing: 'drop' } : opts);
-    // The scan's own columns must not meet those the table function adds.
-    if (!csv && (columns.includes('filename') || columns.includes('file_row_number'))) return undefined;
-    const { lab, cols } = scan;
-    const sp = opts.split && (csv || types.get(opts.split.column) === 'VARCHAR') ? col(opts.split.column) : undefined;
-    if (opts.split && !sp) return undefined;
-    // A CSV read as text throughout (a score DuckDB cannot read as a number is a row to find, not an engine error).
-    const from = csv ? textSource! : scan.source;
-    const values = await tracked(con, 'label values', 1, () => rows(con, `SELECT DISTINCT ${sp ?? 'NULL'}, ${lab} FROM ${from} LIMIT ${MAX_VALUES + 1}`));
-    if (values.length > MAX_VALUES) return undefined;
-    // Each label value on its own by the reference label rule; a negative written two ways is judged over rows (the
-    // first spelling met stays), which this scan does not follow: then no row is located.
-    const labelValues = [...new Set(values.map((v) => v[1]))].filter((v) => !missingLabel(v, format));
-    const labels = labelValues.filter((v) => passes(() => classifyLabels([v], opts, true)));
-    if (labels.length && !passes(() => classifyLabels(labels, opts, true))) return undefined;
-    // A row is rejected whose label is missing or not among those; with none, every row.
-    const among = (c: string, values: string[]) => (values.length ? `${c} IS NULL OR ${c} NOT IN (${values.join(', ')})` : 'true');
-    const rejected = [among(lab, labels.map(sqlValue))];
-    if (opts.split && sp) {
-      const split = opts.split;
-      const parts = [...new Set(values.map((v) => v[0]))].filter((v) => typeof v === 'string' && !(!csv && isMissing(v)) && passes(() => splitPart(split, v, { file: '' }))).map(sqlValue);
-      rejected.push(among(sp, parts));
-    }
-    // A score: missing, non-finite, or an integer (DECIMAL's unscaled integer) beyond 2^53, compared as written; in a
-    // CSV (read as text), also text DuckDB does not read as a number (as the engine's own scan declines on it).
-    cols.forEach((c, k) => {
-      if (csv) return void rejected.push(`NOT coalesce(isfinite(TRY_CAST(${c} AS DOUBLE)), false)`);
-      const beyond = beyondExact(c, types.get(models[k])!);
-      rejected.push(`${c} IS NULL OR NOT isfinite(${c}::DOUBLE)${beyond ? ` OR ${beyond}` : ''}`);
-    });
-    const where = rejected.map((w) => `(${w})`).join(' OR ');
-    if (csv) {
-      // Bytes DuckDB reads otherwise than the reference: no record to match.
-      if (await dataBytes) return undefined;
-      await con.run('SET preserve_insertion_order = true');
-      return tracked(con, 'checking rows', 1, async () => {
-        const stream = await con.stream(`SELECT (${where})::DOUBLE FROM ${from}`);
-        let at = 0;
-        for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
-          const bad = doubles(chunk.getColumnVector(0), chunk.rowCount);
-          for (let i = 0; i < chunk.rowCount; i++) if (bad[i]) return { file: 0, row: at + i };
-          at += chunk.rowCount;
-        }
-        return undefined;
-      });
-    }
-    const source = `read_parquet([${files.map(sqlString).join(', ')}], filename = true, file_row_number = true)`;
-    const first = await tracked(con, 'checking rows', 1, () => rows(con, `SELECT filename, min(file_row_number) FROM ${source} WHERE ${where} GROUP BY filename`));
-    const at = first.map(([f, row]) => ({ file: files.indexOf(String(f)), row: Number(row) })).filter((x) => x.file >= 0);
-    if (at.length !== first.length) return undefined;
-    return at.sort((a, b) => a.file - b.file)[0];
+    // A CSV's missing-value tokens read as NULL, as under drop (then judged by the rules below).
+    const p = await prepareScan(con, files, format, format === 'csv' ? { ...opts, missing: 'drop' } : opts);
+    return format === 'csv' ? firstInCsv(con, p, opts) : firstInParquet(con, p, files, opts);
   });
   return 'value' in r ? r.value : undefined;
 }
 
+/** Parquet files: the row's file and its row there (`file_row_number`), the first file's first. */
+async function firstInParquet(con: Con, p: PreparedScan, files: string[], opts: ScoresCsvOptions): Promise<FileRow | undefined> {
+  // The scan's own columns must not meet those the table function adds.
+  if (p.columns.includes('filename') || p.columns.includes('file_row_number')) return undefined;
+  const where = await rejectedWhere(con, p, p.scan.source, 'parquet', opts);
+  if (!where) return undefined;
+  const source = `read_parquet([${files.map(sqlString).join(', ')}], filename = true, file_row_number = true)`;
+  const first = await tracked(con, 'checking rows', 1, () => rows(con, `SELECT filename, min(file_row_number) FROM ${source} WHERE ${where} GROUP BY filename`));
+  const at = first.map(([f, row]) => ({ file: files.indexOf(String(f)), row: Number(row) })).filter((x) => x.file >= 0);
+  if (at.length !== first.length) return undefined;
+  return at.sort((a, b) => a.file - b.file)[0];
+}
+
+/**
+ * One CSV file: its data record's index. DuckDB's CSV reader numbers no row, so one flag per row is streamed in file
+ * order to the first one set; every column read as text (a score DuckDB cannot read as a number is a row to find, not
+ * an engine error).
+ */
+async function firstInCsv(con: Con, p: PreparedScan, opts: ScoresCsvOptions): Promise<FileRow | undefined> {
+  const from = p.textSource!;
+  const where = await rejectedWhere(con, p, from, 'csv', opts);
+  // Bytes DuckDB reads otherwise than the reference: no record to match.
+  if (!where || (await p.dataBytes)) return undefined;
+  await con.run('SET preserve_insertion_order = true');
+  return tracked(con, 'checking rows', 1, async () => {
+    const stream = await con.stream(`SELECT (${where})::DOUBLE FROM ${from}`);
+    let at = 0;
+    for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
+      const bad = doubles(chunk.getColumnVector(0), chunk.rowCount);
+      for (let i = 0; i < chunk.rowCount; i++) if (bad[i]) return { file: 0, row: at + i };
+      at += chunk.rowCount;
+    }
+    return undefined;
+  });
+}
+
+/**
+ * The SQL condition of a row of `from` the reference rules could reject: a label or split value they reject or a
+ * missing one, a missing, non-finite or inexact score (a CSV's, read as text: one DuckDB does not read as a finite
+ * number). The label and split values are listed and judged here, each by the reference rule; undefined when the
+ * engine cannot tell.
+ */
+async function rejectedWhere(con: Con, p: PreparedScan, from: string, format: 'csv' | 'parquet', opts: ScoresCsvOptions): Promise<string | undefined> {
+  const csv = format === 'csv';
+  const { lab, cols } = p.scan;
+  const sp = opts.split && (csv || p.types.get(opts.split.column) === 'VARCHAR') ? p.col(opts.split.column) : undefined;
+  if (opts.split && !sp) return undefined;
+  const values = await tracked(con, 'label values', 1, () => rows(con, `SELECT DISTINCT ${sp ?? 'NULL'}, ${lab} FROM ${from} LIMIT ${MAX_VALUES + 1}`));
+  if (values.length > MAX_VALUES) return undefined;
+  // Each label value on its own by the reference label rule; a negative written two ways is judged over rows (the
+  // first spelling met stays), which this scan does not follow: then no row is located.
+  const labelValues = [...new Set(values.map((v) => v[1]))].filter((v) => !missingLabel(v, format));
+  const labels = labelValues.filter((v) => passes(() => classifyLabels([v], opts, true)));
+  if (labels.length && !passes(() => classifyLabels(labels, opts, true))) return undefined;
+  // A row is rejected whose label is missing or not among those; with none, every row.
+  const among = (c: string, values: string[]) => (values.length ? `${c} IS NULL OR ${c} NOT IN (${values.join(', ')})` : 'true');
+  const rejected = [among(lab, labels.map(sqlValue))];
+  if (opts.split && sp) {
+    const split = opts.split;
+    // A CSV's missing tokens are NULL already; a Parquet text 'NA' is missing to the reference rule.
+    const parts = [...new Set(values.map((v) => v[0]))].filter((v) => typeof v === 'string' && (csv || !isMissing(v)) && passes(() => splitPart(split, v, { file: '' }))).map(sqlValue);
+    rejected.push(among(sp, parts));
+  }
+  // A score: missing, non-finite, or an integer (DECIMAL's unscaled integer) beyond 2^53, compared as written; in a
+  // CSV (read as text), also text DuckDB does not read as a number (as the engine's own scan declines on it).
+  cols.forEach((c, k) => {
+    if (csv) return void rejected.push(`NOT coalesce(isfinite(TRY_CAST(${c} AS DOUBLE)), false)`);
+    const beyond = beyondExact(c, p.types.get(p.models[k])!);
+    rejected.push(`${c} IS NULL OR NOT isfinite(${c}::DOUBLE)${beyond ? ` OR ${beyond}` : ''}`);
+  });
+  return rejected.map((w) => `(${w})`).join(' OR ');
+}
+
 /**
  * When the engine declined a dataset without `missing: drop` (Parquet files, or one CSV file): the reference reader's
- * error at the first row it would reject ({@link firstRejectedRow}), read alone, thrown at once; returns when there is none to report that way.
+ * error at the first row it would reject ({@link firstRejectedRow}), read alone, thrown at once; returns when there is
+ * none to report that way.
  */
 export async function rejectFirstBadRow(format: 'csv' | 'parquet', files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions): Promise<void> {
   const at = await firstRejectedRow(files.map((f) => f.abs), format, opts);
