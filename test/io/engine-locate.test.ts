@@ -199,6 +199,8 @@ function csvFile(text: string): { abs: string; shown: string }[] {
   writeFileSync(`${dir}/${name}`, text);
   return [{ abs: `${dir}/${name}`, shown: name }];
 }
+/** CSV files of `texts`, a list read as one table. */
+const csvFiles = (texts: string[]) => texts.flatMap(csvFile);
 const wholeCsv = (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => errorOf(() => readScoresFiles('csv', fs, shownOf(fs), opts));
 const aloneCsv = async (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => {
   const before = locatedErrors;
@@ -257,21 +259,43 @@ describe('the first rejected record of a CSV file, read alone', () => {
     expect(await firstRejectedRow([gaps[0].abs], 'csv', Y)).toEqual({ file: 0, row: 15 });
   });
 
-  it("property: random CSV files (blank lines, CRLF, bad cells): a located record gives the whole read's error", async () => {
+  it("a list of CSV files: the record's file and line, past files of one or thousands of rows (DuckDB's chunks), a header-only file, default models from the first file", async () => {
+    const rows = (k: number, bad = -1, at = (i: number) => i) => csvRows(k, (i) => (i === bad ? `${at(i) % 3 === 0 ? 1 : 0},0.5,NA` : undefined)).join('\n');
+    const cases: [string, string[], ScoresCsvOptions, string][] = [
+      ['in the second file', [`y,a,b\n${rows(30)}\n`, `y,a,b\n${rows(30, 17)}\n`], Y, "line 19, column 'b'"],
+      ['in the third, after thousands of rows', [`y,a,b\n${rows(5000)}\n`, `y,a,b\n${rows(2100)}\n`, `y,a,b\n${rows(5000, 4600)}\n`], Y, "line 4602, column 'b'"],
+      ['first record of the second file, a header-only file between', [`y,a,b\n${rows(10)}\n`, 'y,a,b\n', `y,a,b\n${rows(10, 0)}\n`], Y, 'line 2,'],
+      ['default models, blank lines in the bad file', [`y,a,b\n${rows(10)}\n`, `y,a,b\n${rows(12, 9).replace(/\n/, '\n\n')}\n`], { label: 'y' }, "line 12, column 'b'"],
+      ['in the first file of two', [`y,a,b\n${rows(20, 4)}\n`, `y,a,b\n${rows(20, 2)}\n`], Y, "line 6, column 'b'"],
+    ];
+    for (const [name, texts, opts, want] of cases) {
+      const fs = csvFiles(texts);
+      const ref = await wholeCsv(fs, opts);
+      expect(ref, name).toContain(want);
+      expect(ref, name).toContain(fs[texts.findIndex((t) => t.includes('NA'))].shown);
+      expect(await aloneCsv(fs, opts), name).toEqual({ error: ref, located: 1 });
+    }
+  });
+
+  it("property: random lists of CSV files (header-only files, blank lines, CRLF, bad cells): a located record gives the whole read's error", async () => {
     const cell = fc.oneof(
       { weight: 8, arbitrary: fc.constant('ok' as const) },
       { weight: 1, arbitrary: fc.constantFrom('NA', '', 'nan', 'inf', 'x', 'label2', 'labelNA', 'blank', 'quote') },
     );
     let located = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(cell, { minLength: 1, maxLength: 40 }), fc.boolean(), async (cells, crlf) => {
-        const lines = cells.map((c, i) => {
-          const y = c === 'label2' ? '2' : c === 'labelNA' ? 'NA' : String(i % 2);
-          const s = ['NA', '', 'nan', 'inf', 'x'].includes(c) ? c : String(((i * 7) % 11) / 10);
-          const row = `${c === 'quote' ? `"${y}"` : y},${((i * 3) % 13) / 10},${s}`;
-          return c === 'blank' ? `\n${row}` : row;
-        });
-        const fs = csvFile(`y,a,b${crlf ? '\r\n' : '\n'}${lines.join(crlf ? '\r\n' : '\n').replace(/\n\n/g, crlf ? '\r\n\r\n' : '\n\n')}\n`);
+      fc.asyncProperty(fc.array(fc.array(cell, { maxLength: 30 }), { minLength: 1, maxLength: 3 }), fc.boolean(), async (files, crlf) => {
+        const eol = crlf ? '\r\n' : '\n';
+        const text = (cells: (typeof files)[number]) => {
+          const lines = cells.map((c, i) => {
+            const y = c === 'label2' ? '2' : c === 'labelNA' ? 'NA' : String(i % 2);
+            const s = ['NA', '', 'nan', 'inf', 'x'].includes(c) ? c : String(((i * 7) % 11) / 10);
+            const row = `${c === 'quote' ? `"${y}"` : y},${((i * 3) % 13) / 10},${s}`;
+            return c === 'blank' ? `\n${row}` : row;
+          });
+          return `y,a,b${eol}${lines.map((l) => `${l}${eol}`).join('').replace(/\n\n/g, `\n${eol}`)}`;
+        };
+        const fs = csvFiles(files.map(text));
         const ref = await wholeCsv(fs, Y);
         const got = await aloneCsv(fs, Y);
         if (got.located) {

@@ -7,9 +7,9 @@
  * rules, and finds in one scan the first row holding a value that could be rejected: a label or split value the rules
  * reject or a missing one, a missing, non-finite or inexact score. Every row before it passes the reference rules;
  * the reference reader then reads that row alone and reports its error in its own words: of Parquet files, the row's
- * row group (parquet.ts, a window of rows); of one CSV file, the header and first record, then the record where
- * counting lines finds it (csv.ts `plainRecordAt`: no quote before it). Should it accept the row, or the lines not
- * tell, the whole reference read runs as before.
+ * row group (parquet.ts, a window of rows); of CSV files, each file's header and first record up to the row's file,
+ * then the record where counting lines finds it (csv.ts `plainRecordAt`: no quote before it in its file). Should it
+ * accept the row, or the lines not tell, the whole reference read runs as before.
  */
 import * as path from 'node:path';
 import { beyondExact, classifyLabels, doubles, onEngine, prepareScan, type PreparedScan } from './engine';
@@ -47,12 +47,12 @@ function passes(judge: () => void): boolean {
  * Without `missing: drop` only: there a missing value is no error.
  */
 export async function firstRejectedRow(abs: string[], format: 'csv' | 'parquet', opts: ScoresCsvOptions): Promise<FileRow | undefined> {
-  if (opts.missing === 'drop' || (format === 'csv' && abs.length !== 1)) return undefined;
+  if (opts.missing === 'drop') return undefined;
   const files = abs.map((f) => path.resolve(f));
   const r = await onEngine(files, async (_d, con) => {
     // A CSV's missing-value tokens read as NULL, as under drop (then judged by the rules below).
     const p = await prepareScan(con, files, format, format === 'csv' ? { ...opts, missing: 'drop' } : opts);
-    return format === 'csv' ? firstInCsv(con, p, opts) : firstInParquet(con, p, files, opts);
+    return format === 'csv' ? firstInCsv(con, p, files, opts) : firstInParquet(con, p, files, opts);
   });
   return 'value' in r ? r.value : undefined;
 }
@@ -71,23 +71,38 @@ async function firstInParquet(con: Con, p: PreparedScan, files: string[], opts: 
 }
 
 /**
- * One CSV file: its data record's index. DuckDB's CSV reader numbers no row, so one flag per row is streamed in file
- * order to the first one set; every column read as text (a score DuckDB cannot read as a number is a row to find, not
- * an engine error).
+ * CSV files: the record's file and its data record's index there. DuckDB's CSV reader numbers no row, so one flag per
+ * row is streamed with the row's file, in the list's order and each file's, to the first flag set; every column read
+ * as text (a score DuckDB cannot read as a number is a row to find, not an engine error).
  */
-async function firstInCsv(con: Con, p: PreparedScan, opts: ScoresCsvOptions): Promise<FileRow | undefined> {
+async function firstInCsv(con: Con, p: PreparedScan, files: string[], opts: ScoresCsvOptions): Promise<FileRow | undefined> {
   const from = p.textSource!;
   const where = await rejectedWhere(con, p, from, 'csv', opts);
   // Bytes DuckDB reads otherwise than the reference: no record to match.
   if (!where || (await p.dataBytes)) return undefined;
   await con.run('SET preserve_insertion_order = true');
   return tracked(con, 'checking rows', 1, async () => {
-    const stream = await con.stream(`SELECT (${where})::DOUBLE FROM ${from}`);
-    let at = 0;
+    const stream = await con.stream(`SELECT (${where})::DOUBLE, filename FROM ${from}`);
+    let file: unknown; // the file of the rows counted,
+    let row = 0; // and its rows before the chunk
+    const found = (r: number) => (files.includes(String(file)) ? { file: files.indexOf(String(file)), row: r } : undefined);
     for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
-      const bad = doubles(chunk.getColumnVector(0), chunk.rowCount);
-      for (let i = 0; i < chunk.rowCount; i++) if (bad[i]) return { file: 0, row: at + i };
-      at += chunk.rowCount;
+      const n = chunk.rowCount;
+      const bad = doubles(chunk.getColumnVector(0), n);
+      const names = chunk.getColumnVector(1);
+      let first = 0;
+      while (first < n && !bad[first]) first++;
+      const last = Math.min(first, n - 1);
+      // A file's rows are contiguous: a chunk that starts and ends (or flags a row) in the file counted is all its.
+      if (names.getItem(0) === file && names.getItem(last) === file) {
+        if (first < n) return found(row + first);
+        row += n;
+        continue;
+      }
+      for (let i = 0; i <= last; i++, row++) {
+        if (names.getItem(i) !== file) [file, row] = [names.getItem(i), 0];
+        if (i === first) return found(row);
+      }
     }
     return undefined;
   });
@@ -131,7 +146,7 @@ async function rejectedWhere(con: Con, p: PreparedScan, from: string, format: 'c
 }
 
 /**
- * When the engine declined a dataset without `missing: drop` (Parquet files, or one CSV file): the reference reader's
+ * When the engine declined a dataset without `missing: drop` (Parquet or CSV files): the reference reader's
  * error at the first row it would reject ({@link firstRejectedRow}), read alone, thrown at once; returns when there is
  * none to report that way.
  */

@@ -239,7 +239,7 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
 export async function csvTable(
   abs: string[],
   rowsOnly = false,
-): Promise<{ head: CsvHead; source: (types: string[], nulls?: string[]) => string; dataBytes: Promise<string | undefined> }> {
+): Promise<{ head: CsvHead; source: (types: string[], nulls?: string[], filename?: boolean) => string; dataBytes: Promise<string | undefined> }> {
   const dataBytes = dataDeclines(abs);
   dataBytes.catch(() => undefined); // awaited by the caller; a decline before then must not leave a read error unhandled
   const heads: CsvHead[] = [];
@@ -247,9 +247,10 @@ export async function csvTable(
   const head = heads.find((h) => h.first) ?? decline('no data rows');
   if (heads.some((h) => h.columns.join('\n') !== head.columns.join('\n'))) decline('headers differ between files');
   const withRows = `[${abs.filter((_, i) => heads[i].first).map(sqlString).join(', ')}]`;
-  // `nulls`: the fields read as NULL besides an empty one (quoted or not, as the reference readers unquote first).
-  const source = (types: string[], nulls?: string[]) =>
-    `read_csv(${withRows}, header = true, columns = {${types.map((t, i) => `'c${i}': '${t}'`).join(', ')}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false${nulls ? `, nullstr = [${nulls.map(sqlString).join(', ')}], allow_quoted_nulls = true` : ''})`;
+  // `nulls`: the fields read as NULL besides an empty one (quoted or not, as the reference readers unquote first);
+  // `filename`: a column of each row's file (named filename).
+  const source = (types: string[], nulls?: string[], filename = false) =>
+    `read_csv(${withRows}, header = true, columns = {${types.map((t, i) => `'c${i}': '${t}'`).join(', ')}}, auto_detect = false, delim = ',', quote = '"', escape = '"', strict_mode = true, null_padding = false${nulls ? `, nullstr = [${nulls.map(sqlString).join(', ')}], allow_quoted_nulls = true` : ''}${filename ? ', filename = true' : ''})`;
   return { head, source, dataBytes };
 }
 
@@ -409,7 +410,7 @@ export interface PreparedScan {
   col: (name: string) => string;
   /** Why the CSV's bytes must be declined, when known ({@link dataDecline}); to be awaited before a result is returned. */
   dataBytes: Promise<string | undefined>;
-  /** A CSV's scan with every column as text (the same NULL spellings): scores judged in SQL (engine-locate.ts). */
+  /** A CSV's scan with every column as text (the same NULL spellings) and each row's file: scores judged in SQL (engine-locate.ts). */
   textSource?: string;
 }
 
@@ -448,7 +449,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
     const nulls = opts.missing === 'drop' ? MISSING_SPELLINGS : undefined;
     source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), nulls);
-    textSource = table.source(columns.map(() => 'VARCHAR'), nulls);
+    textSource = table.source(columns.map(() => 'VARCHAR'), nulls, true);
     // The head's values as that scan reads them: those it reads as NULL left out.
     const read = (values: string[]) => values.filter((v) => !nulls?.includes(v));
     const whole = head.sample.filter((r) => r.length === columns.length);

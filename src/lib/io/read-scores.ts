@@ -46,19 +46,21 @@ export async function readScoresFiles(format: 'csv' | 'parquet', files: { abs: s
 
 /**
  * The reference reader on one row of files read as one table: row `at.row` of file `at.file` (0-based), after every
- * check of the files before it but their rows (their rows judged by the engine: engine-locate.ts); of a CSV file,
- * its header and first record, then data record `at.row` where counting lines finds it (csv.ts `plainRecordAt`).
- * Throws the reader's error at that row, named as a whole read names it; returns when the row passes (or, for a CSV,
- * when counting lines cannot find it).
+ * check of the files before it but their rows (their rows judged by the engine: engine-locate.ts). Of a CSV file, its
+ * header and first record (the default models are chosen there), then data record `at.row` where counting lines
+ * finds it (csv.ts `plainRecordAt`). Throws the reader's error at that row, named as a whole read names it; returns
+ * when the row passes (or, for a CSV, when counting lines cannot find it).
  */
 export async function readScoresRow(format: 'csv' | 'parquet', files: { abs: string; shown: string }[], shown: string, opts: ScoresCsvOptions, at: FileRow): Promise<void> {
+  const sink = new ScoresSink(opts, shown, files.length);
   if (format === 'csv') {
-    const f = files[at.file];
-    return readScoresCsvInto(new ScoresSink(opts, shown, files.length), f.abs, f.shown, undefined, { record: at.row });
+    for (let f = 0; f <= at.file && f < files.length; f++) {
+      await readScoresCsvInto(sink, files[f].abs, files[f].shown, undefined, { record: f === at.file ? at.row : 0 });
+    }
+    return;
   }
   prewarmParquetWorker();
   const { readScoresParquetInto } = await import('./parquet');
-  const sink = new ScoresSink(opts, shown, files.length);
   for (let f = 0; f <= at.file && f < files.length; f++) {
     const only = f === at.file ? { from: at.row, to: at.row + 1 } : { from: 0, to: 0 };
     await readScoresParquetInto(sink, files[f].abs, files[f].shown, only);
