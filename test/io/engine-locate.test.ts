@@ -212,14 +212,24 @@ const csvRows = (k: number, write: (i: number) => string | undefined = () => und
   Array.from({ length: k }, (_, i) => write(i) ?? `${i % 3 === 0 ? 1 : 0},${((i * 37) % 101) / 100},${((i * 53) % 97) / 100}`);
 
 describe('the first rejected record of a CSV file, read alone', () => {
-  it('counting lines finds a record as the reader numbers it: blank lines, CRLF, a BOM; never past a quote or a lone CR', async () => {
+  it('counting lines finds a record as the reader numbers it: blank lines, CRLF, a BOM, quoted fields; never past a line break in quotes, a malformed quote or a lone CR', async () => {
     const at = (text: string, k: number) => plainRecordAt(csvFile(text)[0].abs, k);
     expect(await at('y,a\n1,0.5\n0,0.25\n', 0)).toEqual({ start: 4, line: 2 });
     expect(await at('y,a\n1,0.5\n0,0.25\n', 1)).toEqual({ start: 10, line: 3 });
     expect(await at('y,a\n1,0.5\n\n  \n0,0.25', 1)).toEqual({ start: 14, line: 5 }); // blank lines, no final line feed
     expect(await at('\ufeffy,a\r\n1,0.5\r\n\r\n0,0.25\r\n', 1)).toEqual({ start: 17, line: 4 });
     expect(await at('y,a\n1,0.5\n0,0.25\n', 2)).toBeUndefined();
-    expect(await at('y,a\n"1",0.5\n0,0.25\n', 1)).toBeUndefined();
+    // Quotes around whole fields, "" inside one; the escaped quote across the reader's 1 MiB chunks too.
+    expect(await at('y,a\n"1",0.5\n0,"0.25"\r\n', 1)).toEqual({ start: 12, line: 3 });
+    const escaped = `y,a,n\n1,0.5,"a""b, c"\n0,0.25,""\n1,0.5,"${'x'.repeat((1 << 20) - 36)}""y"\n0,0.1,z\n`;
+    expect(await at(escaped, 1)).toEqual({ start: escaped.indexOf('0,0.25'), line: 3 });
+    expect(await at(escaped, 3)).toEqual({ start: escaped.indexOf('0,0.1,z'), line: 5 });
+    // Where lines are no records, or the reader fails first: a line break in quotes, a quote inside a field or before
+    // a space, text after a closing quote, a quoted header, a line of one quoted field (skipped when blank), an
+    // unclosed quote.
+    for (const text of ['y,a\n"1\n",0.5\n0,0.25\n', 'y,a\n1,0"5\n0,0.25\n', 'y,a\n1, "0.5"\n0,0.25\n', 'y,a\n"1"x,0.5\n0,0.25\n', '"y",a\n1,0.5\n0,0.25\n', 'y,a\n1,0.5\n" "\n0,0.25\n', 'y,a\n1,0.5\n0,"0.25']) {
+      expect(await at(text, 1), JSON.stringify(text)).toBeUndefined();
+    }
     expect(await at('y,a\n1,0.5\r0,0.25\n', 1)).toBeUndefined();
     expect(await at('\ny,a\n1,0.5\n', 0)).toBeUndefined(); // the reader looks past a blank first line for its header
   });
@@ -247,10 +257,14 @@ describe('the first rejected record of a CSV file, read alone', () => {
     }
   });
 
-  it('reads nothing alone where counting lines cannot find the record (a quoted field before it), nor where the engine cannot read the file (a whitespace-only line), nor under drop', async () => {
-    const quoted = csvFile(`y,a,b\n"1",0.5,0.5\n${csvRows(20, (i) => (i === 15 ? '0,NA,0.5' : undefined)).join('\n')}\n`);
-    expect(await wholeCsv(quoted, Y)).toContain('line 18,');
-    expect(await aloneCsv(quoted, Y)).toEqual({ error: undefined, located: 0 });
+  it('quoted fields before the record (an R or pandas export) are counted past; the reader reads nothing alone where counting lines cannot find the record, nor where the engine cannot read the file (a whitespace-only line), nor under drop', async () => {
+    const quoted = csvFile(`y,a,b\n${csvRows(20, (i) => (i === 15 ? '"0",NA,"0.5"' : undefined)).map((r) => r.replace(/^(\d),/, '"$1",')).join('\n')}\n`);
+    expect(await wholeCsv(quoted, Y)).toContain("line 17, column 'a'");
+    expect(await aloneCsv(quoted, Y)).toEqual({ error: await wholeCsv(quoted, Y), located: 1 });
+    // A record over two lines before it: the reference reader, asked for that record, reads nothing.
+    const broken = csvFile(`y,a,b,note\n${csvRows(20, (i) => (i === 15 ? '0,NA,0.5' : undefined)).map((r, i) => `${r},${i === 4 ? '"two\nlines"' : 'x'}`).join('\n')}\n`);
+    expect(await wholeCsv(broken, { label: 'y', models: ['a', 'b'] })).toContain('line 18,');
+    await expect(readScoresRow('csv', broken, shownOf(broken), { label: 'y', models: ['a', 'b'] }, { file: 0, row: 15 })).resolves.toBeUndefined();
     const spaces = csvFile(`y,a,b\n${csvRows(20, (i) => (i === 15 ? '0,NA,0.5' : i === 3 ? '  ' : undefined)).join('\n')}\n`);
     expect(await wholeCsv(spaces, Y)).toContain('line 17,');
     expect(await firstRejectedRow([spaces[0].abs], 'csv', Y)).toBeUndefined();

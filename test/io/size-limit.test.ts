@@ -29,15 +29,15 @@ async function errorOf(cfg: string, dataset: string, engine: 'duckdb' | 'js'): P
 }
 
 describe('the reference readers\' size limit after the engine declined', () => {
-  it('CSV: a rejected record is reported at its line, not at the limit; where counting lines cannot find it (a quote before it), the limit, with the reason', async () => {
-    const text = (first: string) => `y,a,b\n${y.map((v, i) => `${i ? v : first},${a[i]},${Number.isNaN(b[i]) ? 'NaN' : b[i]}`).join('\n')}\n`;
-    writeFileSync(`${dir}/s.csv`, text(String(y[0])));
+  it('CSV: a rejected record is reported at its line, not at the limit; a file the engine cannot judge row by row reaches the limit, with the reason', async () => {
+    writeFileSync(`${dir}/s.csv`, `y,a,b\n${y.map((v, i) => `${v},${a[i]},${Number.isNaN(b[i]) ? 'NaN' : b[i]}`).join('\n')}\n`);
     const limit = `${dir}/s.csv line 502: more than 1,000 scores (data rows × 2 models; the limit of docs/config.md, Limits)`;
     expect(await errorOf('c1.yaml', '{ path: s.csv, label: y }', 'js')).toBe(limit);
     expect(await errorOf('c1.yaml', '{ path: s.csv, label: y }', 'duckdb')).toBe(`${dir}/s.csv line 552, column 'b': expected a number, found 'NaN'`);
-    writeFileSync(`${dir}/q.csv`, text(`"${y[0]}"`));
-    expect(await errorOf('c2.yaml', '{ path: q.csv, label: y }', 'duckdb')).toBe(
-      `${limit.replace('/s.csv', '/q.csv')}; the embedded engine, which counts rows without holding them, declined these files: missing, non-finite or inexact values`,
+    // A negative written two ways past the limit (judged over rows: no row located) and no bad score.
+    writeFileSync(`${dir}/t.csv`, `y,a,b\n${y.map((v, i) => `${v ? 'yes' : i === 550 ? 'No' : 'no'},${a[i]},${a[i]}`).join('\n')}\n`);
+    expect(await errorOf('c2.yaml', '{ path: t.csv, label: y, positive: "yes" }', 'duckdb')).toBe(
+      `${limit.replace('/s.csv', '/t.csv')}; the embedded engine, which counts rows without holding them, declined these files: a label value the label rule rejects`,
     );
   });
 

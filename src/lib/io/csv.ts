@@ -207,36 +207,64 @@ export async function streamCsv(
  * Where data record `k` (0-based) of a CSV file begins — its byte offset and line — found by counting lines, not by
  * parsing, as the reader would count them: the header is the first line; an empty or whitespace-only line is no record
  * (the reader skips both, for a header of two or more columns); every other line is one record. Only where that holds
- * exactly: no quote and no carriage return but before a line feed, up to the end of record k's line; else undefined
- * (as when the file has fewer records).
+ * exactly, up to the end of record k's line: no line break inside quotes, quotes only around a whole field (`""`
+ * inside one), none in the header, no line of one quoted field, no carriage return but before a line feed; else
+ * undefined (as when the file has fewer records).
  */
 export async function plainRecordAt(absPath: string, k: number): Promise<{ start: number; line: number } | undefined> {
   let line = 1;
   let lineStart = 0;
   let blank = true; // the line so far holds spaces and tabs only
   let cr = false; // the previous byte was a carriage return
+  let fieldStart = true; // the next byte starts a field
+  let quoted = false; // inside a quoted field
+  let closing = false; // a quote inside a quoted field: the next byte tells (another quote: an escaped one)
+  let oneQuoted = false; // the line so far is one quoted field (the reader skips it when it holds only spaces)
   let record = -1; // the data record of the line (-1: the header)
   let at = 0; // the offset of the chunk in the file
   const found = () => (!blank && record === k ? { start: lineStart, line } : undefined);
   for await (const chunk of createReadStream(absPath, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i];
+      // Most bytes (digits, '.', '-', letters) only make the line non-blank, outside quotes and after no CR.
+      if (c > 44 && !quoted && !cr) {
+        blank = false;
+        fieldStart = false;
+        continue;
+      }
+      if (closing) {
+        closing = false;
+        if (c === 34) continue; // "" inside quotes
+        quoted = false;
+        if (c !== 44 && c !== 10 && c !== 13) return undefined; // text after a closing quote: the reader's error
+      } else if (quoted) {
+        if (c === 34) closing = true;
+        else if (c === 10 || c === 13) return undefined; // a record over several lines
+        continue;
+      }
       if (cr && c !== 10) return undefined;
       cr = c === 13;
       if (c === 10) {
         if (record === -1 && blank) return undefined; // a blank first line: the reader looks further for its header
+        if (oneQuoted) return undefined;
         const hit = found();
         if (hit) return hit;
         if (!blank || record === -1) record++;
         line++;
         lineStart = at + i + 1;
         blank = true;
-      } else if (c === 34) return undefined;
+      } else if (c === 34) {
+        if (!fieldStart || record === -1) return undefined; // a quote inside a field, or in the header
+        oneQuoted = at + i === lineStart;
+        quoted = true;
+        blank = false;
+      } else if (c === 44) oneQuoted = false;
       else if (c !== 32 && c !== 9 && c !== 13) blank = false;
+      fieldStart = c === 44 || c === 10;
     }
     at += chunk.length;
   }
-  return cr ? undefined : found();
+  return cr || quoted || oneQuoted ? undefined : found();
 }
 
 /** Tokens read as a missing value (case-insensitive, after trimming). */

@@ -8,7 +8,7 @@
  * reject or a missing one, a missing, non-finite or inexact score. Every row before it passes the reference rules;
  * the reference reader then reads that row alone and reports its error in its own words: of Parquet files, the row's
  * row group (parquet.ts, a window of rows); of CSV files, each file's header and first record up to the row's file,
- * then the record where counting lines finds it (csv.ts `plainRecordAt`: no quote before it in its file). Should it
+ * then the record where counting lines finds it (csv.ts `plainRecordAt`: one line a record before it in its file). Should it
  * accept the row, or the lines not tell, the whole reference read runs as before.
  */
 import * as path from 'node:path';
