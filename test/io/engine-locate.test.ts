@@ -194,13 +194,13 @@ describe('the first rejected row of a Parquet dataset, read alone', () => {
 });
 
 /** A CSV file of `text` (one file per call). */
-function csvFile(text: string): { abs: string; shown: string }[] {
+function csvFile(text: string | Buffer): { abs: string; shown: string }[] {
   const name = `c${n++}.csv`;
   writeFileSync(`${dir}/${name}`, text);
   return [{ abs: `${dir}/${name}`, shown: name }];
 }
 /** CSV files of `texts`, a list read as one table. */
-const csvFiles = (texts: string[]) => texts.flatMap(csvFile);
+const csvFiles = (texts: (string | Buffer)[]) => texts.flatMap(csvFile);
 const wholeCsv = (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => errorOf(() => readScoresFiles('csv', fs, shownOf(fs), opts));
 const aloneCsv = async (fs: { abs: string; shown: string }[], opts: ScoresCsvOptions) => {
   const before = locatedErrors;
@@ -261,6 +261,12 @@ describe('the first rejected record of a CSV file, read alone', () => {
     const quoted = csvFile(`y,a,b\n${csvRows(20, (i) => (i === 15 ? '"0",NA,"0.5"' : undefined)).map((r) => r.replace(/^(\d),/, '"$1",')).join('\n')}\n`);
     expect(await wholeCsv(quoted, Y)).toContain("line 17, column 'a'");
     expect(await aloneCsv(quoted, Y)).toEqual({ error: await wholeCsv(quoted, Y), located: 1 });
+    // Text not in UTF-8 before it (the whole read's error adds a hint naming its line): nothing read alone.
+    const latin1 = csvFile(Buffer.from(`y,a,b,note\n${csvRows(30, (i) => (i === 20 ? '0,0.5,NA' : undefined)).map((r, i) => `${r},${i === 5 ? 'caf\xe9' : 'x'}`).join('\n')}\n`, 'latin1'));
+    const opts = { label: 'y', models: ['a', 'b'] };
+    expect(await wholeCsv(latin1, opts)).toMatch(/line 22, column 'b': expected a number, found 'NA'; the file is not UTF-8 \(line 7 /);
+    expect(await firstRejectedRow([latin1[0].abs], 'csv', opts)).toEqual({ file: 0, row: 20 });
+    expect(await aloneCsv(latin1, opts)).toEqual({ error: undefined, located: 0 });
     // A record over two lines before it: the reference reader, asked for that record, reads nothing.
     const broken = csvFile(`y,a,b,note\n${csvRows(20, (i) => (i === 15 ? '0,NA,0.5' : undefined)).map((r, i) => `${r},${i === 4 ? '"two\nlines"' : 'x'}`).join('\n')}\n`);
     expect(await wholeCsv(broken, { label: 'y', models: ['a', 'b'] })).toContain('line 18,');
@@ -296,18 +302,21 @@ describe('the first rejected record of a CSV file, read alone', () => {
       { weight: 8, arbitrary: fc.constant('ok' as const) },
       { weight: 1, arbitrary: fc.constantFrom('NA', '', 'nan', 'inf', 'x', 'label2', 'labelNA', 'blank', 'quote') },
     );
+    // The row of each file whose note is not UTF-8, in a third of the runs.
+    const latinRow = fc.oneof(fc.constant(-1), fc.constant(-1), fc.nat(20));
     let located = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(cell, { maxLength: 30 }), { minLength: 1, maxLength: 3 }), fc.boolean(), async (files, crlf) => {
+      fc.asyncProperty(fc.array(fc.array(cell, { maxLength: 30 }), { minLength: 1, maxLength: 3 }), fc.boolean(), latinRow, async (files, crlf, latin) => {
         const eol = crlf ? '\r\n' : '\n';
         const text = (cells: (typeof files)[number]) => {
           const lines = cells.map((c, i) => {
             const y = c === 'label2' ? '2' : c === 'labelNA' ? 'NA' : String(i % 2);
             const s = ['NA', '', 'nan', 'inf', 'x'].includes(c) ? c : String(((i * 7) % 11) / 10);
-            const row = `${c === 'quote' ? `"${y}"` : y},${((i * 3) % 13) / 10},${s}`;
+            // A note not in UTF-8 (Latin-1 é): the whole read's error then adds the encoding hint.
+            const row = `${c === 'quote' ? `"${y}"` : y},${((i * 3) % 13) / 10},${s},${i === latin ? 'caf\xe9' : 'x'}`;
             return c === 'blank' ? `\n${row}` : row;
           });
-          return `y,a,b${eol}${lines.map((l) => `${l}${eol}`).join('').replace(/\n\n/g, `\n${eol}`)}`;
+          return Buffer.from(`y,a,b,note${eol}${lines.map((l) => `${l}${eol}`).join('').replace(/\n\n/g, `\n${eol}`)}`, 'latin1');
         };
         const fs = csvFiles(files.map(text));
         const ref = await wholeCsv(fs, Y);

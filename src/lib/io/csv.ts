@@ -4,6 +4,7 @@
  * and line breaks) and skips blank lines. The first non-blank record is the header.
  */
 import { createReadStream } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { parse, CsvError } from 'csv-parse';
 import { cannotRead, contentHidden, InputError, quote } from './errors';
 import { openRegularFile } from './regular-file';
@@ -208,10 +209,15 @@ export async function streamCsv(
  * parsing, as the reader would count them: the header is the first line; an empty or whitespace-only line is no record
  * (the reader skips both, for a header of two or more columns); every other line is one record. Only where that holds
  * exactly, up to the end of record k's line: no line break inside quotes, quotes only around a whole field (`""`
- * inside one), none in the header, no line of one quoted field, no carriage return but before a line feed; else
- * undefined (as when the file has fewer records).
+ * inside one), none in the header, no line of one quoted field, no carriage return but before a line feed, every
+ * byte UTF-8 text; else undefined (as when the file has fewer records).
  */
 export async function plainRecordAt(absPath: string, k: number): Promise<{ start: number; line: number } | undefined> {
+  // The bytes up to the record are UTF-8 without U+FFFD, else the reader's error would add its encoding hint (the
+  // first line decoded with U+FFFD); checked from line start to line start, so no character is cut.
+  let carry = Buffer.alloc(0); // the bytes after the last line feed checked
+  const plainText = (b: Buffer) => isUtf8(b) && b.indexOf(REPLACEMENT) < 0;
+  const checked = (chunk: Buffer, end: number) => plainText(carry.length ? Buffer.concat([carry, chunk.subarray(0, end)]) : chunk.subarray(0, end));
   let line = 1;
   let lineStart = 0;
   let blank = true; // the line so far holds spaces and tabs only
@@ -248,7 +254,7 @@ export async function plainRecordAt(absPath: string, k: number): Promise<{ start
         if (record === -1 && blank) return undefined; // a blank first line: the reader looks further for its header
         if (oneQuoted) return undefined;
         const hit = found();
-        if (hit) return hit;
+        if (hit) return checked(chunk, i + 1) ? hit : undefined;
         if (!blank || record === -1) record++;
         line++;
         lineStart = at + i + 1;
@@ -262,10 +268,21 @@ export async function plainRecordAt(absPath: string, k: number): Promise<{ start
       else if (c !== 32 && c !== 9 && c !== 13) blank = false;
       fieldStart = c === 44 || c === 10;
     }
+    const first = chunk.indexOf(10);
+    if (first < 0) carry = Buffer.concat([carry, chunk]);
+    else {
+      const last = chunk.lastIndexOf(10);
+      if (!checked(chunk, first + 1) || !plainText(chunk.subarray(first + 1, last + 1))) return undefined;
+      carry = Buffer.from(chunk.subarray(last + 1));
+    }
     at += chunk.length;
   }
-  return cr || quoted || oneQuoted ? undefined : found();
+  const hit = cr || quoted || oneQuoted ? undefined : found();
+  return hit && plainText(carry) ? hit : undefined;
 }
+
+/** U+FFFD in UTF-8: a file holding it reads as not UTF-8 to the reader (see formatHint). */
+const REPLACEMENT = Buffer.from('\uFFFD');
 
 /** Tokens read as a missing value (case-insensitive, after trimming). */
 export const MISSING_TOKENS = ['', 'na', 'n/a', 'nan', 'null', 'none'];

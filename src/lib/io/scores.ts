@@ -263,7 +263,11 @@ export async function readScoresCsv(file: string, opts: ScoresCsvOptions): Promi
   return sink.finish();
 }
 
-/** Read one per-example scores CSV into `sink` (one file of a dataset; see {@link ScoresSink}); `onBytes` follows the reading. */
+/**
+ * Read one per-example scores CSV into `sink` (one file of a dataset; see {@link ScoresSink}); `onBytes` follows the
+ * reading. With `only`, the header and first record, then data record `only.record` alone where counting lines finds
+ * it (csv.ts `plainRecordAt`; else nothing more): the reader's error at that record, as a whole read names it.
+ */
 export async function readScoresCsvInto(sink: ScoresSink, file: string, shown: string, onBytes?: (bytes: number) => void, only?: { record: number }): Promise<void> {
   const opts = sink.opts;
   const missing = opts.missing ?? 'error';
