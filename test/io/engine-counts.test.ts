@@ -356,7 +356,7 @@ describe('count tables through the pipeline', () => {
 });
 
 describe('data bytes the engine declines (engine.ts dataDecline)', () => {
-  it('finds each reason anywhere in a file of several 1 MiB chunks, quoted fields across a chunk boundary included, and nothing in clean data', async () => {
+  it("finds each reason anywhere in a file of several 1 MiB chunks, quoted fields and '+-' across a chunk boundary included, and nothing in clean data", async () => {
     const { dataDecline } = await import('../../src/lib/io/engine');
     // 70,000 rows of about 18 bytes: 1.2 MiB, so the stream gives two chunks.
     const rows = Array.from({ length: 70_000 }, (_, i) => `${i % 2 ? `"${i / 7}"` : i / 7},${i % 5},1`);
@@ -373,11 +373,20 @@ describe('data bytes the engine declines (engine.ts dataDecline)', () => {
         ['0.5,1,1\f', /vertical tab or form feed/],
         ['"0.5\n",1,1', /line break inside a quoted field/],
         ['"0.5",1,"\r1"', /line break inside a quoted field/],
+        ['+-1,1,1', /'\+-'/],
+        ['0.5,1,"+-2"', /'\+-'/],
       ] as const)
         expect([at, row, await dataDecline(file(at, row))]).toEqual([at, row, expect.stringMatching(why)]);
     // A quoted field that opens in one chunk and holds a line break in the next.
     const long = `"${'1'.repeat((1 << 20) + 10)}\n"`;
     expect(await dataDecline(write(`b${n++}.csv`, `score,positives,negatives\n${long},1,1\n`))).toMatch(/line break inside a quoted field/);
+    // '+-' split by the chunks: '+' the first chunk's last byte (2^20 − 3 bytes before the row), the second's first,
+    // both in the first; signs apart are clean.
+    for (const pad of [(1 << 20) - 3, (1 << 20) - 2, (1 << 20) - 4]) {
+      const head = 'score,positives,negatives\n';
+      expect(await dataDecline(write(`b${n++}.csv`, `${head}${'0'.repeat(pad - head.length - 1)}\n0,+-1\n`))).toBe("'+-' in the data");
+    }
+    expect(await dataDecline(write(`b${n++}.csv`, 'score,positives,negatives\n+1,1,1\n-1,1,1\n+0.5e-3,1,1\n'))).toBeUndefined();
     // A line break outside quotes after a field that ended in the previous chunk is a row's end.
     expect(await dataDecline(write(`b${n++}.csv`, `score,positives,negatives\n"${'1'.repeat((1 << 20) + 10)}",1,1\n0.5,1,1\n`))).toBeUndefined();
   });
