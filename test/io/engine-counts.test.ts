@@ -364,6 +364,9 @@ describe('data bytes the engine declines (engine.ts dataDecline)', () => {
     expect(await dataDecline(file(-1, ''))).toBeUndefined();
     // The header's own bytes are not data ('_' in a header is the header check's).
     expect(await dataDecline(write(`b${n++}.csv`, 'sc_ore,positives,negatives\n0.5,1,1\n'))).toBeUndefined();
+    // '_' or '+-' is returned only when no other reason is found (the caller then checks the score columns' text).
+    expect(await dataDecline(write(`b${n++}.csv`, 'id,score\np_1,0.5\np_2,0.25\fx\n'))).toMatch(/vertical tab or form feed/);
+    expect(await dataDecline(write(`b${n++}.csv`, 'id,score\np_1,0.5\np+-2,0.25\n'))).toBe("'_' in the data");
     // A quoted field with a doubled quote inside, and quotes in the last row: still clean.
     expect(await dataDecline(write(`b${n++}.csv`, 'score,note\n0.5,"a ""b"" c"\n0.25,""\n'))).toBeUndefined();
     for (const at of [0, 35_000, 69_999])

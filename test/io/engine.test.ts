@@ -101,6 +101,10 @@ describe('engine = reference on CSV', () => {
       ['selected models in config order, text column skipped', 'id,y,a,b\nx,1,0.5,3\nz,0,0.25,2\nw,1,0.75,1\n', { label: 'y', models: ['b', 'a'] }],
       ['default models skip a text column', 'y,name,a\n1,x,0.5\n0,z,0.25\n1,w,0.75\n', undefined],
       ['blank lines', 'y,a\n1,0.5\n\n0,0.25\n\n1,0.75\n', undefined],
+      // '_' and '+-' outside the score columns: text both readers read alike.
+      ['underscores and two signs in an id column', 'id,y,a\npt_001,1,0.5\n"pt_002",0,0.25\nx+-y,1,0.75\n', { label: 'y', models: ['a'] }],
+      ['underscores in the label values', 'y,a\nis_sick,0.5\nnot_sick,0.25\nis_sick,0.75\n', { label: 'y', positive: 'is_sick' }],
+      ['underscores in the split values', 'y,a,part\n1,0.5,set_v\n0,0.25,set_v\n1,0.75,set_t\n0,0.1,set_t\n', { label: 'y', split: { column: 'part', validation: 'set_v', test: 'set_t' } }],
     ];
     for (const [name, text, opts] of cases) {
       const handled = await same(text, opts);
@@ -118,6 +122,9 @@ describe('engine = reference on CSV', () => {
       ['two signs', 'y,a\n1,0.5\n0,+-1\n', undefined],
       ['two signs, a fraction and an exponent', 'y,a\n1,0.5\n0, +-.5e3\t\n', undefined],
       ['two signs, quoted', 'y,a\n1,0.5\n0,"+-2"\n', undefined],
+      ['underscore digits in a score, an underscore in an id too', 'id,y,a\np_1,1,0.5\np_2,0,"1_0"\n', { label: 'y', models: ['a'] }],
+      ['two signs in the second model only', 'id,y,a,b\np_1,1,0.5,0.5\np_2,0,0.25,+-1\n', { label: 'y', models: ['a', 'b'] }],
+      ['an id with an underscore and a vertical tab in a score', 'id,y,a\np_1,1,0.5\np2,0,\v0.25\n', { label: 'y', models: ['a'] }],
       // Whitespace DuckDB trims around a number and the reference's parseNumber does not accept.
       ['vertical tab before a score', 'y,a\n1,0.5\n0,\v0.25\n', undefined],
       ['form feed after a score', 'y,a\n1,0.5\n0,0.25\f\n', undefined],
@@ -536,7 +543,15 @@ describe('engine = reference on several files (partitions of one table, read in 
     // An underscore in a later file only.
     const u = write('differ-u.csv', 'y,s,t\n1,1_0,1\n0,2,3\n');
     expect(await engineCountTables([a, u], 'csv', { label: 'y' })).toBeUndefined();
-    expect(lastDecline).toBe("'_' in the data");
+    expect(lastDecline).toBe("'_' in a score column");
+    // An underscore outside the scores in one file, a vertical tab in another: that reason, whatever the order.
+    const ids = write('differ-id.csv', 'id,y,s,t\np_1,1,0.5,1\np_2,0,0.25,2\n');
+    const tab = write('differ-vt.csv', 'id,y,s,t\np3,1,\v0.5,1\np4,0,0.25,2\n');
+    for (const list of [[ids, tab], [tab, ids]]) {
+      expect(await engineCountTables(list, 'csv', { label: 'y' })).toBeUndefined();
+      expect(lastDecline).toBe('a vertical tab or form feed in the data');
+    }
+    expect(await engineCountTables([ids, ids], 'csv', { label: 'y', models: ['s', 't'] })).toBeDefined();
   });
 });
 

@@ -79,7 +79,7 @@ async function firstInCsv(con: Con, p: PreparedScan, files: string[], opts: Scor
   const from = p.textSource!;
   const where = await rejectedWhere(con, p, from, 'csv', opts);
   // Bytes DuckDB reads otherwise than the reference: no record to match.
-  if (!where || (await p.dataBytes)) return undefined;
+  if (!where || (await p.dataCheck())) return undefined;
   await con.run('SET preserve_insertion_order = true');
   return tracked(con, 'checking rows', 1, async () => {
     const stream = await con.stream(`SELECT (${where})::DOUBLE, filename FROM ${from}`);

@@ -18,7 +18,7 @@
  * It declines on: any engine error (malformed CSV, a non-number, a wrong field count, a line over DuckDB's default
  * max_line_size of 2 MB — a larger limit costs ~150 MB of CSV buffers at every scan), a missing label or score (null,
  * NaN, empty field; with `missing: drop` the rows the reference keeps are counted instead, engine-drop.ts), a non-finite score, CSV data bytes DuckDB reads as part of a number and the reference does not
- * ('_': DuckDB reads 1_000 as 1000; '+-': DuckDB reads +-1 as −1; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
+ * ('_' or '+-' in a score column: DuckDB reads 1_000 as 1000, +-1 as −1; a vertical tab, form feed or, in quotes, a line break around a number: DuckDB
  * trims them, `parseNumber` allows spaces and tabs only; see {@link dataDecline}), a quoted or odd header, a label
  * value the rule rejects or a negative label written two ways, Parquet text score columns, INT64 values beyond 2^53,
  * DECIMAL values beyond 2^53 unscaled ({@link inexactScore}) or wider than DuckDB's DECIMAL, codecs the reference rejects. DuckDB's text-to-DOUBLE conversion is correctly rounded, as `Number`
@@ -185,18 +185,23 @@ async function csvHead(abs: string, headerOnly = false, rowsOnly = false): Promi
 
 const PLUS_MINUS = Buffer.from('+-');
 
+/** {@link dataDecline}'s reasons that only a score column's text can cause: DuckDB reads them as part of a number. */
+export const NUMBER_TEXT_REASONS: ReadonlySet<string> = new Set(["'_' in the data", "'+-' in the data"]);
+
 /**
  * Why the engine must decline a CSV, from its data bytes (after the header line): text DuckDB reads as a number and
  * the reference readers' `parseNumber` does not — '_' (DuckDB reads 1_000 as 1000), '+-' (DuckDB reads +-1 as −1:
  * two signs, the only such form a fuzz of number-like text against `parseNumber` found, test/io/engine.test.ts), a
  * vertical tab or form feed, or a line break inside a quoted field (DuckDB trims all three around a number;
- * `parseNumber` allows spaces and tabs only) — or undefined. Native searches for each byte; only a quoted field's own
- * bytes are looked at one by one.
+ * `parseNumber` allows spaces and tabs only) — or undefined. '_' and '+-' ({@link NUMBER_TEXT_REASONS}) matter only in
+ * a score column, which the caller checks (prepareScan): they are returned only when no other reason is found. Native
+ * searches for each byte; only a quoted field's own bytes are looked at one by one.
  */
 export async function dataDecline(abs: string): Promise<string | undefined> {
   let seenHeader = false;
   let quoted = false; // inside a quoted field where the previous chunk ended
   let plusLast = false; // the previous chunk ended in '+'
+  let numberText: string | undefined; // the first of NUMBER_TEXT_REASONS found
   for await (const chunk of createReadStream(abs, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
     let i = 0;
     if (!seenHeader) {
@@ -205,9 +210,9 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
       seenHeader = true;
       i = nl + 1;
     }
-    if (chunk.indexOf(95, i) >= 0) return "'_' in the data";
     if (chunk.indexOf(11, i) >= 0 || chunk.indexOf(12, i) >= 0) return 'a vertical tab or form feed in the data';
-    if (chunk.indexOf(PLUS_MINUS, i) >= 0 || (plusLast && chunk[i] === 45)) return "'+-' in the data";
+    if (chunk.indexOf(95, i) >= 0) numberText ??= "'_' in the data";
+    if (chunk.indexOf(PLUS_MINUS, i) >= 0 || (plusLast && chunk[i] === 45)) numberText ??= "'+-' in the data";
     plusLast = chunk[chunk.length - 1] === 43;
     while (i < chunk.length) {
       if (!quoted) {
@@ -225,7 +230,7 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
       i = q + 1;
     }
   }
-  return undefined;
+  return numberText;
 }
 
 /**
@@ -254,13 +259,15 @@ export async function csvTable(
   return { head, source, dataBytes };
 }
 
-/** The first of {@link dataDecline}'s reasons over `files`, read one after another. */
+/** The first of {@link dataDecline}'s reasons over `files`, read one after another; '_' or '+-' only when no file has another. */
 async function dataDeclines(files: string[]): Promise<string | undefined> {
+  let numberText: string | undefined;
   for (const f of files) {
     const why = await dataDecline(f);
-    if (why) return why;
+    if (why && !NUMBER_TEXT_REASONS.has(why)) return why;
+    numberText ??= why;
   }
-  return undefined;
+  return numberText;
 }
 
 /**
@@ -408,8 +415,11 @@ export interface PreparedScan {
   types: Map<string, string>;
   /** The SQL identifier of a column in the scan. */
   col: (name: string) => string;
-  /** Why the CSV's bytes must be declined, when known ({@link dataDecline}); to be awaited before a result is returned. */
-  dataBytes: Promise<string | undefined>;
+  /**
+   * Why the CSV's bytes must be declined ({@link dataDecline}; '_' or '+-' only when a score column holds one, checked
+   * by a scan of those columns as text); to be awaited, after the scans, before a result is returned.
+   */
+  dataCheck: () => Promise<string | undefined>;
   /** A CSV's scan with every column as text (the same NULL spellings) and each row's file: scores judged in SQL (engine-locate.ts). */
   textSource?: string;
 }
@@ -426,13 +436,12 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
   let csvSample: unknown[] = [];
   let csvSampleOf = (_name: string): string[] => [];
   let types = new Map<string, string>();
-  let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
+  let dataCheck = async (): Promise<string | undefined> => undefined;
   let textSource: string | undefined;
   const split = opts.split?.column;
   if (format === 'csv') {
     const table = await csvTable(abs);
     const head = table.head;
-    dataBytes = table.dataBytes;
     columns = head.columns;
     const labelIdx = columns.indexOf(opts.label);
     if (labelIdx < 0) decline('no label column');
@@ -449,7 +458,17 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
     const nulls = opts.missing === 'drop' ? MISSING_SPELLINGS : undefined;
     source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), nulls);
-    textSource = table.source(columns.map(() => 'VARCHAR'), nulls, true);
+    const text = (textSource = table.source(columns.map(() => 'VARCHAR'), nulls, true));
+    // '_' or '+-' somewhere in the data: a decline only when a score column's text holds it (an id like pt_001 does not).
+    const scores = models.map((m) => ident(`c${columns.indexOf(m)}`));
+    let verdict: Promise<string | undefined> | undefined;
+    dataCheck = () =>
+      (verdict ??= table.dataBytes.then(async (why) => {
+        if (!why || !NUMBER_TEXT_REASONS.has(why)) return why;
+        const hit = scores.map((c) => `contains(${c}, '_') OR contains(${c}, '+-')`).join(' OR ');
+        const found = await tracked(con, 'checking scores', 1, () => rows(con, `SELECT 1 FROM ${text} WHERE ${hit} LIMIT 1`));
+        return found.length ? `${why.replace(' in the data', '')} in a score column` : undefined;
+      }));
     // The head's values as that scan reads them: those it reads as NULL left out.
     const read = (values: string[]) => values.filter((v) => !nulls?.includes(v));
     const whole = head.sample.filter((r) => r.length === columns.length);
@@ -478,7 +497,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
   }
   const col = (name: string) => (format === 'csv' ? ident(`c${columns.indexOf(name)}`) : ident(name));
   const scan: Scan = { con, format, source, lab: col(opts.label), cols: models.map(col), inexact, opts };
-  return { columns, models, scan, csvSample, csvSampleOf, types, col, dataBytes, ...(textSource ? { textSource } : {}) };
+  return { columns, models, scan, csvSample, csvSampleOf, types, col, dataCheck, ...(textSource ? { textSource } : {}) };
 }
 
 /**
@@ -486,7 +505,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
  * table alike, then DeLong's pair sums (a scan in SQL) or, for the bootstrap, the rows streamed to JS and grouped by rank.
  */
 async function finishCounts(d: Duck, file: PreparedScan, counted: Counted, needs: EngineNeeds): Promise<EngineCounts> {
-  const why = await file.dataBytes;
+  const why = await file.dataCheck();
   if (why) decline(why);
   const { columns, models, scan } = file;
   const { con } = scan;
