@@ -168,6 +168,8 @@ describe('one count table of all models: engine = reference', () => {
       ['partitions', [`${h}m1,0.9,3,0\nm2,0.5,2,0\n`, h, `${h}m1,0.5,1,2\nm2,0.1,0,4\n`, `${h}m1,0.4,0,1\n`]],
       ['dataset.models chooses and orders', [`${h}m1,0.9,3,1\nm2,0.5,2,2\nm3,0.1,0,5\nm1,0.1,0,5\nm3,0.5,1,1\n`], ['m3', 'm1']],
       ['dataset.models skips rows it leaves out, blank names and bad counts too', [`${h}m1,0.9,3,1\n,0.5,2,2\nm2,0.5,1.5,-1\nm1,0.1,0,5\n`], ['m1']],
+      // '_' and '+-' in names only (text to both readers; in a number DuckDB reads them otherwise).
+      ['names with underscores and two signs', [`${h}model_a,0.9,3,1\nmodel_a,0.5,2,2\n"b+-1",0.1,0,5\nb+-1,0.3,1,1\n`]],
     ];
     for (const [name, texts, models] of cases) {
       const files = texts.map(csv);
@@ -194,6 +196,8 @@ describe('one count table of all models: engine = reference', () => {
       ['a listed model without rows', [`${h}m1,0.9,1,1\n`], ['m1', 'm2']],
       ['no model column', ['score,positives,negatives\n0.9,1,1\n']],
       ['underscore digits', [`${h}m1,1_0,1,1\nm1,0.5,1,1\n`]],
+      ['underscore digits in a count, an underscore in a name', [`${h}m_1,0.9,1,1\nm_1,0.5,1_0,1\n`]],
+      ['two signs in a count, in a later partition', [`${h}m_1,0.9,1,1\n`, `${h}m_1,0.5,1,+-1\n`]],
       // DuckDB fails on the file (a score it cannot read); the reference skips the row of a model left out.
       ['a score that is not a number in a row dataset.models leaves out', [`${h}m1,0.9,3,1\nm2,NA,1,1\nm1,0.1,0,5\n`], ['m1']],
     ];

@@ -12,8 +12,9 @@
  * line ends), CSV and Parquet files together, a quoted, odd or differing CSV header or differing Parquet schemas (the
  * three names in any order and any case, as the first file's in every file), Parquet text columns, DECIMAL values beyond
  * 2^53 unscaled (engine.ts `beyondExact`) or codecs the reference rejects, a single CSV file without rows or only such files (a partition
- * without rows is left out of the scan), CSV data bytes DuckDB reads as numbers and the reference does not ('_', a
- * vertical tab or form feed, a line break in quotes: engine.ts `dataDecline`), a missing or non-finite score, an
+ * without rows is left out of the scan), CSV data bytes DuckDB reads as numbers and the reference does not ('_' or
+ * '+-' in a count or score column, a vertical tab or form feed, a line break in quotes: engine.ts `dataDecline`,
+ * `dataVerdict`), a missing or non-finite score, an
  * integer score beyond 2^53, a count that is missing, negative, fractional or beyond 2^53, a total of 0 positives or
  * negatives, or totals beyond 2^53. Numbers are read as engine.ts reads scores (CSV text correctly rounded, as
  * `Number`; Parquet integers and floats widened exactly); −0 and 0 are one score, written 0.
@@ -21,7 +22,7 @@
 import * as path from 'node:path';
 import { COUNT_COLUMNS, type CountsData } from './counts';
 import { LONG_COUNT_COLUMNS, modelName, type ModelCounts } from './counts-long';
-import { beyondExact, csvTable, exactType, fetchCountTable, onEngine, parquetTable } from './engine';
+import { beyondExact, csvTable, dataVerdict, exactType, fetchCountTable, onEngine, parquetTable } from './engine';
 import { decline, ident, sqlString, tracked, type Con } from './engine-sql';
 import { isParquetPath } from './file-format';
 import { MAX_MODELS } from '../limits';
@@ -42,8 +43,8 @@ interface CountsScan {
   col: Record<string, string>;
   /** Conditions a row must not meet (values the reference reads otherwise). */
   beyond: string[];
-  /** The CSV data-byte check ({@link dataDecline}), to await after the scan. */
-  dataBytes: Promise<string | undefined>;
+  /** The CSV data-byte check (engine.ts {@link dataVerdict}), to run after the scan. */
+  dataCheck: () => Promise<string | undefined>;
 }
 
 /**
@@ -55,7 +56,7 @@ async function countsScan(con: Con, abs: string[], wanted: readonly string[]): P
   let source: string;
   let col: (i: number) => string;
   let beyond: string[] = [];
-  let dataBytes: Promise<string | undefined> = Promise.resolve(undefined);
+  let dataCheck = async (): Promise<string | undefined> => undefined;
   const parquet = abs.map(isParquetPath);
   if (parquet.some((x) => x !== parquet[0])) decline('CSV and Parquet files together');
   // Exactly the wanted names, each once, in any order and case (the reference names any other header's fault).
@@ -82,10 +83,12 @@ async function countsScan(con: Con, abs: string[], wanted: readonly string[]): P
     check(columns);
     source = table.source(columns.map((c) => (c.toLowerCase() === 'model' ? 'VARCHAR' : 'DOUBLE')));
     col = (i) => `c${i}`;
-    dataBytes = table.dataBytes;
+    // '_' or '+-' declines in a count column only (a model named model_a does not).
+    const numbers = columns.flatMap((c, i) => (c.toLowerCase() === 'model' ? [] : [col(i)]));
+    dataCheck = dataVerdict(con, table.dataBytes, table.source(columns.map(() => 'VARCHAR')), numbers);
   }
   const cols = Object.fromEntries(wanted.map((w) => [w, col(columns.findIndex((c) => c.toLowerCase() === w))]));
-  return { source, col: cols, beyond, dataBytes };
+  return { source, col: cols, beyond, dataCheck };
 }
 
 /** SQL: 1 for a row whose score or counts the reference rejects or reads otherwise, else 0. */
@@ -97,7 +100,7 @@ function badRow(scan: CountsScan): string {
 
 /** One table's checks after the scan: the data bytes, no rejected row, both classes, totals within 2^53. */
 async function checkTable(scan: CountsScan, ct: { P: number; N: number }, bad: number): Promise<void> {
-  const why = await scan.dataBytes;
+  const why = await scan.dataCheck();
   if (why) decline(why);
   if (bad > 0) decline('missing, non-finite or inexact values');
   if (!(ct.P > 0 && ct.N > 0)) decline('a total of 0 positives or negatives');

@@ -234,6 +234,22 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
 }
 
 /**
+ * A CSV's data-byte reason ({@link dataDecline}) as a check to run after the scans: '_' or '+-' declines only when a
+ * column read as a number holds one (`numbers`, SQL columns of the all-text scan `text`), looked for by one scan that
+ * stops at the first hit ('_' in a score column); an id like pt_001 does not decline. Run once, however often called.
+ */
+export function dataVerdict(con: Con, bytes: Promise<string | undefined>, text: string, numbers: string[]): () => Promise<string | undefined> {
+  let verdict: Promise<string | undefined> | undefined;
+  return () =>
+    (verdict ??= bytes.then(async (why) => {
+      if (!why || !NUMBER_TEXT_REASONS.has(why)) return why;
+      const hit = numbers.map((c) => `contains(${c}, '_') OR contains(${c}, '+-')`).join(' OR ');
+      const found = await tracked(con, 'checking numbers', 1, () => rows(con, `SELECT 1 FROM ${text} WHERE ${hit} LIMIT 1`));
+      return found.length ? `${why.replace(' in the data', '')} in a score column` : undefined;
+    }));
+}
+
+/**
  * CSV files as the engine reads them, one table: the first file's head that has rows (`head`; of several files, one
  * may have a header and no row, left out of the scan), declining unless some file has rows and every file's header is
  * the first's (the columns are positional in the scan); `source(types)`, the read_csv of the files with rows, columns
@@ -458,17 +474,8 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     // token with spaces around it stays text, which declines (a score DuckDB cannot read; a label the rule judges missing).
     const nulls = opts.missing === 'drop' ? MISSING_SPELLINGS : undefined;
     source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), nulls);
-    const text = (textSource = table.source(columns.map(() => 'VARCHAR'), nulls, true));
-    // '_' or '+-' somewhere in the data: a decline only when a score column's text holds it (an id like pt_001 does not).
-    const scores = models.map((m) => ident(`c${columns.indexOf(m)}`));
-    let verdict: Promise<string | undefined> | undefined;
-    dataCheck = () =>
-      (verdict ??= table.dataBytes.then(async (why) => {
-        if (!why || !NUMBER_TEXT_REASONS.has(why)) return why;
-        const hit = scores.map((c) => `contains(${c}, '_') OR contains(${c}, '+-')`).join(' OR ');
-        const found = await tracked(con, 'checking scores', 1, () => rows(con, `SELECT 1 FROM ${text} WHERE ${hit} LIMIT 1`));
-        return found.length ? `${why.replace(' in the data', '')} in a score column` : undefined;
-      }));
+    textSource = table.source(columns.map(() => 'VARCHAR'), nulls, true);
+    dataCheck = dataVerdict(con, table.dataBytes, textSource, models.map((m) => ident(`c${columns.indexOf(m)}`)));
     // The head's values as that scan reads them: those it reads as NULL left out.
     const read = (values: string[]) => values.filter((v) => !nulls?.includes(v));
     const whole = head.sample.filter((r) => r.length === columns.length);
