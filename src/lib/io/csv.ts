@@ -182,11 +182,12 @@ export async function streamCsv(
     parser.on('error', (e) => {
       input.destroy();
       if (failure) return resolve();
+      // csv-parse's line, when it gives one, counted from the file's start.
+      const lines = (e as unknown as { lines?: number }).lines;
+      const line = lines === undefined ? undefined : lines + skipped;
       if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE') {
-        const line = (e as unknown as { lines?: number }).lines! + skipped;
         reject(new InputError({ file: shown, line }, `a record longer than ${maxRecordChars.toLocaleString('en-US')} characters (the limit of a CSV line or record; is this a CSV file?)`));
       } else if (e instanceof CsvError) {
-        const line = (e as unknown as { lines?: number }).lines! + skipped;
         // csv-parse quotes the offending field in some messages: only its code when file content is hidden.
         reject(new InputError({ file: shown, line }, contentHidden() ? `malformed CSV (${e.code})` : `malformed CSV: ${e.message.replace(/ at line \d+/, '')}`));
       } else {

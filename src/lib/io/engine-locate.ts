@@ -85,7 +85,10 @@ async function firstInCsv(con: Con, p: PreparedScan, files: string[], opts: Scor
     const stream = await con.stream(`SELECT (${where})::DOUBLE, filename FROM ${from}`);
     let file: unknown; // the file of the rows counted,
     let row = 0; // and its rows before the chunk
-    const found = (r: number) => (files.includes(String(file)) ? { file: files.indexOf(String(file)), row: r } : undefined);
+    const found = (r: number) => {
+      const f = files.indexOf(String(file));
+      return f >= 0 ? { file: f, row: r } : undefined;
+    };
     for (let chunk = await stream.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await stream.fetchChunk()) {
       const n = chunk.rowCount;
       const bad = doubles(chunk.getColumnVector(0), n);
