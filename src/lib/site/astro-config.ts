@@ -4,7 +4,8 @@
  * - static output, one directory per page (reports/<slug>/index.html);
  * - MDX reports with $…$ / $$…$$ math rendered at build time by KaTeX (its CSS and fonts are bundled locally);
  * - no image service that needs sharp (passthrough);
- * - after the build every internal URL is rewritten to a relative one and the page script is inlined, so the output
+ * - the page script is bundled once per set of its sources and inlined into every page (page-script.ts);
+ * - after the build every internal URL is rewritten to a relative one, so the output
  *   works from file:// and under any sub-path (relativize.ts).
  *
  * In a user's project, `root` is the project (its data/, content/, public/, output and caches) and `srcDir` is the
@@ -17,6 +18,7 @@ import mdx from '@astrojs/mdx';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { relativizeIntegration } from './relativize';
+import { pageScriptIntegration } from './page-script';
 import { forgetParsedReports } from './site-data';
 import remarkComponentProps from './remark-props';
 
@@ -60,6 +62,7 @@ export function siteConfig(o: SiteConfigOptions = {}): AstroInlineConfig {
     },
     integrations: [
       mdx(),
+      pageScriptIntegration(),
       // The pages are written: the parsed reports are not needed for the post-processing (relativize.ts) and the PDFs.
       { name: 'rocsite-forget-reports', hooks: { 'astro:build:generated': () => forgetParsedReports() } },
       relativizeIntegration(),
@@ -67,8 +70,9 @@ export function siteConfig(o: SiteConfigOptions = {}): AstroInlineConfig {
     vite: {
       plugins: [prerenderBundleUntrimmed],
       build: {
-        // Inline the (single) page script into each page: module scripts loaded by src= are blocked on file://.
-        assetsInlineLimit: (file: string) => file.endsWith('.js'),
+        // No asset becomes a data: URL (the KaTeX fonts stay files). The page script is inlined by Base.astro
+        // (page-script.ts): module scripts loaded by src= are blocked on file://.
+        assetsInlineLimit: 0,
       },
       // rocsite's sources may sit in node_modules/rocsite (an installed package): let the dev server read them.
       ...(o.srcDir !== undefined && { server: { fs: { allow: [o.root ?? '.', dirname(o.srcDir)] } } }),
