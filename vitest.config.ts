@@ -14,11 +14,14 @@ import { MOCKS } from './test/helpers/mock-files';
 //     of group 0 are over.
 const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts'];
-// The unit group runs its files one after another in each worker process, sharing the imported modules
-// (isolate: false): importing the engine, DuckDB, the Parquet readers and zod again for each of 120 files was 86 s of
-// the suite's summed time (collect), 22 s shared. Files that replace a module (vi.mock) keep a process each ('mocks'),
-// or the module they replace would be the one every later file of that worker imports. (The browser group's files
-// each remove their temporary copy of the site at their end, so they stay isolated.)
+// The unit group's files share the modules they import within each worker process (SHARED): importing the engine,
+// DuckDB, the Parquet readers and zod again for each of 120 files, each in a new process, was 86 s of the suite's
+// summed time (collect) and 15 s (prepare); shared, 22 s and 0.3 s. The files that replace a module with vi.mock
+// ('mocks', test/helpers/mock-files.ts) import their modules afresh (ISOLATED), or the module they replace would be
+// the one every later file of that worker imports; so do the browser group's files, whose harness keeps the site
+// under test per module and removes its temporary copy at the file's end.
+const SHARED = { isolate: false, poolOptions: { forks: { isolate: false } } };
+const ISOLATED = { isolate: true, poolOptions: { forks: { isolate: true } } };
 
 // The longest test files, longest first within each group (seconds in a fresh clone on the 2-core CI machine, set-up
 // and collection included: group 0 build-atomic 167, build 42; group 1 axe 74, package 71, review 67, site 55, pdf 36,
@@ -56,6 +59,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    // Worker processes are reused from one test file to the next; each project below says whether its files also share
+    // the modules they import (isolate: false) or import them afresh (isolate: true). See SHARED.
+    poolOptions: { forks: { isolate: false } },
     // Both cores (vitest's default is cores − 1, one worker on a 2-core CI machine). In a fresh clone the suite took
     // 470 s with 2 workers and 435 s with 3 (one run each): 7 %, within the spread between runs (470–559 s), for three
     // files with time limits sharing two cores, so 2. Tests that run builds or browsers use their own temporary
@@ -68,19 +74,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...BROWSER, ...PACKAGE, ...MOCKS], isolate: false, sequence: { groupOrder: 0 } },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...BROWSER, ...PACKAGE, ...MOCKS], ...SHARED, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
-        test: { name: 'mocks', include: MOCKS, sequence: { groupOrder: 0 } },
+        test: { name: 'mocks', ...ISOLATED, include: MOCKS, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
-        test: { name: 'browser', include: BROWSER, sequence: { groupOrder: 1 } },
+        test: { name: 'browser', ...ISOLATED, include: BROWSER, sequence: { groupOrder: 1 } },
       },
       {
         extends: true,
-        test: { name: 'package', include: PACKAGE, sequence: { groupOrder: 1 } },
+        test: { name: 'package', ...ISOLATED, include: PACKAGE, sequence: { groupOrder: 1 } },
       },
     ],
   },

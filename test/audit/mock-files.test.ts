@@ -1,7 +1,7 @@
 /**
  * The unit files share their worker's modules (vitest.config.ts, isolate: false), so a file that replaces a module
- * with vi.mock must be one of MOCKS (run in a process of its own); else the replacement would reach, or miss, other
- * files by the order they happen to run in.
+ * with vi.mock must be one of MOCKS (whose files import their modules afresh); else the replacement would reach, or
+ * miss, other files by the order they happen to run in.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
