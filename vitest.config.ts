@@ -4,16 +4,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { MOCKS } from './test/helpers/mock-files';
 
 // Two groups, run one after the other (sequence.groupOrder):
-//  0. 'unit' (and 'mocks', see MOCKS): every test except the ones below (test/site builds dist/ with `npm run build`,
+//  0. 'mocks' (see MOCKS) and 'unit': every test except the ones below (test/site builds dist/ with `npm run build`,
 //     others build projects of their own);
 //  1. 'browser': test/browser and test/pdf drive Chromium against the built dist/. They start after group 0, so
 //     they never read dist/ while a build rewrites it; they reuse that build (or build it if missing or stale).
-//     With them, 'package': test/package packs rocsite, installs it into a temporary project and builds that
-//     project, and checks that nothing outside it was written (the repository's git status, dist/ and .cache/): the
-//     browser tests beside it write only into temporary directories and the ignored test-artifacts/, and the builds
-//     of group 0 are over.
-const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts'];
-const PACKAGE = ['test/package/**/*.test.ts'];
+//     With them, test/package packs rocsite, installs it into a temporary project and builds that project, and
+//     checks that nothing outside it was written (the repository's git status, dist/ and .cache/): the browser tests
+//     beside it write only into temporary directories and the ignored test-artifacts/, and the builds of group 0 are
+//     over.
+// Within a group vitest runs one project after another: a project's files start once every file of the one before
+// has started. So group 1 is one project (as two, the package test, 70 s with its install, started after the last
+// browser file and ran alone for 47 s at the end), and group 0 starts with 'mocks' (its 19 s file ran alone at the
+// end): LONGEST puts a file of it first.
+const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts', 'test/package/**/*.test.ts'];
 // The unit group's files share the modules they import within each worker process (SHARED): importing the engine,
 // DuckDB, the Parquet readers and zod again for each of 120 files, each in a new process, was 86 s of the suite's
 // summed time (collect) and 15 s (prepare); shared, 22 s and 0.3 s. The files that replace a module with vi.mock
@@ -23,20 +26,21 @@ const PACKAGE = ['test/package/**/*.test.ts'];
 const SHARED = { isolate: false, poolOptions: { forks: { isolate: false } } };
 const ISOLATED = { isolate: true, poolOptions: { forks: { isolate: true } } };
 
-// The longest test files, longest first within each group (seconds in a fresh clone on the 2-core CI machine, set-up
-// and collection included: group 0 build-atomic 167, build 42; group 1 axe 74, package 71, review 67, site 55, pdf 36,
-// print-charts 35, typecheck 16).
+// The longest test files, longest first within each group (seconds on a slow host, set-up included: group 0
+// engine-progress 19 (mocks), build-atomic 199, build 44; group 1 axe 143, review 85, pack 70, site 68, print-charts
+// 48, pdf 25, typecheck 23).
 // Without vitest's duration cache (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser
 // file last, alone on one worker; longest first leaves the short ones to fill the end.
 const LONGEST = [
+  'test/io/engine-progress.test.ts',
   'test/hardening/build-atomic.test.ts',
   'test/site/build.test.ts',
   'test/browser/axe.test.ts',
-  'test/package/pack.test.ts',
   'test/browser/review.test.ts',
+  'test/package/pack.test.ts',
   'test/browser/site.test.ts',
-  'test/pdf/pdf.test.ts',
   'test/browser/print-charts.test.ts',
+  'test/pdf/pdf.test.ts',
   'test/package/typecheck.test.ts',
 ];
 
@@ -74,7 +78,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...BROWSER, ...PACKAGE, ...MOCKS], ...SHARED, sequence: { groupOrder: 0 } },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...BROWSER, ...MOCKS], ...SHARED, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -83,10 +87,6 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'browser', ...ISOLATED, include: BROWSER, sequence: { groupOrder: 1 } },
-      },
-      {
-        extends: true,
-        test: { name: 'package', ...ISOLATED, include: PACKAGE, sequence: { groupOrder: 1 } },
       },
     ],
   },
