@@ -1,7 +1,7 @@
 /**
  * The page script's bundle (src/lib/site/page-script.ts) on a small entry of its own: tree-shaken, `</script`
  * escaped, taken from the cache file while no module it read changed, bundled again when one did (or the cache file
- * is unreadable, or is another entry's).
+ * is unreadable, holds an edited script, or is another entry's); a cache that cannot be written is no error.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,13 +44,22 @@ describe('page script bundle', () => {
     expect((await bundlePageScript(entry, cache)).cached).toBe(true);
   }, 60_000);
 
-  it('an unreadable cache file, or one of another entry, is replaced by a new bundle', async () => {
+  it('an unreadable cache file, one whose script was edited, or one of another entry, is replaced by a new bundle', async () => {
     write('THIRD');
-    await bundlePageScript(entry, cache);
+    const first = await bundlePageScript(entry, cache);
     writeFileSync(cache, '{"format": "rocsite-page-script 1", "code": ');
     const a = await bundlePageScript(entry, cache);
     expect(a.cached).toBe(false);
+    expect(a.code).toBe(first.code);
     expect(JSON.parse(readFileSync(cache, 'utf8')).code).toBe(a.code);
+
+    // The script edited in the cache file (its inputs unchanged): not shipped.
+    const stored = JSON.parse(readFileSync(cache, 'utf8'));
+    writeFileSync(cache, JSON.stringify({ ...stored, code: stored.code.replace('THIRD', 'EDITED') }));
+    const e = await bundlePageScript(entry, cache);
+    expect(e.cached).toBe(false);
+    expect(e.code).toContain('THIRD');
+    expect(e.code).not.toContain('EDITED');
 
     const other = join(dir, 'other.ts');
     writeFileSync(other, `document.title = 'OTHER';\n`);
@@ -58,5 +67,14 @@ describe('page script bundle', () => {
     expect(o.cached).toBe(false);
     expect(o.code).toContain('OTHER');
     expect((await bundlePageScript(entry, cache)).cached, 'the cache holds the last entry bundled').toBe(false);
+  }, 60_000);
+
+  it('a cache file that cannot be written (its directory is a file) still gives the script', async () => {
+    write('FOURTH');
+    const blocked = join(dir, 'not-a-dir');
+    writeFileSync(blocked, '');
+    const r = await bundlePageScript(entry, join(blocked, 'page-script.json'));
+    expect(r.cached).toBe(false);
+    expect(r.code).toContain('FOURTH');
   }, 60_000);
 });

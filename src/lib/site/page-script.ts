@@ -1,8 +1,8 @@
 /**
  * The page script (src/client/main.ts: tooltips, theme toggle, chart keys, what-if panel, PR prevalence) is bundled
  * for the browser once per set of sources, not by every build: Vite (Rollup: tree-shaken, minified, one ES module)
- * bundles it and <project>/.cache/page-script.json keeps the result with the SHA-256 of every module the bundle read;
- * a later build or dev server that finds them all unchanged takes the stored script. (Astro's own bundle of the
+ * bundles it and <project>/.cache/page-script.json keeps the result with the SHA-256 of every module the bundle read
+ * and of the script itself; a later build or dev server that finds them all unchanged takes the stored script. (Astro's own bundle of the
  * script took about 3 s of every build.) Astro gets it as the module `virtual:rocsite/page-script`
  * ({@link pageScriptIntegration}), which src/layouts/Base.astro inlines into every page.
  */
@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sha256 } from '../hash';
 import { writeFileAtomicSync } from '../write-target';
 
 export const PAGE_SCRIPT_MODULE = 'virtual:rocsite/page-script';
@@ -29,6 +30,8 @@ interface Stored {
   vite: string;
   entry: string;
   inputs: [string, string][];
+  /** SHA-256 of `code`: a script edited in the cache file is not shipped. */
+  sha256: string;
   code: string;
 }
 
@@ -50,6 +53,7 @@ function readStored(cacheFile: string, entry: string, vite: string): PageScript 
     return null; // unreadable: bundled again and replaced
   }
   if (s?.format !== FORMAT || s.vite !== vite || s.entry !== entry || !Array.isArray(s.inputs) || typeof s.code !== 'string') return null;
+  if (sha256(s.code) !== s.sha256) return null;
   for (const [file, sha] of s.inputs) if (digest(file) !== sha) return null;
   return { code: s.code, inputs: s.inputs.map(([f]) => f), cached: true };
 }
@@ -86,9 +90,13 @@ export async function bundlePageScript(entry: string, cacheFile: string): Promis
   const chunks = outputs.filter((o) => o.type === 'chunk');
   if (chunks.length !== 1 || outputs.length !== 1) throw new Error(`bundling ${entry}: expected one script, Vite wrote ${outputs.map((o) => o.fileName).join(', ')}`);
   const code = chunks[0].code.replace(/<\/script/gi, '<\\/script');
-  const stored: Stored = { format: FORMAT, vite: vite.version, entry, inputs: inputs.map((f) => [f, digest(f)!]), code };
-  mkdirSync(dirname(cacheFile), { recursive: true });
-  writeFileAtomicSync(cacheFile, JSON.stringify(stored));
+  const stored: Stored = { format: FORMAT, vite: vite.version, entry, inputs: inputs.map((f) => [f, digest(f)!]), sha256: sha256(code), code };
+  try {
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    writeFileAtomicSync(cacheFile, JSON.stringify(stored));
+  } catch {
+    /* a read-only project still builds: the script is bundled again next time */
+  }
   return { code, inputs, cached: false };
 }
 
