@@ -543,7 +543,11 @@ describe('engine = reference on several files (partitions of one table, read in 
     // An underscore in a later file only.
     const u = write('differ-u.csv', 'y,s,t\n1,1_0,1\n0,2,3\n');
     expect(await engineCountTables([a, u], 'csv', { label: 'y' })).toBeUndefined();
-    expect(lastDecline).toBe("'_' in a score column");
+    expect(lastDecline).toBe("'_' in column \"s\"");
+    // '_' in an id first, '+-' in a score later: the score's mark is the reason.
+    const both = write('differ-both.csv', 'id,y,s,t\np_1,1,0.5,1\np2,0,0.25,+-2\n');
+    expect(await engineCountTables([both], 'csv', { label: 'y' })).toBeUndefined();
+    expect(lastDecline).toBe("'+-' in column \"t\"");
     // An underscore outside the scores in one file, a vertical tab in another: that reason, whatever the order.
     const ids = write('differ-id.csv', 'id,y,s,t\np_1,1,0.5,1\np_2,0,0.25,2\n');
     const tab = write('differ-vt.csv', 'id,y,s,t\np3,1,\v0.5,1\np4,0,0.25,2\n');

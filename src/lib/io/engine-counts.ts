@@ -84,7 +84,7 @@ async function countsScan(con: Con, abs: string[], wanted: readonly string[]): P
     source = table.source(columns.map((c) => (c.toLowerCase() === 'model' ? 'VARCHAR' : 'DOUBLE')));
     col = (i) => `c${i}`;
     // '_' or '+-' declines in a count column only (a model named model_a does not).
-    const numbers = columns.flatMap((c, i) => (c.toLowerCase() === 'model' ? [] : [col(i)]));
+    const numbers = columns.flatMap((c, i) => (c.toLowerCase() === 'model' ? [] : [{ sql: col(i), name: c }]));
     dataCheck = dataVerdict(con, table.dataBytes, table.source(columns.map(() => 'VARCHAR')), numbers);
   }
   const cols = Object.fromEntries(wanted.map((w) => [w, col(columns.findIndex((c) => c.toLowerCase() === w))]));

@@ -235,17 +235,21 @@ export async function dataDecline(abs: string): Promise<string | undefined> {
 
 /**
  * A CSV's data-byte reason ({@link dataDecline}) as a check to run after the scans: '_' or '+-' declines only when a
- * column read as a number holds one (`numbers`, SQL columns of the all-text scan `text`), looked for by one scan that
- * stops at the first hit ('_' in a score column); an id like pt_001 does not decline. Run once, however often called.
+ * column read as a number holds one (`numbers`: each column's SQL name in the all-text scan `text` and its header
+ * name), looked for by one scan that stops at the first row with a hit; the reason names what it found where
+ * (`'_' in column "s"`, a score or a count column). An id like pt_001 does not decline. Run once, however often called.
  */
-export function dataVerdict(con: Con, bytes: Promise<string | undefined>, text: string, numbers: string[]): () => Promise<string | undefined> {
+export function dataVerdict(con: Con, bytes: Promise<string | undefined>, text: string, numbers: { sql: string; name: string }[]): () => Promise<string | undefined> {
   let verdict: Promise<string | undefined> | undefined;
   return () =>
     (verdict ??= bytes.then(async (why) => {
       if (!why || !NUMBER_TEXT_REASONS.has(why)) return why;
-      const hit = numbers.map((c) => `contains(${c}, '_') OR contains(${c}, '+-')`).join(' OR ');
-      const found = await tracked(con, 'checking numbers', 1, () => rows(con, `SELECT 1 FROM ${text} WHERE ${hit} LIMIT 1`));
-      return found.length ? `${why.replace(' in the data', '')} in a score column` : undefined;
+      const marks = ['_', '+-'];
+      const flags = numbers.flatMap((c) => marks.map((m) => `contains(${c.sql}, '${m}')`));
+      const found = await tracked(con, 'checking numbers', 1, () => rows(con, `SELECT ${flags.join(', ')} FROM ${text} WHERE ${flags.join(' OR ')} LIMIT 1`));
+      if (!found.length) return undefined;
+      const at = found[0].findIndex((v) => v === true);
+      return `'${marks[at % marks.length]}' in column ${JSON.stringify(numbers[Math.floor(at / marks.length)].name)}`;
     }));
 }
 
@@ -475,7 +479,7 @@ export async function prepareScan(con: Con, abs: string[], format: 'csv' | 'parq
     const nulls = opts.missing === 'drop' ? MISSING_SPELLINGS : undefined;
     source = table.source(columns.map((c) => (models.includes(c) ? 'DOUBLE' : 'VARCHAR')), nulls);
     textSource = table.source(columns.map(() => 'VARCHAR'), nulls, true);
-    dataCheck = dataVerdict(con, table.dataBytes, textSource, models.map((m) => ident(`c${columns.indexOf(m)}`)));
+    dataCheck = dataVerdict(con, table.dataBytes, textSource, models.map((m) => ({ sql: ident(`c${columns.indexOf(m)}`), name: m })));
     // The head's values as that scan reads them: those it reads as NULL left out.
     const read = (values: string[]) => values.filter((v) => !nulls?.includes(v));
     const whole = head.sample.filter((r) => r.length === columns.length);
