@@ -2,18 +2,18 @@
  * The page script (src/client/main.ts: tooltips, theme toggle, chart keys, what-if panel, PR prevalence) is bundled
  * for the browser once per set of sources, not by every build: Vite (Rollup: tree-shaken, minified, one ES module)
  * bundles it and <project>/.cache/page-script.json keeps the result with the SHA-256 of every module the bundle read
- * and of the script itself; a later build or dev server that finds them all unchanged takes the stored script. (Astro's own bundle of the
- * script took about 3 s of every build.) Astro gets it as the module `virtual:rocsite/page-script`
- * ({@link pageScriptIntegration}), which src/layouts/Base.astro inlines into every page.
+ * and of the script itself; a later build or dev server that finds them all unchanged takes the stored script.
+ * (Astro's own bundle of the script took about 3 s of every build.) Astro gets it as the module
+ * `virtual:rocsite/page-script` ({@link pageScriptIntegration}), which src/layouts/Base.astro inlines into every page.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from '../hash';
 import { writeFileAtomicSync } from '../write-target';
 
-export const PAGE_SCRIPT_MODULE = 'virtual:rocsite/page-script';
+/** Imported by src/layouts/Base.astro (and declared in src/env.d.ts). */
+const PAGE_SCRIPT_MODULE = 'virtual:rocsite/page-script';
 const FORMAT = 'rocsite-page-script 1';
 
 export interface PageScript {
@@ -37,7 +37,7 @@ interface Stored {
 
 const digest = (file: string): string | null => {
   try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
+    return sha256(readFileSync(file));
   } catch {
     return null; // gone: the stored bundle is out of date
   }
