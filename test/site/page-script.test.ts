@@ -1,13 +1,15 @@
 /**
  * The page script's bundle (src/lib/site/page-script.ts) on a small entry of its own: tree-shaken, `</script`
  * escaped, taken from the cache file while no module it read changed, bundled again when one did (or the cache file
- * is unreadable, holds an edited script, or is another entry's); a cache that cannot be written is no error.
+ * is unreadable, holds an edited script, or is another entry's); a cache that cannot be written is no error; the
+ * site's own script bundled twice is the same bytes.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundlePageScript } from '../../src/lib/site/page-script';
+import { root } from '../helpers/cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'rocsite-page-script-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,6 +70,16 @@ describe('page script bundle', () => {
     expect(o.code).toContain('OTHER');
     expect((await bundlePageScript(entry, cache)).cached, 'the cache holds the last entry bundled').toBe(false);
   }, 60_000);
+
+  it('the site\'s page script bundled twice, each without a cache, is the same bytes (two fresh projects build the same pages)', async () => {
+    const main = join(root, 'src', 'client', 'main.ts');
+    const a = await bundlePageScript(main, join(dir, 'a', 'page-script.json'));
+    const b = await bundlePageScript(main, join(dir, 'b', 'page-script.json'));
+    expect([a.cached, b.cached]).toEqual([false, false]);
+    expect(b.code).toBe(a.code);
+    expect(a.inputs).toContain(main);
+    expect(a.inputs.some((f) => f.includes('@observablehq/plot'))).toBe(true);
+  }, 120_000);
 
   it('a cache file that cannot be written (its directory is a file) still gives the script', async () => {
     write('FOURTH');
