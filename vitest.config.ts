@@ -18,13 +18,14 @@ import { MOCKS } from './test/helpers/mock-files';
 // end): LONGEST puts a file of it first.
 const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts', 'test/package/**/*.test.ts'];
 // The unit group's files share the modules they import within each worker process (SHARED): importing the engine,
-// DuckDB, the Parquet readers and zod again for each of 120 files, each in a new process, was 86 s of the suite's
-// summed time (collect) and 15 s (prepare); shared, 22 s and 0.3 s. The files that replace a module with vi.mock
+// DuckDB, the Parquet readers and zod again for each of 123 files, each in a new process, was 86–97 s of the suite's
+// summed time (collect) and 15–18 s (prepare); shared, 26–31 s and 0.7–1.1 s in the whole suite. The files that replace a module with vi.mock
 // ('mocks', test/helpers/mock-files.ts) import their modules afresh (ISOLATED), or the module they replace would be
 // the one every later file of that worker imports; so do the browser group's files, whose harness keeps the site
 // under test per module and removes its temporary copy at the file's end.
-const SHARED = { isolate: false, poolOptions: { forks: { isolate: false } } };
-const ISOLATED = { isolate: true, poolOptions: { forks: { isolate: true } } };
+// (Vitest reads a project's poolOptions.forks.isolate before its `isolate`, and the projects inherit the root's.)
+const SHARED = { poolOptions: { forks: { isolate: false } } };
+const ISOLATED = { poolOptions: { forks: { isolate: true } } };
 
 // The longest test files, longest first within each group (seconds on a slow host, set-up included: group 0
 // engine-progress 19 (mocks), build-atomic 199, build 44; group 1 axe 143, review 85, pack 70, site 68, print-charts

@@ -31,6 +31,14 @@ export function inlineScriptHashes(html: string): string[] {
   return out;
 }
 
+/**
+ * A script's code as the text of an inline `<script>`: `</script` escaped (`<\/script`, the same string to
+ * JavaScript), or the tag would end there, as SCRIPT_RE reads it too.
+ */
+export function inlineScriptText(code: string): string {
+  return code.replace(/<\/script/gi, '<\\/script');
+}
+
 /** The policy for a page with these inline script hashes. */
 export function cspPolicy(scriptHashes: readonly string[]): string {
   return [

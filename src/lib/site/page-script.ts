@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from '../hash';
+import { inlineScriptText } from './csp';
 import { writeFileAtomicSync } from '../write-target';
 
 /** Imported by src/layouts/Base.astro (and declared in src/env.d.ts). */
@@ -45,12 +46,11 @@ const digest = (file: string): string | null => {
 
 /** The stored bundle of `entry` when its Vite version and every input are unchanged, else null. */
 function readStored(cacheFile: string, entry: string, vite: string): PageScript | null {
-  if (!existsSync(cacheFile)) return null;
   let s: Stored;
   try {
     s = JSON.parse(readFileSync(cacheFile, 'utf8')) as Stored;
   } catch {
-    return null; // unreadable: bundled again and replaced
+    return null; // none yet, or unreadable: bundled (again) and stored
   }
   if (s?.format !== FORMAT || s.vite !== vite || s.entry !== entry || !Array.isArray(s.inputs) || typeof s.code !== 'string') return null;
   if (sha256(s.code) !== s.sha256) return null;
@@ -87,9 +87,9 @@ export async function bundlePageScript(entry: string, cacheFile: string): Promis
     ],
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
-  const chunks = outputs.filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1 || outputs.length !== 1) throw new Error(`bundling ${entry}: expected one script, Vite wrote ${outputs.map((o) => o.fileName).join(', ')}`);
-  const code = chunks[0].code.replace(/<\/script/gi, '<\\/script');
+  const [chunk] = outputs;
+  if (outputs.length !== 1 || chunk.type !== 'chunk') throw new Error(`bundling ${entry}: expected one script, Vite wrote ${outputs.map((o) => o.fileName).join(', ')}`);
+  const code = inlineScriptText(chunk.code);
   const stored: Stored = { format: FORMAT, vite: vite.version, entry, inputs: inputs.map((f) => [f, digest(f)!]), sha256: sha256(code), code };
   try {
     mkdirSync(dirname(cacheFile), { recursive: true });

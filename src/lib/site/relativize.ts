@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, posix, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withCsp } from './csp';
+import { inlineScriptText, withCsp } from './csp';
 import { outlineHtml } from './outline';
 
 /** All files under dir (sorted, POSIX-relative paths). */
@@ -85,7 +85,7 @@ export function relativizeHtml(html: string, file: string, dist: string, base: s
       if (!existsSync(p)) return m;
       const code = readFileSync(p, 'utf8');
       if (/^\s*import\s|from\s*["']\.\/|import\(/m.test(code)) return m;
-      return `<script type="module">${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+      return `<script type="module">${inlineScriptText(code)}</script>`;
     },
   );
   return out;

@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { withCsp } from './csp';
+import { inlineScriptText, withCsp } from './csp';
 import { withoutPdfLinks } from './pdf-links';
 
 /** What the single file says in place of its downloads. */
@@ -34,7 +34,7 @@ export function makeStandalone(html: string, pageDir: string): string {
   out = out.replace(/<script type="module" src="([^"]+)"><\/script>/g, (m, src: string) => {
     const p = join(pageDir, src);
     if (!existsSync(p)) return m;
-    return `<script type="module">${readFileSync(p, 'utf8').replace(/<\/script/gi, '<\\/script')}</script>`;
+    return `<script type="module">${inlineScriptText(readFileSync(p, 'utf8'))}</script>`;
   });
   // Site navigation, downloads and the PDF do not exist outside the site (a mailed file's link to ../../pdf/ breaks).
   out = out.replace(/<ul>[\s\S]*?<\/ul>(\s*<button[^>]*data-theme-toggle)/, '$1');
