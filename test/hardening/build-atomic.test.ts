@@ -116,6 +116,9 @@ describe('site build: the previous output is replaced only by a complete one', (
     expect(r.out).toMatch(/nothing changed since the last build/);
     expect(r.out).not.toMatch(/rendered by Astro|printed/);
     expect(hashes()).toEqual(before);
+    // The page script is kept beside rocsite's sources (here: this repository's .cache/), for every project.
+    expect(existsSync(join(proj, '.cache', 'page-script.json'))).toBe(false);
+    expect(existsSync(join(root, '.cache', 'page-script.json'))).toBe(true);
   }, 120_000);
 
   it('two builds at once: the second waits for the first; the first, SIGKILLed while Chromium prints, leaves dist/ as it was and no Chromium; then the second builds', async () => {

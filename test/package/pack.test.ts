@@ -202,6 +202,9 @@ describe('the packed package in an empty project', () => {
     expect(existsSync(join(root, 'lib', 'main.js'))).toBe(true);
     // The build's own files are in the project.
     for (const d of ['.cache', '.astro']) expect(existsSync(join(proj, d)), d).toBe(true);
+    // The page script, which depends on rocsite's sources only, is kept beside them for every project they build.
+    expect(existsSync(join(proj, 'node_modules', 'rocsite', '.cache', 'page-script.json'))).toBe(true);
+    expect(existsSync(join(proj, '.cache', 'page-script.json'))).toBe(false);
     expect(relative(tmp, proj)).toBe('my-reports');
     expect(dirname(proj)).toBe(tmp);
   });

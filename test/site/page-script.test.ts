@@ -1,10 +1,11 @@
 /**
  * The page script's bundle (src/lib/site/page-script.ts) on a small entry of its own: tree-shaken, `</script`
  * escaped, taken from the cache file while no module it read changed, bundled again when one did (or the cache file
- * is unreadable, holds an edited script, or is another entry's); a cache that cannot be written is no error; the
- * site's own script bundled twice is the same bytes.
+ * is unreadable, holds an edited script, or is another entry's); a cache that cannot be written is no error; of two
+ * places (rocsite's own, then the project's) the first that holds it serves it and the first writable one keeps a new
+ * bundle; the site's own script bundled twice is the same bytes.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,5 +89,32 @@ describe('page script bundle', () => {
     const r = await bundlePageScript(entry, join(blocked, 'page-script.json'));
     expect(r.cached).toBe(false);
     expect(r.code).toContain('FOURTH');
+  }, 60_000);
+
+  it('of two places, the first that holds the bundle serves it; a new bundle goes to the first that can be written', async () => {
+    write('FIFTH');
+    const shared = join(dir, 'shared', 'page-script.json');
+    const project = join(dir, 'project', 'page-script.json');
+    const a = await bundlePageScript(entry, [shared, project]);
+    expect(a.cached).toBe(false);
+    expect([existsSync(shared), existsSync(project)], 'kept in the first place only').toEqual([true, false]);
+    expect(await bundlePageScript(entry, [shared, project])).toEqual({ ...a, cached: true });
+    // Another project of the same rocsite: served from the shared place, nothing written to the project.
+    const other = join(dir, 'project-2', 'page-script.json');
+    expect((await bundlePageScript(entry, [shared, other])).cached).toBe(true);
+    expect(existsSync(other)).toBe(false);
+
+    // The first place cannot be written (a read-only installation): the project keeps it, and serves it next time.
+    const readOnly = join(dir, 'read-only');
+    writeFileSync(readOnly, '');
+    write('SIXTH');
+    const b = await bundlePageScript(entry, [join(readOnly, 'page-script.json'), project]);
+    expect(b.cached).toBe(false);
+    expect(JSON.parse(readFileSync(project, 'utf8')).code).toBe(b.code);
+    expect(await bundlePageScript(entry, [join(readOnly, 'page-script.json'), project])).toEqual({ ...b, cached: true });
+    // The shared place holds the previous sources' bundle: not served, the project's current one is.
+    const c = await bundlePageScript(entry, [shared, project]);
+    expect(c).toEqual({ ...b, cached: true });
+    expect(c.code).toContain('SIXTH');
   }, 60_000);
 });

@@ -1,9 +1,11 @@
 /**
  * The page script (src/client/main.ts: tooltips, theme toggle, chart keys, what-if panel, PR prevalence) is bundled
  * for the browser once per set of sources, not by every build: Vite (Rollup: tree-shaken, minified, one ES module)
- * bundles it and <project>/.cache/page-script.json keeps the result with the SHA-256 of every module the bundle read
- * and of the script itself; a later build or dev server that finds them all unchanged takes the stored script.
- * (Astro's own bundle of the script took about 3 s of every build.) Astro gets it as the module
+ * bundles it and a cache file keeps the result with the SHA-256 of every module the bundle read and of the script
+ * itself; a later build or dev server that finds them all unchanged takes the stored script. (Astro's own bundle of
+ * the script took about 3 s of every build.) The script depends on rocsite's sources only, so the cache file sits
+ * beside them (<rocsite>/.cache/page-script.json), shared by every project built with that copy of rocsite; where
+ * that cannot be written, in the project (<project>/.cache/page-script.json). Astro gets it as the module
  * `virtual:rocsite/page-script` ({@link pageScriptIntegration}), which src/layouts/Base.astro inlines into every page.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -59,13 +61,17 @@ function readStored(cacheFile: string, entry: string, vite: string): PageScript 
 }
 
 /**
- * The browser bundle of `entry` (one ES module, `</script` escaped), from `cacheFile` when none of the modules it
- * was made from changed, else bundled by Vite and stored there.
+ * The browser bundle of `entry` (one ES module, `</script` escaped), from the first of `cacheFiles` that holds it with
+ * none of the modules it was made from changed, else bundled by Vite and stored in the first of them that can be
+ * written.
  */
-export async function bundlePageScript(entry: string, cacheFile: string): Promise<PageScript> {
+export async function bundlePageScript(entry: string, cacheFiles: string | readonly string[]): Promise<PageScript> {
   const vite = await import('vite');
-  const found = readStored(cacheFile, entry, vite.version);
-  if (found) return found;
+  const files = [...new Set(typeof cacheFiles === 'string' ? [cacheFiles] : cacheFiles)];
+  for (const f of files) {
+    const found = readStored(f, entry, vite.version);
+    if (found) return found;
+  }
   let inputs: string[] = [];
   const result = await vite.build({
     configFile: false,
@@ -91,27 +97,32 @@ export async function bundlePageScript(entry: string, cacheFile: string): Promis
   if (outputs.length !== 1 || chunk.type !== 'chunk') throw new Error(`bundling ${entry}: expected one script, Vite wrote ${outputs.map((o) => o.fileName).join(', ')}`);
   const code = inlineScriptText(chunk.code);
   const stored: Stored = { format: FORMAT, vite: vite.version, entry, inputs: inputs.map((f) => [f, digest(f)!]), sha256: sha256(code), code };
-  try {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    writeFileAtomicSync(cacheFile, JSON.stringify(stored));
-  } catch {
-    /* a read-only project still builds: the script is bundled again next time */
+  for (const f of files) {
+    try {
+      mkdirSync(dirname(f), { recursive: true });
+      writeFileAtomicSync(f, JSON.stringify(stored));
+      break;
+    } catch {
+      /* read-only: the next place, and if none, the script is bundled again next time */
+    }
   }
   return { code, inputs, cached: false };
 }
 
 /**
  * Astro integration: the module `virtual:rocsite/page-script` exports the bundled page script of the site's
- * src/client/main.ts, cached in <root>/.cache/page-script.json; in the dev server an edit to any of its modules loads
- * it again.
+ * src/client/main.ts, cached beside rocsite's sources (<srcDir>/../.cache/page-script.json) or else in the project
+ * (<root>/.cache/page-script.json); in the dev server an edit to any of its modules loads it again.
  */
 export function pageScriptIntegration() {
   return {
     name: 'rocsite-page-script',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }: { config: { root: URL; srcDir: URL }; updateConfig: (c: object) => unknown }) => {
-        const entry = join(fileURLToPath(config.srcDir), 'client', 'main.ts');
-        const cacheFile = join(fileURLToPath(config.root), '.cache', 'page-script.json');
+        const srcDir = fileURLToPath(config.srcDir);
+        const entry = join(srcDir, 'client', 'main.ts');
+        // (In this repository both are <repository>/.cache/page-script.json.)
+        const cacheFiles = [join(dirname(srcDir), '.cache', 'page-script.json'), join(fileURLToPath(config.root), '.cache', 'page-script.json')];
         const resolved = '\0' + PAGE_SCRIPT_MODULE;
         updateConfig({
           vite: {
@@ -121,7 +132,7 @@ export function pageScriptIntegration() {
                 resolveId: (id: string) => (id === PAGE_SCRIPT_MODULE ? resolved : undefined),
                 async load(this: { addWatchFile: (f: string) => void }, id: string) {
                   if (id !== resolved) return undefined;
-                  const s = await bundlePageScript(entry, cacheFile);
+                  const s = await bundlePageScript(entry, cacheFiles);
                   for (const f of s.inputs) this.addWatchFile(f);
                   return `export default ${JSON.stringify(s.code)};`;
                 },
