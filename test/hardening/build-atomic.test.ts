@@ -147,7 +147,13 @@ describe('site build: the previous output is replaced only by a complete one', (
   it('with ROCSITE_LOCK_TIMEOUT=0 a second build fails at once, naming the running one', async () => {
     const a = build(['--force']);
     expect(await until(() => existsSync(join(proj, '.cache', 'build.lock')), 60_000, 20)).toBe(true);
-    const r = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+    a.child.kill('SIGSTOP'); // (held while the second starts, however slowly: see the PDF export's case below)
+    let r: Awaited<Build['done']>;
+    try {
+      r = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+    } finally {
+      a.child.kill('SIGCONT');
+    }
     a.child.kill('SIGTERM');
     await a.done;
     expect(r.code).toBe(1);
@@ -180,7 +186,15 @@ describe('site build: the previous output is replaced only by a complete one', (
     const printing = pdf();
     const lockFile = projectLockFile(proj);
     expect(await until(() => existsSync(lockFile) && readFileSync(lockFile, 'utf8').includes('rocsite pdf'), 60_000, 10)).toBe(true);
-    const b = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+    // Held still while the build starts and tries the lock: two small PDFs may otherwise be printed before a loaded
+    // machine has started the build, which then finds no lock.
+    printing.child.kill('SIGSTOP');
+    let b: Awaited<Build['done']>;
+    try {
+      b = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
+    } finally {
+      printing.child.kill('SIGCONT');
+    }
     expect(b.code).toBe(1);
     expect(b.err).toMatch(/a PDF export \(rocsite pdf\) is already running in this project \(PID \d+, since /);
     expect((await printing.done).code).toBe(0);
