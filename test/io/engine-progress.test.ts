@@ -1,7 +1,7 @@
 /**
  * The engine's progress bars move (src/lib/io/engine-sql.ts `tracked`): DuckDB reports a running query's progress only
  * with its progress-bar setting on, so without it the bars stayed at 0. The bar itself (drawing, TTY, CI) is
- * test/cli/progress.test.ts's; here progress.ts is replaced by a recorder and a 6·10⁶-row Parquet file (generated with
+ * test/cli/progress.test.ts's; here progress.ts is replaced by a recorder and a 2·10⁶-row Parquet file (generated with
  * DuckDB, as the benchmark's) is counted, and a 4·10⁶-row count-table CSV read (src/lib/io/engine-counts.ts): each scan
  * runs long enough to be polled (every 200 ms).
  */
@@ -22,17 +22,17 @@ vi.mock('../../src/lib/progress', () => ({
 }));
 
 const { dir } = tempFiles('rocsite-engine-progress-');
-// The Parquet file is about 150 MB: removed after the test.
+// The Parquet file is about 50 MB: removed after the test.
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('engine progress', () => {
-  it('the counting and DeLong bars follow DuckDB\'s progress of the running scans (Parquet, 6·10⁶ rows × 3 models)', async () => {
+  it('the counting and DeLong bars follow DuckDB\'s progress of the running scans (Parquet, 2·10⁶ rows × 3 models)', async () => {
     const file = join(dir, 'rows.parquet');
-    await generate(6_000_000, file, 'parquet', 2);
+    await generate(2_000_000, file, 'parquet', 2);
     const { engineCountTables, lastDecline } = await import('../../src/lib/io/engine');
     const r = await engineCountTables(file, 'parquet', { label: 'y' }, {});
     expect(lastDecline).toBeUndefined();
-    expect(r!.rows).toBe(6_000_000);
+    expect(r!.rows).toBe(2_000_000);
     const counting = seen.get('counting') ?? [];
     const delong = seen.get('DeLong sums') ?? [];
     // At least one poll saw a running scan, with a percentage in (0, 100].
@@ -41,7 +41,7 @@ describe('engine progress', () => {
     // With missing: drop, the census of the rows kept has a bar of its own (src/lib/io/engine-drop.ts; here it may
     // end before the first poll).
     const dropped = await engineCountTables(file, 'parquet', { label: 'y', missing: 'drop' }, {});
-    expect([lastDecline, dropped!.rows, dropped!.dropped]).toEqual([undefined, 6_000_000, 0]);
+    expect([lastDecline, dropped!.rows, dropped!.dropped]).toEqual([undefined, 2_000_000, 0]);
     const census = seen.get('missing values');
     expect(census?.every((p) => p >= 0 && p <= 100), `census updates: ${census?.join(', ')}`).toBe(true);
   }, 120_000);
