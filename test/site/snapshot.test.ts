@@ -1,6 +1,7 @@
 /**
  * The snapshot rules of ./snapshot.ts, checked on a temporary directory, and end to end: with CI set, a deleted chart
- * snapshot makes the chart suite fail (a nested `vitest run` of ./charts.test.ts on a copy of the snapshots).
+ * snapshot makes the chart suite fail (a nested `vitest run` of two tests of ./charts.test.ts on a copy of the
+ * snapshots, one of them deleted).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -93,20 +94,25 @@ describe('in CI a deleted snapshot fails the chart suite', () => {
     const dir = temp();
     cpSync(join(here, 'snapshots'), dir, { recursive: true });
     rmSync(join(dir, 'roc.svg'));
-    const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true', ROCSITE_SNAPSHOT_DIR: dir };
+    const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true', ROCSITE_SNAPSHOT_DIR: dir, NO_COLOR: '1' };
+    delete env.FORCE_COLOR;
     delete env.UPDATE_SNAPSHOTS;
     for (const k of Object.keys(env)) if (k.startsWith('VITEST')) delete env[k];
     const vitest = join(REPO, 'node_modules', 'vitest', 'vitest.mjs');
-    const run = (pattern: string) =>
-      spawnSync(process.execPath, [vitest, 'run', 'test/site/charts.test.ts', '-t', pattern], { cwd: REPO, env, encoding: 'utf8', maxBuffer: 64 << 20 });
-    const r = run('roc matches test/site/snapshots/roc.svg');
+    // One run of two snapshot tests: roc's file is deleted, pr's is in place (the control: the same run, with the same
+    // copied folder, passes where the file is there).
+    const r = spawnSync(process.execPath, [vitest, 'run', 'test/site/charts.test.ts', '--reporter=verbose', '-t', '(roc|pr) matches test/site/snapshots/(roc|pr)\\.svg'], {
+      cwd: REPO,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     const out = r.stdout + r.stderr;
     expect(r.status, out.slice(-3000)).not.toBe(0);
     expect(out).toContain('roc.svg: snapshot missing');
+    expect(out).toMatch(/✓ [^\n]*> pr matches test\/site\/snapshots\/pr\.svg/);
+    expect(out).toMatch(/× [^\n]*> roc matches test\/site\/snapshots\/roc\.svg/);
+    expect(out).toMatch(/Tests {2}1 failed \| 1 passed/);
     expect(existsSync(join(dir, 'roc.svg')), 'not written in CI').toBe(false);
-    // Control: the same run with the snapshot present passes (the failure above is the missing file, nothing else).
-    cpSync(join(here, 'snapshots', 'roc.svg'), join(dir, 'roc.svg'));
-    const ok = run('roc matches test/site/snapshots/roc.svg');
-    expect(ok.status, (ok.stdout + ok.stderr).slice(-3000)).toBe(0);
   }, 120_000);
 });
