@@ -5,6 +5,8 @@
  * - the index and every report page link to the report's PDF (`pdf/<slug>.pdf`, relative) and the link resolves;
  * - page 1 of every shipped PDF holds the summary box (pdftotext).
  * Screenshots (desktop 1280, phone 390, light and dark) go to test-artifacts/review/.
+ * The layout checks (captions, words and model names split over lines, sideways scrolling) read each page once per
+ * layout in one pass ({@link read}) and assert on their part of it (the examples: 38 page loads instead of 72).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,31 +26,170 @@ const it = browserSuite({ shots: () => 'review' }, (s) => ({ site, browser, shot
 const pages = () => htmlPages(site.dist);
 const open = (rel: string, width: number, scheme: 'light' | 'dark'): Promise<Page> => openSitePage(browser, site.dist, rel, width, scheme);
 
+const mm = 96 / 25.4;
+const SIDES = (parseFloat(MARGIN.left) + parseFloat(MARGIN.right)) * mm;
+/** Two screens, and paper at the A4 and Letter text widths (210 mm and 8.5 in less the PDF's left and right margins). */
+const LAYOUTS = [
+  { name: '1280 px', width: 1280, print: false },
+  { name: '390 px', width: 390, print: false },
+  { name: 'A4', width: Math.floor(210 * mm - SIDES), print: true },
+  { name: 'Letter', width: Math.floor(8.5 * 96 - SIDES), print: true },
+] as const;
+/** A report page or a heatmap page (the pages printed to PDF and their heatmap pages), not the index or a standalone file. */
+const isReportPage = (rel: string) => rel.startsWith('reports/') && rel.endsWith('/index.html');
+
+interface Breaks { n: number; bad: string[] }
+/** What the layout tests below read from one page in one layout. */
+interface Reading {
+  rel: string;
+  layout: (typeof LAYOUTS)[number]['name'];
+  /** Screens: each table caption's overflow past its scroller (px). */
+  captions?: { text: string; over: number; left: number }[];
+  /** Report and heatmap pages: words of table cells laid out on more than one line. */
+  words?: Breaks;
+  /** Report pages at 390 px and on A4: model names in the generated prose laid out on more than one line. */
+  names?: Breaks;
+  /** 390 px: the page's width against the phone's, and the navigation's height. */
+  sideways?: { scrollWidth: number; clientWidth: number; over: string[]; nav: number };
+}
+
+/** Table cells' words split over lines (in the page). */
+function tableWordBreaks(): Breaks {
+  const bad: string[] = [];
+  let n = 0;
+  // Left out: the model names of the paired-tests list, which wrap anywhere by design so that the list fits a
+  // phone with any number of models (src/styles/site.css, test/site/paired-tests.test.ts).
+  for (const cell of Array.from(document.querySelectorAll('main table th, main table td'))) {
+    if (cell.matches('table.paired-list tbody th')) continue;
+    if ((cell as HTMLElement).getClientRects().length === 0) continue; // not displayed in this layout
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      for (const m of t.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(t, m.index!);
+        range.setEnd(t, m.index! + m[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+        if (tops.size === 0) continue;
+        n++;
+        if (tops.size > 1) bad.push(`“${m[0]}” in ${cell.closest('table')!.className || 'table'}`);
+      }
+    }
+  }
+  return { n, bad };
+}
+
+/** Model names in the generated prose split over lines (in the page). */
+function modelNameBreaks(models: string[]): Breaks {
+  const bad: string[] = [];
+  let n = 0;
+  // Longest names first, so that "lr_C0.01" is not also counted as "lr_C0.1"'s prefix.
+  const sorted = [...models].sort((a, b) => b.length - a.length);
+  for (const box of Array.from(document.querySelectorAll('main [data-summary], main ul.findings, main [data-recommendation], main header.report-header dl, main .warnings, main .dd-summary'))) {
+    if ((box as HTMLElement).getClientRects().length === 0) continue;
+    for (const block of Array.from(box.querySelectorAll('li, p, dd'))) {
+      if (block.querySelector('li, p, dd')) continue; // innermost blocks only
+      // The block's text with each character's node and offset, so a name split over nodes is found whole.
+      const nodes: { node: Text; start: number }[] = [];
+      let text = '';
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode() as Text | null; t; t = walker.nextNode() as Text | null) {
+        nodes.push({ node: t, start: text.length });
+        text += t.textContent;
+      }
+      const at = (i: number) => {
+        let k = nodes.length - 1;
+        while (k > 0 && nodes[k].start > i) k--;
+        return { node: nodes[k].node, offset: i - nodes[k].start };
+      };
+      const taken = new Array(text.length).fill(false);
+      for (const name of sorted) {
+        for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+          if (taken[i]) continue;
+          for (let j = i; j < i + name.length; j++) taken[j] = true;
+          const range = document.createRange();
+          const s = at(i);
+          const e = at(i + name.length - 1);
+          range.setStart(s.node, s.offset);
+          range.setEnd(e.node, e.offset + 1);
+          const tops = new Set(Array.from(range.getClientRects()).filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+          if (tops.size === 0) continue;
+          n++;
+          if (tops.size > 1) bad.push(`“${name}” in “${text.slice(Math.max(0, i - 30), i + name.length + 10)}”`);
+        }
+      }
+    }
+  }
+  return { n, bad };
+}
+
+/** The page's width against the viewport's, the first elements past it, and the navigation's height (in the page). */
+function sidewaysOverflow(): NonNullable<Reading['sideways']> {
+  const doc = document.documentElement;
+  const over = [...document.body.querySelectorAll<HTMLElement>('*')]
+    .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 0.5 && !e.closest('.table-scroll, .chart-svg, .katex-display, details:not([open])'))
+    .slice(0, 3)
+    .map((e) => `${e.tagName.toLowerCase()}.${e.className} → ${Math.round(e.getBoundingClientRect().right)} px`);
+  const nav = document.querySelector('.site-header')!.getBoundingClientRect().height;
+  return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, over, nav };
+}
+
+let readings: Promise<Reading[]> | undefined;
+/**
+ * Every page read in each layout it is checked in, each loaded once (a page load and its layout are most of these
+ * tests' time): screens for every page, paper too for the report and heatmap pages. Read once for the file; each
+ * test asserts on its part (and that its part covers the pages it names).
+ */
+function read(): Promise<Reading[]> {
+  readings ??= (async () => {
+    const out: Reading[] = [];
+    for (const rel of pages()) {
+      const slug = /^reports\/([^/]+)\/index\.html$/.exec(rel)?.[1];
+      const models: string[] = slug ? JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')).models.map((m: { name: string }) => m.name) : [];
+      for (const l of LAYOUTS) {
+        if (l.print && !isReportPage(rel)) continue;
+        const page = await open(rel, l.width, 'light');
+        try {
+          if (l.print) {
+            await page.emulateMediaType('print');
+            await twoFrames(page);
+          }
+          const r: Reading = { rel, layout: l.name };
+          if (!l.print)
+            r.captions = await page.$$eval('.table-scroll > table > caption', (cs) =>
+              cs.map((c) => {
+                const box = c.closest('.table-scroll')!.getBoundingClientRect();
+                const cap = c.getBoundingClientRect();
+                return { text: (c.textContent ?? '').slice(0, 50), over: Math.round(cap.right - box.right), left: Math.round(cap.left - box.left) };
+              }),
+            );
+          if (isReportPage(rel)) r.words = await page.evaluate(tableWordBreaks);
+          if (slug && (l.name === '390 px' || l.name === 'A4')) r.names = await page.evaluate(modelNameBreaks, models);
+          if (l.name === '390 px') r.sideways = await page.evaluate(sidewaysOverflow);
+          out.push(r);
+        } finally {
+          await page.close();
+        }
+      }
+    }
+    return out;
+  })();
+  return readings;
+}
+
 describe('built site for a review committee', () => {
   it('has pages to test', () => {
     expect(pages().length, 'HTML pages in dist/').toBeGreaterThanOrEqual(1 + 2 * site.slugs.length);
   });
 
   it('the caption of a table wider than its scroller wraps at the visible width (desktop and 390 px), nothing cut off', async () => {
+    const r = (await read()).filter((x) => x.captions);
+    expect(r.map((x) => `${x.rel} ${x.layout}`).sort(), 'every page at 1280 and 390 px').toEqual(pages().flatMap((rel) => [`${rel} 1280 px`, `${rel} 390 px`]).sort());
     const cut: string[] = [];
     let captions = 0;
-    for (const rel of pages())
-      for (const width of [1280, 390]) {
-        const page = await open(rel, width, 'light');
-        try {
-          const r = await page.$$eval('.table-scroll > table > caption', (cs) =>
-            cs.map((c) => {
-              const box = c.closest('.table-scroll')!.getBoundingClientRect();
-              const cap = c.getBoundingClientRect();
-              return { text: (c.textContent ?? '').slice(0, 50), over: Math.round(cap.right - box.right), left: Math.round(cap.left - box.left) };
-            }),
-          );
-          captions += r.length;
-          for (const c of r) if (c.over > 1 || c.left < -1) cut.push(`${rel} at ${width} px: “${c.text}…” extends ${c.over} px past its scroller`);
-        } finally {
-          await page.close();
-        }
-      }
+    for (const { rel, layout, captions: cs } of r) {
+      captions += cs!.length;
+      for (const c of cs!) if (c.over > 1 || c.left < -1) cut.push(`${rel} at ${layout}: “${c.text}…” extends ${c.over} px past its scroller`);
+    }
     expect(captions, 'table captions checked').toBeGreaterThan(0);
     expect(cut).toEqual([]);
   }, 600_000);
@@ -57,144 +198,40 @@ describe('built site for a review committee', () => {
     // Each word of a table cell (a run of non-spaces: "7.1e-4]", "0.51–0.56", "“scenario") is laid out in one line
     // box: its client rects share one top. A cell squeezed below its longest word, or broken after a hyphen or en dash,
     // fails (a break at a space is what wrapping is for). Text widths: A4 210 mm and Letter 8.5 in, less the PDF's left and right margins.
-    const mm = 96 / 25.4;
-    const sides = (parseFloat(MARGIN.left) + parseFloat(MARGIN.right)) * mm;
     expect(MARGIN.left.endsWith('mm') && MARGIN.right.endsWith('mm')).toBe(true);
-    const layouts: { name: string; width: number; print: boolean }[] = [
-      { name: 'A4', width: Math.floor(210 * mm - sides), print: true },
-      { name: 'Letter', width: Math.floor(8.5 * 96 - sides), print: true },
-      { name: '1280 px', width: 1280, print: false },
-      { name: '390 px', width: 390, print: false },
-    ];
+    const r = (await read()).filter((x) => x.words);
+    const reportPages = pages().filter(isReportPage);
+    expect(r.map((x) => `${x.rel} ${x.layout}`).sort(), 'every report and heatmap page in every layout').toEqual(reportPages.flatMap((rel) => LAYOUTS.map((l) => `${rel} ${l.name}`)).sort());
     const broken: string[] = [];
     let words = 0;
-    for (const rel of pages().filter((p) => p.startsWith('reports/') && p.endsWith('/index.html')))
-      for (const l of layouts) {
-        const page = await open(rel, l.width, 'light');
-        try {
-          if (l.print) {
-            await page.emulateMediaType('print');
-            await twoFrames(page);
-          }
-          const r = await page.evaluate(() => {
-            const bad: string[] = [];
-            let n = 0;
-            // Left out: the model names of the paired-tests list, which wrap anywhere by design so that the list fits a
-            // phone with any number of models (src/styles/site.css, test/site/paired-tests.test.ts).
-            for (const cell of Array.from(document.querySelectorAll('main table th, main table td'))) {
-              if (cell.matches('table.paired-list tbody th')) continue;
-              if ((cell as HTMLElement).getClientRects().length === 0) continue; // not displayed in this layout
-              const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-              for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-                for (const m of t.textContent!.matchAll(/\S+/g)) {
-                  const range = document.createRange();
-                  range.setStart(t, m.index!);
-                  range.setEnd(t, m.index! + m[0].length);
-                  const tops = new Set(Array.from(range.getClientRects()).filter((b) => b.width > 0).map((b) => Math.round(b.top)));
-                  if (tops.size === 0) continue;
-                  n++;
-                  if (tops.size > 1) bad.push(`“${m[0]}” in ${cell.closest('table')!.className || 'table'}`);
-                }
-              }
-            }
-            return { n, bad };
-          });
-          words += r.n;
-          for (const b of r.bad) broken.push(`${rel} (${l.name}): ${b}`);
-        } finally {
-          await page.close();
-        }
-      }
+    for (const { rel, layout, words: w } of r) {
+      words += w!.n;
+      for (const b of w!.bad) broken.push(`${rel} (${layout}): ${b}`);
+    }
     expect(words, 'table words checked').toBeGreaterThan(1000);
     expect(broken).toEqual([]);
   }, 600_000);
 
   it('in the generated prose (header, summary, findings, recommendation, uncertainty statements, warnings) no model name breaks across lines: at 390 px and on A4', async () => {
-    const mm = 96 / 25.4;
-    const a4 = Math.floor(210 * mm - (parseFloat(MARGIN.left) + parseFloat(MARGIN.right)) * mm);
+    const r = (await read()).filter((x) => x.names);
+    expect(r.map((x) => `${x.rel} ${x.layout}`).sort(), 'every report page at 390 px and on A4').toEqual(site.slugs.flatMap((s) => [`reports/${s}/index.html 390 px`, `reports/${s}/index.html A4`]).sort());
     const broken: string[] = [];
     let seen = 0;
-    for (const slug of site.slugs) {
-      const names: string[] = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')).models.map((m: { name: string }) => m.name);
-      for (const [width, print] of [[390, false], [a4, true]] as const) {
-        const page = await open(`reports/${slug}/index.html`, width, 'light');
-        try {
-          if (print) {
-            await page.emulateMediaType('print');
-            await twoFrames(page);
-          }
-          const r = await page.evaluate((models: string[]) => {
-            const bad: string[] = [];
-            let n = 0;
-            // Longest names first, so that "lr_C0.01" is not also counted as "lr_C0.1"'s prefix.
-            const sorted = [...models].sort((a, b) => b.length - a.length);
-            for (const box of Array.from(document.querySelectorAll('main [data-summary], main ul.findings, main [data-recommendation], main header.report-header dl, main .warnings, main .dd-summary'))) {
-              if ((box as HTMLElement).getClientRects().length === 0) continue;
-              for (const block of Array.from(box.querySelectorAll('li, p, dd'))) {
-                if (block.querySelector('li, p, dd')) continue; // innermost blocks only
-                // The block's text with each character's node and offset, so a name split over nodes is found whole.
-                const nodes: { node: Text; start: number }[] = [];
-                let text = '';
-                const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-                for (let t = walker.nextNode() as Text | null; t; t = walker.nextNode() as Text | null) {
-                  nodes.push({ node: t, start: text.length });
-                  text += t.textContent;
-                }
-                const at = (i: number) => {
-                  let k = nodes.length - 1;
-                  while (k > 0 && nodes[k].start > i) k--;
-                  return { node: nodes[k].node, offset: i - nodes[k].start };
-                };
-                const taken = new Array(text.length).fill(false);
-                for (const name of sorted) {
-                  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
-                    if (taken[i]) continue;
-                    for (let j = i; j < i + name.length; j++) taken[j] = true;
-                    const range = document.createRange();
-                    const s = at(i);
-                    const e = at(i + name.length - 1);
-                    range.setStart(s.node, s.offset);
-                    range.setEnd(e.node, e.offset + 1);
-                    const tops = new Set(Array.from(range.getClientRects()).filter((b) => b.width > 0).map((b) => Math.round(b.top)));
-                    if (tops.size === 0) continue;
-                    n++;
-                    if (tops.size > 1) bad.push(`“${name}” in “${text.slice(Math.max(0, i - 30), i + name.length + 10)}”`);
-                  }
-                }
-              }
-            }
-            return { n, bad };
-          }, names);
-          seen += r.n;
-          for (const b of r.bad) broken.push(`${slug} (${print ? 'A4' : `${width} px`}): ${b}`);
-        } finally {
-          await page.close();
-        }
-      }
+    for (const { rel, layout, names } of r) {
+      seen += names!.n;
+      for (const b of names!.bad) broken.push(`${rel} (${layout}): ${b}`);
     }
     expect(seen, 'model names checked').toBeGreaterThan(50);
     expect(broken).toEqual([]);
   }, 600_000);
 
   it('at 390 px no page scrolls sideways; screenshots of the index and a report', async () => {
+    const r = (await read()).filter((x) => x.sideways);
+    expect(r.map((x) => x.rel).sort(), 'every page at 390 px').toEqual(pages().sort());
     const wide: string[] = [];
-    for (const rel of pages()) {
-      const page = await open(rel, 390, 'light');
-      try {
-        const m = await page.evaluate(() => {
-          const doc = document.documentElement;
-          const over = [...document.body.querySelectorAll<HTMLElement>('*')]
-            .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 0.5 && !e.closest('.table-scroll, .chart-svg, .katex-display, details:not([open])'))
-            .slice(0, 3)
-            .map((e) => `${e.tagName.toLowerCase()}.${e.className} → ${Math.round(e.getBoundingClientRect().right)} px`);
-          return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, over };
-        });
-        if (m.scrollWidth > m.clientWidth) wide.push(`${rel}: scrollWidth ${m.scrollWidth} > ${m.clientWidth} (${m.over.join('; ')})`);
-        const nav = await page.$eval('.site-header', (h) => h.getBoundingClientRect().height);
-        expect(nav, `${rel}: height of the navigation at 390 px`).toBeLessThanOrEqual(120);
-      } finally {
-        await page.close();
-      }
+    for (const { rel, sideways: m } of r) {
+      if (m!.scrollWidth > m!.clientWidth) wide.push(`${rel}: scrollWidth ${m!.scrollWidth} > ${m!.clientWidth} (${m!.over.join('; ')})`);
+      expect(m!.nav, `${rel}: height of the navigation at 390 px`).toBeLessThanOrEqual(120);
     }
     expect(wide, 'pages wider than a 390 px phone').toEqual([]);
     const slug = site.slugs.includes('asah') ? 'asah' : site.slugs[0];
