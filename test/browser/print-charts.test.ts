@@ -10,6 +10,8 @@
  *   - the direct model labels of every visible chart (desktop, phone, paper) do not overlap and stay inside the chart,
  *     measured on the laid-out text (the build places them from estimated widths: src/lib/charts/declutter.ts).
  * Screenshots go to test-artifacts/print-charts/.
+ * Each report page is loaded once per medium and read by every check in one pass ({@link read}); each test asserts on
+ * its part (3 loads per report instead of 11).
  */
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
@@ -25,11 +27,11 @@ let shots: string;
 const it = browserSuite({ serve: true, shots: () => 'print-charts' }, (s) => ({ site, launched, server, shots } = s));
 
 /** Where the charts are read: a desktop screen, a phone, and paper (print media at the A4 text width, 180 mm = 680 px). */
-const MEDIA: [string, { width: number; height: number }, boolean][] = [
+const MEDIA = [
   ['desktop', { width: 1200, height: 900 }, false],
   ['phone', { width: 390, height: 844 }, false],
   ['paper', { width: 680, height: 1000 }, true],
-];
+] as const;
 
 async function open(slug: string, viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await newIsolatedPage(launched.browser, [server.origin]);
@@ -40,56 +42,230 @@ async function open(slug: string, viewport: { width: number; height: number }): 
   return page;
 }
 
-/** `fn` on every report in every medium of {@link MEDIA} (print media emulated for paper), each on its own page. */
-async function eachReportMedium(fn: (page: Page, slug: string, what: string) => Promise<void>): Promise<void> {
-  for (const slug of site.slugs) {
-    for (const [what, viewport, print] of MEDIA) {
-      const page = await open(slug, viewport);
-      try {
-        if (print) await page.emulateMediaType('print');
-        await fn(page, slug, what);
-      } finally {
-        await page.close();
+type Medium = (typeof MEDIA)[number][0];
+interface Breaks { n: number; bad: string[] }
+interface LineChart { id: string; kind: string | null; lines: string[]; labels: string[]; legend: string[] }
+/** What the tests below read from one report page in one medium. */
+interface Reading {
+  slug: string;
+  medium: Medium;
+  /** Direct model labels outside their chart, over the axes' text or over one another; charts with two or more. */
+  labels: { bad: string[]; charts: number };
+  /** Chart texts overlapping one another (n: texts measured). */
+  texts: Breaks;
+  /** Desktop: each visible chart's model lines (dash patterns), direct labels and legend entries. */
+  lineCharts?: LineChart[];
+  /** Phone: visible chart texts below 10 CSS px as displayed. */
+  small?: { small: string[]; texts: number };
+  /** Paper: tables shorter than the A4 text block and whether they avoid a page break inside. */
+  tables?: { caption: string; avoid: boolean }[];
+  /** Paper: the page's width against the paper's. */
+  width?: { scroll: number; client: number };
+  /** Paper: chart texts on a filled cell and their contrast ratio with it (or their halo). */
+  contrast?: { text: string; ratio: number }[];
+}
+
+/** Direct model labels outside their chart, over the axes' text, or over one another (in the page). */
+function labelOverlaps(): Reading['labels'] {
+  const bad: string[] = [];
+  let charts = 0;
+  for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
+    if (!svg.getClientRects().length) continue;
+    const texts = [...svg.querySelectorAll<SVGTextElement>('g.model-label text')];
+    if (texts.length < 2) continue;
+    charts++;
+    const frame = svg.getBoundingClientRect();
+    const boxes = texts.map((t) => ({ name: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
+    const id = svg.getAttribute('data-chart-id');
+    for (const b of boxes) {
+      if (b.r.right > frame.right + 1 || b.r.left < frame.left - 1) bad.push(`${id}: "${b.name}" runs outside the chart (${Math.round(b.r.left - frame.left)}..${Math.round(b.r.right - frame.left)} of ${Math.round(frame.width)} px)`);
+    }
+    // Nor over the axes' tick labels and titles (Plot names their groups; the paper variant drops the names
+    // but places its labels by the same rule).
+    const axisTexts = [...svg.querySelectorAll<SVGTextElement>('g[aria-label$="axis tick label"] text, g[aria-label$="axis label"] text')];
+    for (const t of axisTexts) {
+      const r = t.getBoundingClientRect();
+      for (const b of boxes) {
+        const w = Math.min(r.right, b.r.right) - Math.max(r.left, b.r.left);
+        const h = Math.min(r.bottom, b.r.bottom) - Math.max(r.top, b.r.top);
+        if (w > 1 && h > 1) bad.push(`${id}: "${b.name}" covers the axis text "${(t.textContent ?? '').trim()}" (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
+      }
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i].r;
+        const b = boxes[j].r;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) bad.push(`${id}: "${boxes[i].name}" and "${boxes[j].name}" overlap (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
       }
     }
   }
+  return { bad, charts };
+}
+
+/**
+ * Chart texts that overlap (in the page). Laid-out boxes in Chromium; an overlap counts when it exceeds 2 px each way
+ * (a text box holds the font's whole ascent and descent, so boxes of neighbouring lines touch without their glyphs
+ * doing so). Rotated texts (slanted tick labels) are left out: their boxes are not their shape.
+ */
+function textOverlaps(): Breaks {
+  const bad: string[] = [];
+  let n = 0;
+  for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
+    if (!svg.getClientRects().length) continue;
+    const id = svg.getAttribute('data-chart-id');
+    const boxes: { s: string; r: DOMRect }[] = [];
+    for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
+      if (!(t.textContent ?? '').trim() || !t.getClientRects().length) continue;
+      let rotated = false;
+      for (let e: Element | null = t; e && e !== svg; e = e.parentElement) if (/rotate/.test(e.getAttribute('transform') ?? '')) rotated = true;
+      if (!rotated) boxes.push({ s: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() });
+    }
+    n += boxes.length;
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i].r, boxes[j].r];
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 2 && h > 2) bad.push(`${id}: "${boxes[i].s}" and "${boxes[j].s}" (${w.toFixed(0)} × ${h.toFixed(0)} px)`);
+      }
+  }
+  return { n, bad };
+}
+
+/** Each visible chart's model lines' dash patterns, direct labels and legend entries (in the page). */
+function lineCharts(): LineChart[] {
+  return [...document.querySelectorAll('figure.chart')]
+    .map((f) => {
+      const svg = [...f.querySelectorAll<SVGSVGElement>('.chart-svg svg')].find((s) => s.getClientRects().length > 0);
+      if (!svg) return null;
+      const lines = [...svg.querySelectorAll<SVGGElement>('g.model-line')].map((g) => {
+        const path = g.querySelector('path');
+        return path ? getComputedStyle(path).strokeDasharray : '';
+      });
+      const labels = [...svg.querySelectorAll('g.model-label text')].map((t) => (t.textContent ?? '').trim());
+      const legend = [...f.querySelectorAll('ul.legend li[data-legend]')].map((l) => l.getAttribute('data-legend') ?? '');
+      return { id: f.id, kind: f.getAttribute('data-chart'), lines, labels, legend };
+    })
+    .filter((c) => c !== null);
+}
+
+/** Visible chart texts below 10 CSS px as displayed: font size × the SVG's display scale (in the page). */
+function smallTexts(): NonNullable<Reading['small']> {
+  const small: string[] = [];
+  let texts = 0;
+  for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart svg:not(.swatch-line)')) {
+    if (!svg.getClientRects().length || svg.closest('[hidden]')) continue;
+    const vb = svg.viewBox.baseVal;
+    const scale = vb && vb.width ? svg.getBoundingClientRect().width / vb.width : 1;
+    for (const t of svg.querySelectorAll('text')) {
+      if (!t.getClientRects().length || !(t.textContent ?? '').trim()) continue;
+      texts++;
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (px < 10 - 1e-6) small.push(`${svg.closest('figure')?.id}: "${t.textContent}" ${px.toFixed(1)} px`);
+    }
+  }
+  return { small, texts };
+}
+
+/** Tables shorter than `block` px and whether they avoid a break inside (in the page). */
+function shortTables(block: number): NonNullable<Reading['tables']> {
+  const out: { caption: string; avoid: boolean }[] = [];
+  for (const t of document.querySelectorAll<HTMLTableElement>('main table')) {
+    const h = t.getBoundingClientRect().height;
+    if (!h || h >= block) continue;
+    out.push({ caption: (t.caption?.textContent ?? t.className).trim().slice(0, 60), avoid: getComputedStyle(t).breakInside === 'avoid' });
+  }
+  return out;
+}
+
+/** Chart texts on a filled cell and their WCAG contrast ratio with it, or with their halo (in the page; scrolls it). */
+function cellContrast(): NonNullable<Reading['contrast']> {
+  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const lum = (c: string) => {
+    const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const out: { text: string; ratio: number }[] = [];
+  for (const t of document.querySelectorAll<SVGTextElement>('figure.chart .chart-svg svg text')) {
+    const box = t.getBoundingClientRect();
+    if (!box.width || !(t.textContent ?? '').trim()) continue;
+    t.scrollIntoView({ block: 'center' });
+    const b = t.getBoundingClientRect();
+    const under = document
+      .elementsFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+      .find((e) => e !== t && e instanceof SVGGeometryElement && e.tagName === 'rect' && getComputedStyle(e).fill.startsWith('rgb'));
+    if (!under) continue;
+    // A text with a halo (a stroke painted under its fill: the winner heatmap's keys) is read against the halo.
+    const st = getComputedStyle(t);
+    const halo = st.stroke.startsWith('rgb') && parseFloat(st.strokeWidth) >= 1.5 && st.paintOrder.startsWith('stroke');
+    const [l1, l2] = [lum(st.fill), lum(halo ? st.stroke : getComputedStyle(under).fill)].sort((x, y) => y - x);
+    out.push({ text: (t.textContent ?? '').trim(), ratio: (l1 + 0.05) / (l2 + 0.05) });
+  }
+  return out;
+}
+
+/** A4 text block: 297 mm less the PDF's top and bottom margins, at 96 px per inch. */
+const A4_BLOCK_PX = ((297 - parseFloat(MARGIN.top) - parseFloat(MARGIN.bottom)) * 96) / 25.4;
+
+let readings: Promise<Reading[]> | undefined;
+/**
+ * Every report page read in every medium of {@link MEDIA} (print media emulated for paper), each loaded once (the
+ * loads and their layout are most of these tests' time); the tests below assert on their part. Reads that change the
+ * page come last: the greyscale emulation (desktop, for its screenshot) and the contrast check (paper: it scrolls).
+ */
+function read(): Promise<Reading[]> {
+  readings ??= (async () => {
+    const out: Reading[] = [];
+    for (const slug of site.slugs) {
+      for (const [medium, viewport, print] of MEDIA) {
+        const page = await open(slug, viewport);
+        try {
+          if (print) await page.emulateMediaType('print');
+          const r: Reading = { slug, medium, labels: await page.evaluate(labelOverlaps), texts: await page.evaluate(textOverlaps) };
+          const roc = () => page.$('figure.chart[data-chart="roc"]');
+          if (medium === 'desktop') {
+            r.lineCharts = await page.evaluate(lineCharts);
+            await page.emulateVisionDeficiency('achromatopsia');
+            await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
+          } else if (medium === 'phone') {
+            r.small = await page.evaluate(smallTexts);
+            await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-phone.png`) });
+          } else {
+            r.tables = await page.evaluate(shortTables, A4_BLOCK_PX);
+            r.width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+            r.contrast = await page.evaluate(cellContrast);
+          }
+          out.push(r);
+        } finally {
+          await page.close();
+        }
+      }
+    }
+    return out;
+  })();
+  return readings;
+}
+
+/** The readings of one medium, after checking there is one for every report. */
+async function readingsIn(medium: Medium): Promise<Reading[]> {
+  const r = (await read()).filter((x) => x.medium === medium);
+  expect(r.map((x) => x.slug), `every report, ${medium}`).toEqual(site.slugs);
+  return r;
 }
 
 describe('charts in greyscale', () => {
   it('ROC and every other line chart: model lines differ in dash pattern and carry the model names on the curves', async () => {
     let rocs = 0;
-    for (const slug of site.slugs) {
-      const page = await open(slug, { width: 1200, height: 900 });
-      try {
-        await page.emulateVisionDeficiency('achromatopsia');
-        const charts = await page.$$eval('figure.chart', (figs) =>
-          figs
-            .map((f) => {
-              const svg = [...f.querySelectorAll<SVGSVGElement>('.chart-svg svg')].find((s) => s.getClientRects().length > 0);
-              if (!svg) return null;
-              const lines = [...svg.querySelectorAll<SVGGElement>('g.model-line')].map((g) => {
-                const path = g.querySelector('path');
-                return path ? getComputedStyle(path).strokeDasharray : '';
-              });
-              const labels = [...svg.querySelectorAll('g.model-label text')].map((t) => (t.textContent ?? '').trim());
-              const legend = [...f.querySelectorAll('ul.legend li[data-legend]')].map((l) => l.getAttribute('data-legend') ?? '');
-              return { id: f.id, kind: f.getAttribute('data-chart'), lines, labels, legend };
-            })
-            .filter((c) => c !== null),
-        );
-        for (const c of charts) {
-          if (c.lines.length < 2) continue;
-          if (c.kind === 'roc') rocs++;
-          expect(new Set(c.lines).size, `${slug} ${c.id}: dash patterns ${JSON.stringify(c.lines)}`).toBe(c.lines.length);
-          expect(c.labels.length, `${slug} ${c.id}: one direct label per model line`).toBe(c.lines.length);
-          for (const l of c.labels) expect(c.legend, `${slug} ${c.id}: label "${l}" names a model of the legend`).toContain(l);
-        }
-        const roc = await page.$('figure.chart[data-chart="roc"]');
-        if (roc) await roc.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
-      } finally {
-        await page.close();
+    for (const { slug, lineCharts: charts } of await readingsIn('desktop'))
+      for (const c of charts!) {
+        if (c.lines.length < 2) continue;
+        if (c.kind === 'roc') rocs++;
+        expect(new Set(c.lines).size, `${slug} ${c.id}: dash patterns ${JSON.stringify(c.lines)}`).toBe(c.lines.length);
+        expect(c.labels.length, `${slug} ${c.id}: one direct label per model line`).toBe(c.lines.length);
+        for (const l of c.labels) expect(c.legend, `${slug} ${c.id}: label "${l}" names a model of the legend`).toContain(l);
       }
-    }
     expect(rocs, 'ROC charts with two or more models').toBeGreaterThan(0);
   }, 300_000);
 });
@@ -97,118 +273,33 @@ describe('charts in greyscale', () => {
 describe('direct model labels', () => {
   it('never overlap one another nor the axes\' text, and stay inside their chart: desktop, phone and paper, every report', async () => {
     let labelled = 0;
-    await eachReportMedium(async (page, slug, what) => {
-      const found = await page.evaluate(() => {
-        const bad: string[] = [];
-        let charts = 0;
-        for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
-          if (!svg.getClientRects().length) continue;
-          const texts = [...svg.querySelectorAll<SVGTextElement>('g.model-label text')];
-          if (texts.length < 2) continue;
-          charts++;
-          const frame = svg.getBoundingClientRect();
-          const boxes = texts.map((t) => ({ name: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
-          const id = svg.getAttribute('data-chart-id');
-          for (const b of boxes) {
-            if (b.r.right > frame.right + 1 || b.r.left < frame.left - 1) bad.push(`${id}: "${b.name}" runs outside the chart (${Math.round(b.r.left - frame.left)}..${Math.round(b.r.right - frame.left)} of ${Math.round(frame.width)} px)`);
-          }
-          // Nor over the axes' tick labels and titles (Plot names their groups; the paper variant drops the names
-          // but places its labels by the same rule).
-          const axisTexts = [...svg.querySelectorAll<SVGTextElement>('g[aria-label$="axis tick label"] text, g[aria-label$="axis label"] text')];
-          for (const t of axisTexts) {
-            const r = t.getBoundingClientRect();
-            for (const b of boxes) {
-              const w = Math.min(r.right, b.r.right) - Math.max(r.left, b.r.left);
-              const h = Math.min(r.bottom, b.r.bottom) - Math.max(r.top, b.r.top);
-              if (w > 1 && h > 1) bad.push(`${id}: "${b.name}" covers the axis text "${(t.textContent ?? '').trim()}" (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
-            }
-          }
-          for (let i = 0; i < boxes.length; i++) {
-            for (let j = i + 1; j < boxes.length; j++) {
-              const a = boxes[i].r;
-              const b = boxes[j].r;
-              const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-              const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-              if (w > 1 && h > 1) bad.push(`${id}: "${boxes[i].name}" and "${boxes[j].name}" overlap (${w.toFixed(1)} × ${h.toFixed(1)} px)`);
-            }
-          }
-        }
-        return { bad, charts };
-      });
-      labelled += found.charts;
-      expect(found.bad, `${slug}, ${what}`).toEqual([]);
-    });
+    for (const medium of MEDIA.map(([m]) => m))
+      for (const { slug, labels } of await readingsIn(medium)) {
+        labelled += labels.charts;
+        expect(labels.bad, `${slug}, ${medium}`).toEqual([]);
+      }
     expect(labelled, 'charts with two or more direct labels').toBeGreaterThan(10);
   }, 300_000);
 });
 
 describe('phone, 390 px wide', () => {
   it('every visible chart text is at least 10 CSS px as displayed', async () => {
-    for (const slug of site.slugs) {
-      const page = await open(slug, { width: 390, height: 844 });
-      try {
-        const r = await page.evaluate(() => {
-          const small: string[] = [];
-          let texts = 0;
-          for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart svg:not(.swatch-line)')) {
-            if (!svg.getClientRects().length || svg.closest('[hidden]')) continue;
-            const vb = svg.viewBox.baseVal;
-            const scale = vb && vb.width ? svg.getBoundingClientRect().width / vb.width : 1;
-            for (const t of svg.querySelectorAll('text')) {
-              if (!t.getClientRects().length || !(t.textContent ?? '').trim()) continue;
-              texts++;
-              const px = parseFloat(getComputedStyle(t).fontSize) * scale;
-              if (px < 10 - 1e-6) small.push(`${svg.closest('figure')?.id}: "${t.textContent}" ${px.toFixed(1)} px`);
-            }
-          }
-          return { small, texts };
-        });
-        expect(r.texts, `${slug}: chart texts seen`).toBeGreaterThan(0);
-        expect(r.small.slice(0, 10), `${slug}: chart text below 10 px at 390 px`).toEqual([]);
-        const roc = await page.$('figure.chart[data-chart="roc"]');
-        if (roc) await roc.screenshot({ path: join(shots, `${slug}-roc-phone.png`) });
-      } finally {
-        await page.close();
-      }
+    for (const { slug, small } of await readingsIn('phone')) {
+      expect(small!.texts, `${slug}: chart texts seen`).toBeGreaterThan(0);
+      expect(small!.small.slice(0, 10), `${slug}: chart text below 10 px at 390 px`).toEqual([]);
     }
   }, 300_000);
 });
 
 describe('chart text', () => {
   it('no two texts of a chart overlap (ticks, axis titles, panel titles, line labels, model names, cell marks): desktop, phone and paper, every report', async () => {
-    // Laid-out boxes in Chromium; an overlap counts when it exceeds 2 px each way (a text box holds the font's whole
-    // ascent and descent, so boxes of neighbouring lines touch without their glyphs doing so). Rotated texts (slanted
-    // tick labels) are left out: their boxes are not their shape.
     let texts = 0;
     const found: string[] = [];
-    await eachReportMedium(async (page, slug, what) => {
-      const r = await page.evaluate(() => {
-        const bad: string[] = [];
-        let n = 0;
-        for (const svg of document.querySelectorAll<SVGSVGElement>('figure.chart .chart-svg svg')) {
-          if (!svg.getClientRects().length) continue;
-          const id = svg.getAttribute('data-chart-id');
-          const boxes: { s: string; r: DOMRect }[] = [];
-          for (const t of svg.querySelectorAll<SVGTextElement>('text')) {
-            if (!(t.textContent ?? '').trim() || !t.getClientRects().length) continue;
-            let rotated = false;
-            for (let e: Element | null = t; e && e !== svg; e = e.parentElement) if (/rotate/.test(e.getAttribute('transform') ?? '')) rotated = true;
-            if (!rotated) boxes.push({ s: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() });
-          }
-          n += boxes.length;
-          for (let i = 0; i < boxes.length; i++)
-            for (let j = i + 1; j < boxes.length; j++) {
-              const [a, b] = [boxes[i].r, boxes[j].r];
-              const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-              const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-              if (w > 2 && h > 2) bad.push(`${id}: "${boxes[i].s}" and "${boxes[j].s}" (${w.toFixed(0)} × ${h.toFixed(0)} px)`);
-            }
-        }
-        return { n, bad };
-      });
-      texts += r.n;
-      for (const b of r.bad) found.push(`${slug}, ${what}: ${b}`);
-    });
+    for (const medium of MEDIA.map(([m]) => m))
+      for (const { slug, texts: r } of await readingsIn(medium)) {
+        texts += r.n;
+        for (const b of r.bad) found.push(`${slug}, ${medium}: ${b}`);
+      }
     expect(texts, 'chart texts checked').toBeGreaterThan(1000);
     expect(found.slice(0, 30), `${found.length} overlapping texts`).toEqual([]);
   }, 600_000);
@@ -218,82 +309,26 @@ describe('print', () => {
   it('on paper, chart text printed on a filled cell contrasts with it, or with its halo (WCAG contrast ratio ≥ 4.5)', async () => {
     let checked = 0;
     const low: string[] = [];
-    for (const slug of site.slugs) {
-      const page = await open(slug, { width: 680, height: 1000 });
-      try {
-        await page.emulateMediaType('print');
-        const r = await page.evaluate(() => {
-          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-          const lum = (c: string) => {
-            const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-          };
-          const out: { text: string; ratio: number }[] = [];
-          for (const t of document.querySelectorAll<SVGTextElement>('figure.chart .chart-svg svg text')) {
-            const box = t.getBoundingClientRect();
-            if (!box.width || !(t.textContent ?? '').trim()) continue;
-            t.scrollIntoView({ block: 'center' });
-            const b = t.getBoundingClientRect();
-            const under = document
-              .elementsFromPoint(b.left + b.width / 2, b.top + b.height / 2)
-              .find((e) => e !== t && e instanceof SVGGeometryElement && e.tagName === 'rect' && getComputedStyle(e).fill.startsWith('rgb'));
-            if (!under) continue;
-            // A text with a halo (a stroke painted under its fill: the winner heatmap's keys) is read against the halo.
-            const st = getComputedStyle(t);
-            const halo = st.stroke.startsWith('rgb') && parseFloat(st.strokeWidth) >= 1.5 && st.paintOrder.startsWith('stroke');
-            const [l1, l2] = [lum(st.fill), lum(halo ? st.stroke : getComputedStyle(under).fill)].sort((x, y) => y - x);
-            out.push({ text: (t.textContent ?? '').trim(), ratio: (l1 + 0.05) / (l2 + 0.05) });
-          }
-          return out;
-        });
-        checked += r.length;
-        for (const x of r) if (x.ratio < 4.5) low.push(`${slug}: "${x.text}" contrast ${x.ratio.toFixed(2)}`);
-      } finally {
-        await page.close();
-      }
+    for (const { slug, contrast } of await readingsIn('paper')) {
+      checked += contrast!.length;
+      for (const x of contrast!) if (x.ratio < 4.5) low.push(`${slug}: "${x.text}" contrast ${x.ratio.toFixed(2)}`);
     }
     expect(checked, 'texts on filled cells').toBeGreaterThan(100);
     expect(low.slice(0, 20), `${low.length} low-contrast texts`).toEqual([]);
   }, 300_000);
 
   it('a table shorter than the page\'s text block is kept on one page (break-inside: avoid), every report', async () => {
-    // A4 text block: 297 mm less the PDF's top and bottom margins, at 96 px per inch.
-    const blockPx = ((297 - parseFloat(MARGIN.top) - parseFloat(MARGIN.bottom)) * 96) / 25.4;
     let short = 0;
     const split: string[] = [];
-    for (const slug of site.slugs) {
-      const page = await open(slug, { width: 680, height: 1000 });
-      try {
-        await page.emulateMediaType('print');
-        const r = await page.evaluate((block) => {
-          const out: { caption: string; avoid: boolean }[] = [];
-          for (const t of document.querySelectorAll<HTMLTableElement>('main table')) {
-            const h = t.getBoundingClientRect().height;
-            if (!h || h >= block) continue;
-            out.push({ caption: (t.caption?.textContent ?? t.className).trim().slice(0, 60), avoid: getComputedStyle(t).breakInside === 'avoid' });
-          }
-          return out;
-        }, blockPx);
-        short += r.length;
-        for (const t of r) if (!t.avoid) split.push(`${slug}: ${t.caption}`);
-      } finally {
-        await page.close();
-      }
+    for (const { slug, tables } of await readingsIn('paper')) {
+      short += tables!.length;
+      for (const t of tables!) if (!t.avoid) split.push(`${slug}: ${t.caption}`);
     }
     expect(short, 'tables shorter than a page').toBeGreaterThan(20);
     expect(split).toEqual([]);
   }, 300_000);
 
   it('at the A4 text width (180 mm = 680 px) the page is no wider than the paper (no shrink to fit)', async () => {
-    for (const slug of site.slugs) {
-      const page = await open(slug, { width: 680, height: 1000 });
-      try {
-        await page.emulateMediaType('print');
-        const w = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-        expect(w.scroll, `${slug}: content width in print`).toBeLessThanOrEqual(w.client);
-      } finally {
-        await page.close();
-      }
-    }
+    for (const { slug, width } of await readingsIn('paper')) expect(width!.scroll, `${slug}: content width in print`).toBeLessThanOrEqual(width!.client);
   }, 300_000);
 });
