@@ -4,6 +4,7 @@
  * Every page is opened twice: served by a local static server on 127.0.0.1 (sirv) and from disk (file://).
  * Every request to another host is intercepted and failed, and the test asserts none was attempted.
  * Hooks are those of docs/site-contract.md. Screenshots (light and dark) go to test-artifacts/screenshots/.
+ * The read-only checks of the report pages over HTTP share one load of each ({@link readReports}).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,6 +97,77 @@ async function pageColors(page: Page): Promise<{ bg: string; fg: string; theme: 
     const p = main.querySelector('p') ?? main;
     return { bg, fg: getComputedStyle(p).color, theme: document.documentElement.getAttribute('data-theme') };
   });
+}
+
+interface ChartInfo { kind: string | null; svg: boolean; width: number; height: number; marks: number; caption: number; table: boolean }
+interface MetricSpan { key: string; model: string | null; title: string; text: string }
+/** What the read-only tests below take from one report page, served over HTTP, 1200 px, light. */
+interface ReportReading {
+  slug: string;
+  problems: Problems;
+  /** <main data-report>. */
+  main: string | null;
+  charts: ChartInfo[];
+  /** The text of <main> without KaTeX's output and code, and the number of KaTeX-rendered formulas. */
+  tex: { text: string; katex: number };
+  spans: MetricSpan[];
+}
+
+/** Each chart figure's shown SVG, its size and marks, caption and data table (in the page). */
+function chartInfo(): ChartInfo[] {
+  return [...document.querySelectorAll('figure.chart')].map((f) => {
+    // The chart variant shown (screen at this width; legend swatches are SVGs too).
+    const svg = [...f.querySelectorAll('.chart-svg svg')].find((s) => s.getClientRects().length > 0) ?? null;
+    const r = svg?.getBoundingClientRect();
+    return {
+      kind: f.getAttribute('data-chart'),
+      svg: !!svg,
+      width: r?.width ?? 0,
+      height: r?.height ?? 0,
+      marks: svg ? svg.querySelectorAll('path, circle, rect, line, polygon, polyline, text').length : 0,
+      caption: (f.querySelector('figcaption')?.textContent ?? '').trim().length,
+      table: !!f.querySelector('details.data-table table'),
+    };
+  });
+}
+
+/** The page's text outside KaTeX's output and code, and its count of KaTeX-rendered formulas (in the page). */
+function textOutsideMath(): ReportReading['tex'] {
+  const root = document.querySelector('main') ?? document.body;
+  const clone = root.cloneNode(true) as HTMLElement;
+  for (const e of clone.querySelectorAll('.katex, .katex-display, code, pre, script, style, kbd, samp, textarea')) e.remove();
+  return { text: clone.textContent ?? '', katex: root.querySelectorAll('.katex .katex-html').length };
+}
+
+let reportReadings: Promise<ReportReading[]> | undefined;
+/**
+ * Every report page over HTTP, loaded once and read by the read-only tests below (clean load, charts, KaTeX, inline
+ * metrics), which assert on their part; the tests that hover, type or toggle open pages of their own.
+ */
+function readReports(): Promise<ReportReading[]> {
+  reportReadings ??= (async () => {
+    const out: ReportReading[] = [];
+    for (const slug of site.slugs) {
+      const { page, problems } = await open('http', `reports/${slug}/index.html`);
+      try {
+        out.push({
+          slug,
+          problems,
+          main: await page.$eval('main', (m) => m.getAttribute('data-report')),
+          charts: await page.evaluate(chartInfo),
+          tex: await page.evaluate(textOutsideMath),
+          spans: await page.$$eval('span.metric[data-metric]', (ss) =>
+            ss.map((s) => ({ key: s.getAttribute('data-metric')!, model: s.getAttribute('data-model'), title: s.getAttribute('title') ?? '', text: (s.textContent ?? '').trim() })),
+          ),
+        });
+      } finally {
+        await page.close();
+      }
+    }
+    expect(out.map((r) => r.slug)).toEqual(site.slugs);
+    return out;
+  })();
+  return reportReadings;
 }
 
 interface TooltipState {
@@ -243,6 +315,13 @@ describe('built site in Chromium', () => {
           const pages = [`reports/${slug}/index.html`];
           if (existsSync(join(site.dist, 'reports', slug, 'heatmap', 'index.html'))) pages.push(`reports/${slug}/heatmap/index.html`);
           for (const rel of pages) {
+            if (mode === 'http' && !rel.includes('/heatmap/')) {
+              // (read once with the other read-only checks of the report pages)
+              const r = (await readReports()).find((x) => x.slug === slug)!;
+              expectClean(r.problems, `${rel} (${mode})`);
+              expect(r.main, `${rel}: <main data-report>`).toBe(slug);
+              continue;
+            }
             const { page, problems } = await open(mode, rel);
             try {
               expectClean(problems, `${rel} (${mode})`);
@@ -258,39 +337,17 @@ describe('built site in Chromium', () => {
   }
 
   it('every chart has a rendered SVG, a caption and a data-table alternative', async () => {
-    for (const slug of site.slugs) {
-      const { page } = await open('http', `reports/${slug}/index.html`);
-      try {
-        const charts = await page.$$eval('figure.chart', (figs) =>
-          figs.map((f) => {
-            // The chart variant shown (screen at this width; legend swatches are SVGs too).
-            const svg = [...f.querySelectorAll('.chart-svg svg')].find((s) => s.getClientRects().length > 0) ?? null;
-            const r = svg?.getBoundingClientRect();
-            return {
-              kind: f.getAttribute('data-chart'),
-              svg: !!svg,
-              width: r?.width ?? 0,
-              height: r?.height ?? 0,
-              marks: svg ? svg.querySelectorAll('path, circle, rect, line, polygon, polyline, text').length : 0,
-              caption: (f.querySelector('figcaption')?.textContent ?? '').trim().length,
-              table: !!f.querySelector('details.data-table table'),
-              inWhatIf: !!f.closest('[data-whatif]'),
-            };
-          }),
-        );
-        expect(charts.length, `${slug}: figure.chart elements`).toBeGreaterThan(0);
-        for (const c of charts) {
-          const what = `${slug}: chart data-chart="${c.kind}"`;
-          expect(c.kind, `${what}: data-chart`).toBeTruthy();
-          expect(c.svg, `${what}: has an <svg>`).toBe(true);
-          expect(c.width, `${what}: rendered width`).toBeGreaterThan(50);
-          expect(c.height, `${what}: rendered height`).toBeGreaterThan(50);
-          expect(c.marks, `${what}: drawn marks`).toBeGreaterThan(3);
-          expect(c.caption, `${what}: figcaption text`).toBeGreaterThan(0);
-          expect(c.table, `${what}: details.data-table with a table`).toBe(true);
-        }
-      } finally {
-        await page.close();
+    for (const { slug, charts } of await readReports()) {
+      expect(charts.length, `${slug}: figure.chart elements`).toBeGreaterThan(0);
+      for (const c of charts) {
+        const what = `${slug}: chart data-chart="${c.kind}"`;
+        expect(c.kind, `${what}: data-chart`).toBeTruthy();
+        expect(c.svg, `${what}: has an <svg>`).toBe(true);
+        expect(c.width, `${what}: rendered width`).toBeGreaterThan(50);
+        expect(c.height, `${what}: rendered height`).toBeGreaterThan(50);
+        expect(c.marks, `${what}: drawn marks`).toBeGreaterThan(3);
+        expect(c.caption, `${what}: figcaption text`).toBeGreaterThan(0);
+        expect(c.table, `${what}: details.data-table with a table`).toBe(true);
       }
     }
   });
@@ -475,23 +532,12 @@ describe('built site in Chromium', () => {
 
   it('no raw TeX is left and math is rendered by KaTeX', async () => {
     let katexCount = 0;
-    for (const slug of site.slugs) {
-      const { page } = await open('http', `reports/${slug}/index.html`);
-      try {
-        const r = await page.evaluate(() => {
-          const root = document.querySelector('main') ?? document.body;
-          const clone = root.cloneNode(true) as HTMLElement;
-          for (const e of clone.querySelectorAll('.katex, .katex-display, code, pre, script, style, kbd, samp, textarea')) e.remove();
-          return { text: clone.textContent ?? '', katex: root.querySelectorAll('.katex .katex-html').length, mathml: root.querySelectorAll('.katex math').length };
-        });
-        katexCount += r.katex;
-        const leftovers = [
-          ...r.text.matchAll(/\$\$[^$]+\$\$|\$[^$\s][^$]*?\$|\\(?:frac|alpha|kappa|mathrm|operatorname|sum|int|le|ge|cdot|left|right|begin|text)\b|\\\(|\\\[/g),
-        ].map((m) => m[0].slice(0, 60));
-        expect(leftovers, `${slug}: raw TeX in the page text`).toEqual([]);
-      } finally {
-        await page.close();
-      }
+    for (const { slug, tex: r } of await readReports()) {
+      katexCount += r.katex;
+      const leftovers = [
+        ...r.text.matchAll(/\$\$[^$]+\$\$|\$[^$\s][^$]*?\$|\\(?:frac|alpha|kappa|mathrm|operatorname|sum|int|le|ge|cdot|left|right|begin|text)\b|\\\(|\\\[/g),
+      ].map((m) => m[0].slice(0, 60));
+      expect(leftovers, `${slug}: raw TeX in the page text`).toEqual([]);
     }
     expect(katexCount, 'KaTeX-rendered formulas (.katex .katex-html) across the reports').toBeGreaterThan(0);
   });
@@ -548,42 +594,30 @@ describe('built site in Chromium', () => {
           scenarios: { name: string; partialVoros: number }[];
         })[];
       };
-      const { page } = await open('http', `reports/${slug}/index.html`);
-      try {
-        const spans = await page.$$eval('span.metric[data-metric]', (ss) =>
-          ss.map((s) => ({
-            key: s.getAttribute('data-metric')!,
-            model: s.getAttribute('data-model'),
-            title: s.getAttribute('title') ?? '',
-            text: (s.textContent ?? '').trim(),
-          })),
-        );
-        for (const s of spans) {
-          const what = `${slug}: <span class="metric" data-metric="${s.key}"${s.model ? ` data-model="${s.model}"` : ''}> "${s.text}"`;
-          // The values it may show, read from report.json.
-          let candidates: number[] = [];
-          if (s.model) {
-            const model = report.models.find((m) => m.name === s.model);
-            expect(model, `${what}: data-model names a model of report.json`).toBeDefined();
-            if (s.key === 'voros') candidates = model!.voros.map((v) => v.value);
-            else if (s.key === 'pv' || s.key === 'partialVoros') {
-              const sc = /scenario\s+(.+)$/.exec(s.title)?.[1]?.trim();
-              candidates = model!.scenarios.filter((x) => !sc || x.name === sc).map((x) => x.partialVoros);
-            } else if (typeof model![s.key] === 'number') candidates = [model![s.key] as number];
-          } else if (typeof report.dataset[s.key] === 'number') candidates = [report.dataset[s.key] as number];
-          if (candidates.length === 0) continue; // a key this test does not know how to look up
-          const percent = s.text.endsWith('%');
-          const shown = Number(s.text.replace(/[^\d.eE+-]/g, '')) / (percent ? 100 : 1);
-          const decimals = (s.text.split('.')[1] ?? '').replace(/\D.*$/, '').length + (percent ? 2 : 0);
-          const tol = 0.5 * 10 ** -decimals + 1e-12;
-          expect(
-            candidates.some((v) => Math.abs(shown - v) <= tol),
-            `${what} = one of report.json's ${candidates.join(', ')} (±${tol})`,
-          ).toBe(true);
-          checked++;
-        }
-      } finally {
-        await page.close();
+      const { spans } = (await readReports()).find((r) => r.slug === slug)!;
+      for (const s of spans) {
+        const what = `${slug}: <span class="metric" data-metric="${s.key}"${s.model ? ` data-model="${s.model}"` : ''}> "${s.text}"`;
+        // The values it may show, read from report.json.
+        let candidates: number[] = [];
+        if (s.model) {
+          const model = report.models.find((m) => m.name === s.model);
+          expect(model, `${what}: data-model names a model of report.json`).toBeDefined();
+          if (s.key === 'voros') candidates = model!.voros.map((v) => v.value);
+          else if (s.key === 'pv' || s.key === 'partialVoros') {
+            const sc = /scenario\s+(.+)$/.exec(s.title)?.[1]?.trim();
+            candidates = model!.scenarios.filter((x) => !sc || x.name === sc).map((x) => x.partialVoros);
+          } else if (typeof model![s.key] === 'number') candidates = [model![s.key] as number];
+        } else if (typeof report.dataset[s.key] === 'number') candidates = [report.dataset[s.key] as number];
+        if (candidates.length === 0) continue; // a key this test does not know how to look up
+        const percent = s.text.endsWith('%');
+        const shown = Number(s.text.replace(/[^\d.eE+-]/g, '')) / (percent ? 100 : 1);
+        const decimals = (s.text.split('.')[1] ?? '').replace(/\D.*$/, '').length + (percent ? 2 : 0);
+        const tol = 0.5 * 10 ** -decimals + 1e-12;
+        expect(
+          candidates.some((v) => Math.abs(shown - v) <= tol),
+          `${what} = one of report.json's ${candidates.join(', ')} (±${tol})`,
+        ).toBe(true);
+        checked++;
       }
     }
     process.stderr.write(`[browser tests] ${checked} inline metrics checked against report.json\n`);
