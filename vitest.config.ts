@@ -27,9 +27,9 @@ const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts', 'test/pac
 const SHARED = { poolOptions: { forks: { isolate: false } } };
 const ISOLATED = { poolOptions: { forks: { isolate: true } } };
 
-// The longest test files, longest first within each group (seconds on a slow host, set-up included: group 0
-// engine-progress 19 (mocks), build-atomic 199, build 44; group 1 axe 143, review 85, pack 70, site 68, print-charts
-// 48, pdf 25, typecheck 23).
+// The longest test files, longest first within each group (seconds in a full run on a loaded host, set-up included:
+// group 0 engine-progress 9 (mocks), build-atomic 148, build 36; group 1 axe 124, pack 93 with its install, site 71,
+// review 51, typecheck 28, print-charts 24, pdf 21).
 // Without vitest's duration cache (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser
 // file last, alone on one worker; longest first leaves the short ones to fill the end.
 const LONGEST = [
@@ -37,12 +37,12 @@ const LONGEST = [
   'test/hardening/build-atomic.test.ts',
   'test/site/build.test.ts',
   'test/browser/axe.test.ts',
-  'test/browser/review.test.ts',
   'test/package/pack.test.ts',
   'test/browser/site.test.ts',
+  'test/browser/review.test.ts',
+  'test/package/typecheck.test.ts',
   'test/browser/print-charts.test.ts',
   'test/pdf/pdf.test.ts',
-  'test/package/typecheck.test.ts',
 ];
 
 /** Vitest's order (failed first, then longest by its cache or largest), with {@link LONGEST} first in its order. */
