@@ -28,8 +28,8 @@ const SHARED = { poolOptions: { forks: { isolate: false } } };
 const ISOLATED = { poolOptions: { forks: { isolate: true } } };
 
 // The longest test files, longest first within each group (seconds in a full run on a loaded host, set-up included:
-// group 0 engine-progress 9 (mocks), build-atomic 148, build 36; group 1 axe 124, pack 93 with its install, site 71,
-// review 51, typecheck 28, print-charts 24, pdf 21).
+// group 0 engine-progress 9 (mocks), build-atomic 161, build 41; group 1 axe 165, pack 89 with its install, site 62,
+// review 55, pdf 35 with its exports, typecheck 30, print-charts 21). (pdf last left one worker alone for 30 s.)
 // Without vitest's duration cache (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser
 // file last, alone on one worker; longest first leaves the short ones to fill the end.
 const LONGEST = [
@@ -40,9 +40,9 @@ const LONGEST = [
   'test/package/pack.test.ts',
   'test/browser/site.test.ts',
   'test/browser/review.test.ts',
+  'test/pdf/pdf.test.ts',
   'test/package/typecheck.test.ts',
   'test/browser/print-charts.test.ts',
-  'test/pdf/pdf.test.ts',
 ];
 
 /** Vitest's order (failed first, then longest by its cache or largest), with {@link LONGEST} first in its order. */
