@@ -87,6 +87,19 @@ async function until(cond: () => boolean, ms: number, step = 50): Promise<boolea
   return cond();
 }
 
+/**
+ * `fn`, with the process `holder` stopped (SIGSTOP) until it settles, then continued: a command that holds the
+ * project lock keeps it however slowly the machine starts the one that must find it held.
+ */
+async function whileStopped<T>(holder: ChildProcess, fn: () => Promise<T>): Promise<T> {
+  holder.kill('SIGSTOP');
+  try {
+    return await fn();
+  } finally {
+    holder.kill('SIGCONT');
+  }
+}
+
 const leftovers = () => readdirSync(proj).filter((n) => n.startsWith('.dist.rocsite-'));
 
 beforeAll(async () => {
@@ -147,13 +160,7 @@ describe('site build: the previous output is replaced only by a complete one', (
   it('with ROCSITE_LOCK_TIMEOUT=0 a second build fails at once, naming the running one', async () => {
     const a = build(['--force']);
     expect(await until(() => existsSync(join(proj, '.cache', 'build.lock')), 60_000, 20)).toBe(true);
-    a.child.kill('SIGSTOP'); // (held while the second starts, however slowly: see the PDF export's case below)
-    let r: Awaited<Build['done']>;
-    try {
-      r = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
-    } finally {
-      a.child.kill('SIGCONT');
-    }
+    const r = await whileStopped(a.child, () => build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done);
     a.child.kill('SIGTERM');
     await a.done;
     expect(r.code).toBe(1);
@@ -188,13 +195,7 @@ describe('site build: the previous output is replaced only by a complete one', (
     expect(await until(() => existsSync(lockFile) && readFileSync(lockFile, 'utf8').includes('rocsite pdf'), 60_000, 10)).toBe(true);
     // Held still while the build starts and tries the lock: two small PDFs may otherwise be printed before a loaded
     // machine has started the build, which then finds no lock.
-    printing.child.kill('SIGSTOP');
-    let b: Awaited<Build['done']>;
-    try {
-      b = await build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done;
-    } finally {
-      printing.child.kill('SIGCONT');
-    }
+    const b = await whileStopped(printing.child, () => build([], { ROCSITE_LOCK_TIMEOUT: '0' }).done);
     expect(b.code).toBe(1);
     expect(b.err).toMatch(/a PDF export \(rocsite pdf\) is already running in this project \(PID \d+, since /);
     expect((await printing.done).code).toBe(0);
