@@ -214,6 +214,15 @@ export async function openSitePage(browser: Browser, dist: string, rel: string, 
   return page;
 }
 
+/**
+ * `read` run once, at the first call, its promise shared by every later call: the pages a file's read-only checks
+ * measure are loaded once for all of them, each test asserting on its part (a failed read fails each of them).
+ */
+export function readOnce<T>(read: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= read());
+}
+
 /** What a browser test file works with (see {@link browserSuite}). */
 export interface BrowserSuite<Served extends boolean = boolean> {
   site: SiteUnderTest;

@@ -18,7 +18,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { newIsolatedPage, settled, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { browserSuite, type SiteUnderTest } from './harness';
+import { browserSuite, readOnce, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
@@ -209,44 +209,40 @@ function cellContrast(): NonNullable<Reading['contrast']> {
 /** A4 text block: 297 mm less the PDF's top and bottom margins, at 96 px per inch. */
 const A4_BLOCK_PX = ((297 - parseFloat(MARGIN.top) - parseFloat(MARGIN.bottom)) * 96) / 25.4;
 
-let readings: Promise<Reading[]> | undefined;
 /**
  * Every report page read in every medium of {@link MEDIA} (print media emulated for paper), each loaded once (the
  * loads and their layout are most of these tests' time); the tests below assert on their part. Reads that change the
  * page come last: the greyscale emulation (desktop, for its screenshot) and the contrast check (paper: it scrolls).
  */
-function read(): Promise<Reading[]> {
-  readings ??= (async () => {
-    const out: Reading[] = [];
-    for (const slug of site.slugs) {
-      for (const [medium, viewport, print] of MEDIA) {
-        const page = await open(slug, viewport);
-        try {
-          if (print) await page.emulateMediaType('print');
-          const r: Reading = { slug, medium, labels: await page.evaluate(labelOverlaps), texts: await page.evaluate(textOverlaps) };
-          const roc = () => page.$('figure.chart[data-chart="roc"]');
-          if (medium === 'desktop') {
-            r.lineCharts = await page.evaluate(lineCharts);
-            await page.emulateVisionDeficiency('achromatopsia');
-            await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
-          } else if (medium === 'phone') {
-            r.small = await page.evaluate(smallTexts);
-            await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-phone.png`) });
-          } else {
-            r.tables = await page.evaluate(shortTables, A4_BLOCK_PX);
-            r.width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-            r.contrast = await page.evaluate(cellContrast);
-          }
-          out.push(r);
-        } finally {
-          await page.close();
+const read = readOnce(async (): Promise<Reading[]> => {
+  const out: Reading[] = [];
+  for (const slug of site.slugs) {
+    for (const [medium, viewport, print] of MEDIA) {
+      const page = await open(slug, viewport);
+      try {
+        if (print) await page.emulateMediaType('print');
+        const r: Reading = { slug, medium, labels: await page.evaluate(labelOverlaps), texts: await page.evaluate(textOverlaps) };
+        const roc = () => page.$('figure.chart[data-chart="roc"]');
+        if (medium === 'desktop') {
+          r.lineCharts = await page.evaluate(lineCharts);
+          await page.emulateVisionDeficiency('achromatopsia');
+          await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
+        } else if (medium === 'phone') {
+          r.small = await page.evaluate(smallTexts);
+          await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-phone.png`) });
+        } else {
+          r.tables = await page.evaluate(shortTables, A4_BLOCK_PX);
+          r.width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          r.contrast = await page.evaluate(cellContrast);
         }
+        out.push(r);
+      } finally {
+        await page.close();
       }
     }
-    return out;
-  })();
-  return readings;
-}
+  }
+  return out;
+});
 
 /** The readings of one medium, after checking there is one for every report. */
 async function readingsIn(medium: Medium): Promise<Reading[]> {

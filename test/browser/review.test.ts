@@ -16,7 +16,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { MARGIN } from '../../src/lib/pdf/export';
 import { twoFrames } from '../../src/lib/browser';
-import { browserSuite, htmlPages, openSitePage, type SiteUnderTest } from './harness';
+import { browserSuite, htmlPages, openSitePage, readOnce, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -138,48 +138,44 @@ function sidewaysOverflow(): NonNullable<Reading['sideways']> {
   return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, over, closed, nav };
 }
 
-let readings: Promise<Reading[]> | undefined;
 /**
  * Every page read in each layout it is checked in, each loaded once (a page load and its layout are most of these
  * tests' time): screens for every page, paper too for the report and heatmap pages. Read once for the file; each
  * test asserts on its part (and that its part covers the pages it names).
  */
-function read(): Promise<Reading[]> {
-  readings ??= (async () => {
-    const out: Reading[] = [];
-    for (const rel of pages()) {
-      const slug = /^reports\/([^/]+)\/index\.html$/.exec(rel)?.[1];
-      const models: string[] = slug ? JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')).models.map((m: { name: string }) => m.name) : [];
-      for (const l of LAYOUTS) {
-        if (l.print && !isReportPage(rel)) continue;
-        const page = await open(rel, l.width, 'light');
-        try {
-          if (l.print) {
-            await page.emulateMediaType('print');
-            await twoFrames(page);
-          }
-          const r: Reading = { rel, layout: l.name };
-          if (!l.print)
-            r.captions = await page.$$eval('.table-scroll > table > caption', (cs) =>
-              cs.map((c) => {
-                const box = c.closest('.table-scroll')!.getBoundingClientRect();
-                const cap = c.getBoundingClientRect();
-                return { text: (c.textContent ?? '').slice(0, 50), over: Math.round(cap.right - box.right), left: Math.round(cap.left - box.left) };
-              }),
-            );
-          if (isReportPage(rel)) r.words = await page.evaluate(tableWordBreaks);
-          if (slug && (l.name === '390 px' || l.name === 'A4')) r.names = await page.evaluate(modelNameBreaks, models);
-          if (l.name === '390 px') r.sideways = await page.evaluate(sidewaysOverflow);
-          out.push(r);
-        } finally {
-          await page.close();
+const read = readOnce(async (): Promise<Reading[]> => {
+  const out: Reading[] = [];
+  for (const rel of pages()) {
+    const slug = /^reports\/([^/]+)\/index\.html$/.exec(rel)?.[1];
+    const models: string[] = slug ? JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')).models.map((m: { name: string }) => m.name) : [];
+    for (const l of LAYOUTS) {
+      if (l.print && !isReportPage(rel)) continue;
+      const page = await open(rel, l.width, 'light');
+      try {
+        if (l.print) {
+          await page.emulateMediaType('print');
+          await twoFrames(page);
         }
+        const r: Reading = { rel, layout: l.name };
+        if (!l.print)
+          r.captions = await page.$$eval('.table-scroll > table > caption', (cs) =>
+            cs.map((c) => {
+              const box = c.closest('.table-scroll')!.getBoundingClientRect();
+              const cap = c.getBoundingClientRect();
+              return { text: (c.textContent ?? '').slice(0, 50), over: Math.round(cap.right - box.right), left: Math.round(cap.left - box.left) };
+            }),
+          );
+        if (isReportPage(rel)) r.words = await page.evaluate(tableWordBreaks);
+        if (slug && (l.name === '390 px' || l.name === 'A4')) r.names = await page.evaluate(modelNameBreaks, models);
+        if (l.name === '390 px') r.sideways = await page.evaluate(sidewaysOverflow);
+        out.push(r);
+      } finally {
+        await page.close();
       }
     }
-    return out;
-  })();
-  return readings;
-}
+  }
+  return out;
+});
 
 describe('built site for a review committee', () => {
   it('has pages to test', () => {

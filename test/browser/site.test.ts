@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect, it as vitestIt } from 'vitest';
 import { fileUrl, isLocalUrl, newIsolatedPage, settled, type StaticServer } from '../../src/lib/browser';
-import { browserSuite, tempDir, type SiteUnderTest } from './harness';
+import { browserSuite, readOnce, tempDir, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -139,36 +139,32 @@ function textOutsideMath(): ReportReading['tex'] {
   return { text: clone.textContent ?? '', katex: root.querySelectorAll('.katex .katex-html').length };
 }
 
-let reportReadings: Promise<ReportReading[]> | undefined;
 /**
  * Every report page over HTTP, loaded once and read by the read-only tests below (clean load, charts, KaTeX, inline
  * metrics), which assert on their part; the tests that hover, type or toggle open pages of their own.
  */
-function readReports(): Promise<ReportReading[]> {
-  reportReadings ??= (async () => {
-    const out: ReportReading[] = [];
-    for (const slug of site.slugs) {
-      const { page, problems } = await open('http', `reports/${slug}/index.html`);
-      try {
-        out.push({
-          slug,
-          problems,
-          main: await page.$eval('main', (m) => m.getAttribute('data-report')),
-          charts: await page.evaluate(chartInfo),
-          tex: await page.evaluate(textOutsideMath),
-          spans: await page.$$eval('span.metric[data-metric]', (ss) =>
-            ss.map((s) => ({ key: s.getAttribute('data-metric')!, model: s.getAttribute('data-model'), title: s.getAttribute('title') ?? '', text: (s.textContent ?? '').trim() })),
-          ),
-        });
-      } finally {
-        await page.close();
-      }
+const readReports = readOnce(async (): Promise<ReportReading[]> => {
+  const out: ReportReading[] = [];
+  for (const slug of site.slugs) {
+    const { page, problems } = await open('http', `reports/${slug}/index.html`);
+    try {
+      out.push({
+        slug,
+        problems,
+        main: await page.$eval('main', (m) => m.getAttribute('data-report')),
+        charts: await page.evaluate(chartInfo),
+        tex: await page.evaluate(textOutsideMath),
+        spans: await page.$$eval('span.metric[data-metric]', (ss) =>
+          ss.map((s) => ({ key: s.getAttribute('data-metric')!, model: s.getAttribute('data-model'), title: s.getAttribute('title') ?? '', text: (s.textContent ?? '').trim() })),
+        ),
+      });
+    } finally {
+      await page.close();
     }
-    expect(out.map((r) => r.slug)).toEqual(site.slugs);
-    return out;
-  })();
-  return reportReadings;
-}
+  }
+  expect(out.map((r) => r.slug)).toEqual(site.slugs);
+  return out;
+});
 
 interface TooltipState {
   count: number;
