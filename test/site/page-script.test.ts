@@ -26,7 +26,7 @@ const write = (marker: string) => {
 describe('page script bundle', () => {
   it('bundles once; the cache serves it until a module it read changes', async () => {
     write('FIRST');
-    const a = await bundlePageScript(entry, cache);
+    const a = await bundlePageScript(entry, [cache]);
     expect(a.cached).toBe(false);
     expect(a.code).toContain('FIRST');
     expect(a.code, 'tree-shaken').not.toContain('NEVER_SHIPPED');
@@ -36,22 +36,22 @@ describe('page script bundle', () => {
     // The escaped text is the same string to the browser.
     expect(new Function(`let document = {}; ${a.code}; return document.title;`)()).toBe('FIRST </script> ends here');
 
-    const b = await bundlePageScript(entry, cache);
+    const b = await bundlePageScript(entry, [cache]);
     expect(b).toEqual({ ...a, cached: true });
 
     write('SECOND'); // an imported module changed
-    const c = await bundlePageScript(entry, cache);
+    const c = await bundlePageScript(entry, [cache]);
     expect(c.cached).toBe(false);
     expect(c.code).toContain('SECOND');
     expect(c.code).not.toContain('FIRST');
-    expect((await bundlePageScript(entry, cache)).cached).toBe(true);
+    expect((await bundlePageScript(entry, [cache])).cached).toBe(true);
   }, 60_000);
 
   it('an unreadable cache file, one whose script was edited, or one of another entry, is replaced by a new bundle', async () => {
     write('THIRD');
-    const first = await bundlePageScript(entry, cache);
+    const first = await bundlePageScript(entry, [cache]);
     writeFileSync(cache, '{"format": "rocsite-page-script 1", "code": ');
-    const a = await bundlePageScript(entry, cache);
+    const a = await bundlePageScript(entry, [cache]);
     expect(a.cached).toBe(false);
     expect(a.code).toBe(first.code);
     expect(JSON.parse(readFileSync(cache, 'utf8')).code).toBe(a.code);
@@ -59,23 +59,23 @@ describe('page script bundle', () => {
     // The script edited in the cache file (its inputs unchanged): not shipped.
     const stored = JSON.parse(readFileSync(cache, 'utf8'));
     writeFileSync(cache, JSON.stringify({ ...stored, code: stored.code.replace('THIRD', 'EDITED') }));
-    const e = await bundlePageScript(entry, cache);
+    const e = await bundlePageScript(entry, [cache]);
     expect(e.cached).toBe(false);
     expect(e.code).toContain('THIRD');
     expect(e.code).not.toContain('EDITED');
 
     const other = join(dir, 'other.ts');
     writeFileSync(other, `document.title = 'OTHER';\n`);
-    const o = await bundlePageScript(other, cache);
+    const o = await bundlePageScript(other, [cache]);
     expect(o.cached).toBe(false);
     expect(o.code).toContain('OTHER');
-    expect((await bundlePageScript(entry, cache)).cached, 'the cache holds the last entry bundled').toBe(false);
+    expect((await bundlePageScript(entry, [cache])).cached, 'the cache holds the last entry bundled').toBe(false);
   }, 60_000);
 
   it('the site\'s page script bundled twice, each without a cache, is the same bytes (two fresh projects build the same pages)', async () => {
     const main = join(root, 'src', 'client', 'main.ts');
-    const a = await bundlePageScript(main, join(dir, 'a', 'page-script.json'));
-    const b = await bundlePageScript(main, join(dir, 'b', 'page-script.json'));
+    const a = await bundlePageScript(main, [join(dir, 'a', 'page-script.json')]);
+    const b = await bundlePageScript(main, [join(dir, 'b', 'page-script.json')]);
     expect([a.cached, b.cached]).toEqual([false, false]);
     expect(b.code).toBe(a.code);
     expect(a.inputs).toContain(main);
@@ -86,7 +86,7 @@ describe('page script bundle', () => {
     write('FOURTH');
     const blocked = join(dir, 'not-a-dir');
     writeFileSync(blocked, '');
-    const r = await bundlePageScript(entry, join(blocked, 'page-script.json'));
+    const r = await bundlePageScript(entry, [join(blocked, 'page-script.json')]);
     expect(r.cached).toBe(false);
     expect(r.code).toContain('FOURTH');
   }, 60_000);

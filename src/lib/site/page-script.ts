@@ -65,9 +65,9 @@ function readStored(cacheFile: string, entry: string, vite: string): PageScript 
  * none of the modules it was made from changed, else bundled by Vite and stored in the first of them that can be
  * written.
  */
-export async function bundlePageScript(entry: string, cacheFiles: string | readonly string[]): Promise<PageScript> {
+export async function bundlePageScript(entry: string, cacheFiles: readonly string[]): Promise<PageScript> {
   const vite = await import('vite');
-  const files = [...new Set(typeof cacheFiles === 'string' ? [cacheFiles] : cacheFiles)];
+  const files = [...new Set(cacheFiles)]; // (one place when the project is rocsite's own directory)
   for (const f of files) {
     const found = readStored(f, entry, vite.version);
     if (found) return found;
