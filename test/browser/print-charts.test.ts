@@ -5,13 +5,14 @@
  *   - on a 390 px phone screen: every visible chart text is at least 10 CSS px as displayed (font size × the SVG's
  *     display scale) (that no word or number of a table breaks across lines is checked on every layout in
  *     review.test.ts);
- *   - on paper (print media at the A4 text width): the page is no wider than the paper, so Chromium never shrinks it,
- *     and chart text on a filled cell (heatmap numbers) contrasts with the cell;
+ *   - on paper (print media at the A4 text width): the page is no wider than the paper, so Chromium never shrinks it;
+ *   - every chart text contrasts with what lies behind it (WCAG 4.5:1), on screen in both themes and on paper: axe-core
+ *     does not measure text in SVG (axe.test.ts), so it is measured here;
  *   - the direct model labels of every visible chart (desktop, phone, paper) do not overlap and stay inside the chart,
  *     measured on the laid-out text (the build places them from estimated widths: src/lib/charts/declutter.ts).
  * Screenshots go to test-artifacts/print-charts/.
  * Each report page is loaded once per medium and read by every check in one pass ({@link read}); each test asserts on
- * its part (3 loads per report instead of 11).
+ * its part.
  */
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
@@ -26,17 +27,21 @@ let server: StaticServer;
 let shots: string;
 const it = browserSuite({ serve: true, shots: () => 'print-charts' }, (s) => ({ site, launched, server, shots } = s));
 
-/** Where the charts are read: a desktop screen, a phone, and paper (print media at the A4 text width, 180 mm = 680 px). */
+/**
+ * Where the charts are read: a desktop screen in the light and the dark theme, a phone, and paper (print media at the
+ * A4 text width, 180 mm = 680 px).
+ */
 const MEDIA = [
-  ['desktop', { width: 1200, height: 900 }, false],
-  ['phone', { width: 390, height: 844 }, false],
-  ['paper', { width: 680, height: 1000 }, true],
+  ['desktop', { width: 1200, height: 900 }, false, 'light'],
+  ['desktop dark', { width: 1200, height: 900 }, false, 'dark'],
+  ['phone', { width: 390, height: 844 }, false, 'light'],
+  ['paper', { width: 680, height: 1000 }, true, 'light'],
 ] as const;
 
-async function open(slug: string, viewport: { width: number; height: number }): Promise<Page> {
+async function open(slug: string, viewport: { width: number; height: number }, scheme: 'light' | 'dark'): Promise<Page> {
   const { page } = await newIsolatedPage(launched.browser, [server.origin]);
   await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
   await page.goto(`${server.url}reports/${encodeURIComponent(slug)}/index.html`, { waitUntil: 'load' });
   await settled(page);
   return page;
@@ -61,8 +66,8 @@ interface Reading {
   tables?: { caption: string; avoid: boolean }[];
   /** Paper: the page's width against the paper's. */
   width?: { scroll: number; client: number };
-  /** Paper: chart texts on a filled cell and their contrast ratio with it (or their halo). */
-  contrast?: { text: string; ratio: number }[];
+  /** Every medium but the phone: each chart text, its contrast ratio with what lies behind it, and what that is. */
+  contrast?: { text: string; ratio: number; on: string }[];
 }
 
 /** Direct model labels outside their chart, over the axes' text, or over one another (in the page). */
@@ -180,28 +185,71 @@ function shortTables(block: number): NonNullable<Reading['tables']> {
   return out;
 }
 
-/** Chart texts on a filled cell and their WCAG contrast ratio with it, or with their halo (in the page; scrolls it). */
-function cellContrast(): NonNullable<Reading['contrast']> {
-  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-  const lum = (c: string) => {
-    const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+/**
+ * Every visible chart text and its WCAG contrast ratio with what lies behind it (in the page; scrolls it): the chart's
+ * background under the filled shapes below the text's centre (cells, areas, points; not lines), each with its fill
+ * opacity and the opacity of its groups; the text's colour with its own. A text with a halo (a stroke painted under
+ * its fill) is read against the halo.
+ */
+function chartTextContrast(): NonNullable<Reading['contrast']> {
+  type RGBA = [number, number, number, number];
+  const parse = (c: string): RGBA | null => {
+    const m = c.match(/rgba?\(([^)]+)\)/);
+    if (!m) return null;
+    const v = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1];
+  };
+  const over = (top: RGBA, alpha: number, back: RGBA): RGBA => {
+    const a = top[3] * alpha;
+    return [top[0] * a + back[0] * (1 - a), top[1] * a + back[1] * (1 - a), top[2] * a + back[2] * (1 - a), 1];
+  };
+  const lum = (c: RGBA) => {
+    const [r, g, b] = c.slice(0, 3).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
-  const out: { text: string; ratio: number }[] = [];
-  for (const t of document.querySelectorAll<SVGTextElement>('figure.chart .chart-svg svg text')) {
-    const box = t.getBoundingClientRect();
-    if (!box.width || !(t.textContent ?? '').trim()) continue;
-    t.scrollIntoView({ block: 'center' });
-    const b = t.getBoundingClientRect();
-    const under = document
-      .elementsFromPoint(b.left + b.width / 2, b.top + b.height / 2)
-      .find((e) => e !== t && e instanceof SVGGeometryElement && e.tagName === 'rect' && getComputedStyle(e).fill.startsWith('rgb'));
-    if (!under) continue;
-    // A text with a halo (a stroke painted under its fill: the winner heatmap's keys) is read against the halo.
+  const ratio = (x: RGBA, y: RGBA) => {
+    const [l1, l2] = [lum(x), lum(y)].sort((p, q) => q - p);
+    return (l1 + 0.05) / (l2 + 0.05);
+  };
+  /** The opacity of an element within its SVG (its own and its groups'). */
+  const opacity = (e: Element) => {
+    let o = 1;
+    for (let x: Element | null = e; x && x.tagName !== 'svg'; x = x.parentElement) o *= parseFloat(getComputedStyle(x).opacity);
+    return o;
+  };
+  const background = (e: Element | null): RGBA => {
+    for (let x = e; x; x = x.parentElement) {
+      const c = parse(getComputedStyle(x).backgroundColor);
+      if (c && c[3] > 0) return c;
+    }
+    return [255, 255, 255, 1];
+  };
+  const out: NonNullable<Reading['contrast']> = [];
+  for (const t of document.querySelectorAll<SVGTextElement>('figure.chart svg text')) {
+    const text = (t.textContent ?? '').trim();
+    if (!text || !t.getBoundingClientRect().width || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const st = getComputedStyle(t);
-    const halo = st.stroke.startsWith('rgb') && parseFloat(st.strokeWidth) >= 1.5 && st.paintOrder.startsWith('stroke');
-    const [l1, l2] = [lum(st.fill), lum(halo ? st.stroke : getComputedStyle(under).fill)].sort((x, y) => y - x);
-    out.push({ text: (t.textContent ?? '').trim(), ratio: (l1 + 0.05) / (l2 + 0.05) });
+    const fill = parse(st.fill);
+    if (!fill) continue;
+    t.scrollIntoView({ block: 'center', inline: 'center' });
+    const b = t.getBoundingClientRect();
+    const svg = t.closest('svg')!;
+    const stack = document.elementsFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    let back = background(svg);
+    const on: string[] = [];
+    for (const e of stack.slice(stack.indexOf(t) + 1).reverse()) {
+      if (!(e instanceof SVGGeometryElement) || e instanceof SVGLineElement || !svg.contains(e)) continue;
+      const f = parse(getComputedStyle(e).fill);
+      if (!f || f[3] === 0) continue;
+      back = over(f, parseFloat(getComputedStyle(e).fillOpacity) * opacity(e), back);
+      on.push(e.tagName);
+    }
+    const halo = parse(st.stroke);
+    if (halo && parseFloat(st.strokeWidth) >= 1.5 && st.paintOrder.startsWith('stroke')) {
+      back = over(halo, parseFloat(st.strokeOpacity) * opacity(t), back);
+      on.push('halo');
+    }
+    out.push({ text, ratio: ratio(over(fill, parseFloat(st.fillOpacity) * opacity(t), back), back), on: on.join(' + ') || 'background' });
   }
   return out;
 }
@@ -212,28 +260,31 @@ const A4_BLOCK_PX = ((297 - parseFloat(MARGIN.top) - parseFloat(MARGIN.bottom)) 
 /**
  * Every report page read in every medium of {@link MEDIA} (print media emulated for paper), each loaded once (the
  * loads and their layout are most of these tests' time); the tests below assert on their part. Reads that change the
- * page come last: the greyscale emulation (desktop, for its screenshot) and the contrast check (paper: it scrolls).
+ * page come last: the contrast check (it scrolls), then the greyscale emulation (desktop, for its screenshot).
  */
 const read = readOnce(async (): Promise<Reading[]> => {
   const out: Reading[] = [];
   for (const slug of site.slugs) {
-    for (const [medium, viewport, print] of MEDIA) {
-      const page = await open(slug, viewport);
+    for (const [medium, viewport, print, scheme] of MEDIA) {
+      const page = await open(slug, viewport, scheme);
       try {
         if (print) await page.emulateMediaType('print');
         const r: Reading = { slug, medium, labels: await page.evaluate(labelOverlaps), texts: await page.evaluate(textOverlaps) };
         const roc = () => page.$('figure.chart[data-chart="roc"]');
         if (medium === 'desktop') {
           r.lineCharts = await page.evaluate(lineCharts);
+          r.contrast = await page.evaluate(chartTextContrast);
           await page.emulateVisionDeficiency('achromatopsia');
           await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
+        } else if (medium === 'desktop dark') {
+          r.contrast = await page.evaluate(chartTextContrast);
         } else if (medium === 'phone') {
           r.small = await page.evaluate(smallTexts);
           await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-phone.png`) });
         } else {
           r.tables = await page.evaluate(shortTables, A4_BLOCK_PX);
           r.width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-          r.contrast = await page.evaluate(cellContrast);
+          r.contrast = await page.evaluate(chartTextContrast);
         }
         out.push(r);
       } finally {
@@ -301,18 +352,25 @@ describe('chart text', () => {
   }, 600_000);
 });
 
-describe('print', () => {
-  it('on paper, chart text printed on a filled cell contrasts with it, or with its halo (WCAG contrast ratio ≥ 4.5)', async () => {
-    let checked = 0;
+describe('chart text contrast', () => {
+  it('every chart text contrasts with what lies behind it (cell, area, point, or its halo): WCAG ratio ≥ 4.5 on screen, light and dark, and on paper', async () => {
     const low: string[] = [];
-    for (const { slug, contrast } of await readingsIn('paper')) {
-      checked += contrast!.length;
-      for (const x of contrast!) if (x.ratio < 4.5) low.push(`${slug}: "${x.text}" contrast ${x.ratio.toFixed(2)}`);
+    for (const medium of ['desktop', 'desktop dark', 'paper'] as const) {
+      let onShape = 0;
+      let checked = 0;
+      for (const { slug, contrast } of await readingsIn(medium)) {
+        checked += contrast!.length;
+        onShape += contrast!.filter((x) => x.on !== 'background' && x.on !== 'halo').length;
+        for (const x of contrast!) if (x.ratio < 4.5) low.push(`${slug}, ${medium}: "${x.text}" on ${x.on}: ${x.ratio.toFixed(2)}`);
+      }
+      expect(checked, `${medium}: chart texts`).toBeGreaterThan(1000);
+      expect(onShape, `${medium}: texts on a filled shape`).toBeGreaterThan(10);
     }
-    expect(checked, 'texts on filled cells').toBeGreaterThan(100);
-    expect(low.slice(0, 20), `${low.length} low-contrast texts`).toEqual([]);
+    expect(low.slice(0, 20), `${low.length} low-contrast chart texts`).toEqual([]);
   }, 300_000);
+});
 
+describe('print', () => {
   it('a table shorter than the page\'s text block is kept on one page (break-inside: avoid), every report', async () => {
     let short = 0;
     const split: string[] = [];

@@ -113,7 +113,8 @@ export function feasibleChart(report: Report, o: FeasibleOptions): ChartOut {
       marks: [
         polygonMark(verts, 'feasible-polygon'),
         Plot.line(lines, { x: 'x', y: 'y', z: 'kind', stroke: 'currentColor', strokeOpacity: 0.55, strokeDasharray: '5,3' }),
-        Plot.text(labelsFor(v), { x: 'x', y: 'y', text: 'text', fill: 'currentColor', fillOpacity: 0.75, dy: -7, fontSize: LABEL_PX }),
+        // (A halo: a label may fall on a model's curve or point.)
+        Plot.text(labelsFor(v), { x: 'x', y: 'y', text: 'text', fill: 'currentColor', fillOpacity: 0.75, dy: -7, fontSize: LABEL_PX, stroke: 'var(--plot-background)', strokeWidth: 3, paintOrder: 'stroke' }),
         ...modelLines(report.models.map((m) => m.name), curves, { x: 'fpr', y: 'tpr', domain: [0, maxFpr], strokeWidth: 1.8, clip: true }),
         Plot.dot(best, { x: 'fpr', y: 'tpr', fill: 'model', stroke: 'var(--plot-background)', strokeWidth: 1.5, r: 5.5, symbol: 'model', title: 'tip' }),
         Plot.frame({ strokeOpacity: 0.3 }),
