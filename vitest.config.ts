@@ -27,9 +27,10 @@ const BROWSER = ['test/browser/**/*.test.ts', 'test/pdf/**/*.test.ts', 'test/pac
 const SHARED = { poolOptions: { forks: { isolate: false } } };
 const ISOLATED = { poolOptions: { forks: { isolate: true } } };
 
-// The longest test files, longest first within each group (seconds in a full run on a loaded host, set-up included:
-// group 0 engine-progress 9 (mocks), build-atomic 161, build 41; group 1 axe 165, pack 89 with its install, site 62,
-// review 55, pdf 35 with its exports, typecheck 30, print-charts 21). (pdf last left one worker alone for 30 s.)
+// The longest test files, longest first within each group (seconds in a fresh clone's run on a slow host: group 0
+// engine-progress 8 (mocks), build-atomic 179, build 98 with the examples' build; group 1 axe 197, pack 92 with its
+// install, site 50, review 55, pdf 38 with its exports, typecheck 24, print-charts 21: axe on one worker, pack, site
+// and review on the other, 197 s each). (pdf last left one worker alone for 30 s.)
 // Without vitest's duration cache (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser
 // file last, alone on one worker; longest first leaves the short ones to fill the end.
 const LONGEST = [
