@@ -1,9 +1,10 @@
 /**
  * Where two rendered pages differ in what axe-core's colour rules read: a page's elements (`<html>`, `<body>` and all
- * that `<body>` holds, in document order) each reduced to hashes of their tag, attributes, own text and the computed
+ * that `<body>` holds, in document order) each reduced to a string of their tag, attributes, own text and the computed
  * style properties those rules and their visibility tests read; then, walking both trees from the top, the elements
  * of the second page that have no equal in the first. A page that equals another but for those parts gets, from the
- * colour rules run on them alone, the result it would get from a run on the whole page (which the first page had).
+ * colour rules run on them alone, the result a run on the whole page would give (which the first page had). Where
+ * boxes sit is not compared, only their size: the parts taken out move what follows them up, not over anything.
  */
 import type { Page } from 'puppeteer-core';
 
