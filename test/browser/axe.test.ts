@@ -42,8 +42,8 @@ const it = browserSuite({}, (s) => ({ site, browser } = s));
 
 interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }
 
-/** Which rules: every WCAG A/AA rule, the {@link COLOUR_RULES}, every WCAG A/AA rule but those, or the rules named. */
-type Rules = 'all' | 'colour' | 'not colour' | string[];
+/** Which rules: the {@link COLOUR_RULES}, every WCAG A/AA rule but those, or the rules named. */
+type Rules = 'colour' | 'not colour' | string[];
 
 /** What axe-core found on a page: violations, and the texts whose contrast it could not measure (see {@link axeRun}). */
 interface AxeResult { violations: AxeViolation[]; unmeasured: string[] }
@@ -54,7 +54,7 @@ interface AxeResult { violations: AxeViolation[]; unmeasured: string[] }
  * their contrast measured like any text (axe's default leaves them to review). `unmeasured`: the HTML texts whose
  * contrast color-contrast left to review, each with its reason (chart text in SVG, which it never measures, aside).
  */
-async function axeRun(page: Page, rules: Rules = 'all', within?: number[]): Promise<AxeResult> {
+async function axeRun(page: Page, rules: Rules, within?: number[]): Promise<AxeResult> {
   await page.evaluate(AXE_SOURCE); // (the pages' CSP forbids inline script tags; evaluation by the debugger is not one)
   return (await page.evaluate(
     async (tags: string[], colour: string[], rules: Rules, within: number[] | null) => {
@@ -65,7 +65,7 @@ async function axeRun(page: Page, rules: Rules = 'all', within?: number[]): Prom
           getRules: (t: string[]) => { ruleId: string }[];
         };
       }).axe;
-      const values = Array.isArray(rules) ? rules : rules === 'colour' ? colour : axe.getRules(tags).map((r) => r.ruleId).filter((r) => rules === 'all' || !colour.includes(r));
+      const values = Array.isArray(rules) ? rules : rules === 'colour' ? colour : axe.getRules(tags).map((r) => r.ruleId).filter((r) => !colour.includes(r));
       const els = [document.documentElement, document.body, ...document.body.querySelectorAll('*')];
       const context = within ? { include: within.map((i) => els[i]) } : document;
       const r = await axe.run(context, {
@@ -90,7 +90,7 @@ async function axeRun(page: Page, rules: Rules = 'all', within?: number[]): Prom
 }
 
 /** The violations of {@link axeRun}. */
-const violations = async (page: Page, rules?: Rules, within?: number[]) => (await axeRun(page, rules, within)).violations;
+const violations = async (page: Page, rules: Rules, within?: number[]) => (await axeRun(page, rules, within)).violations;
 
 /**
  * Lays the open page out for the colour rules, which then measure every text: no box clips what it holds (axe leaves

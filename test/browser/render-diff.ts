@@ -66,64 +66,53 @@ export async function renderTree(page: Page): Promise<RenderTree> {
   const pseudo = new Set(nodes.pseudoType?.index ?? []);
   const styleOf = new Map<number, number[]>();
   layout.nodeIndex.forEach((node, i) => styleOf.set(node, layout.styles[i]));
-  const style = (i: number) => {
-    const st = styleOf.get(i);
-    return st ? st.map((k) => str[k]) : null;
-  };
   const tag = (i: number) => str[nodes.nodeName[i]];
-  // Elements of <html> itself and of <body> down (not <head>), in document order; pseudo-elements and text to their element.
-  const html = nodes.nodeType.findIndex((t, i) => t === 1 && tag(i) === 'HTML');
-  const index = new Map<number, number>([[html, 0]]);
-  const tree: RenderTree = { parent: [-1], own: [], shape: [], text: [false] };
-  const parts: string[][] = [[`${tag(html)} ${attrs(html)}`]];
-  const sizes: string[] = [''];
-  function attrs(i: number): string {
+  const attrs = (i: number) => {
     const a = nodes.attributes[i] ?? [];
     let s = '';
     for (let k = 0; k < a.length; k += 2) s += ` ${str[a[k]]}=${JSON.stringify(str[a[k + 1]])}`;
     return s;
-  }
-  const put = (el: number, s: string) => parts[el].push(s);
-  const styled = (i: number) => {
-    const st = style(i);
-    if (!st) return { shape: 'no box', size: '' };
-    return { shape: st.slice(0, -2).join(';'), size: st.slice(-2).join(' ') };
   };
-  {
-    const st = styled(html);
-    put(0, st.shape);
-    sizes[0] = st.size;
-  }
+  const styled = (i: number) => {
+    const st = styleOf.get(i)?.map((k) => str[k]);
+    return st ? { shape: st.slice(0, -2).join(';'), size: st.slice(-2).join(' ') } : { shape: 'no box', size: '' };
+  };
+  // Elements of <html> itself and of <body> down (not <head>), in document order; pseudo-elements and text go to their
+  // element. The document node stands for <html>'s parent (−1).
+  const html = nodes.nodeType.findIndex((t, i) => t === 1 && tag(i) === 'HTML');
+  const index = new Map<number, number>([[nodes.parentIndex[html], -1]]);
+  const tree: RenderTree = { parent: [], own: [], shape: [], text: [] };
+  const tags: string[] = [];
+  const parts: string[][] = [];
+  const sizes: string[] = [];
   for (let i = 0; i < n; i++) {
-    const p = nodes.parentIndex[i];
-    const at = index.get(p);
-    if (at === undefined) continue; // (outside <html>, or within <head>)
-    if (nodes.nodeType[i] === 3) {
+    const at = index.get(nodes.parentIndex[i]);
+    if (at === undefined) continue; // (within <head>, or within a pseudo-element)
+    if (nodes.nodeType[i] === 3 && at >= 0) {
       const text = str[nodes.nodeValue[i]] ?? '';
-      put(at, `text ${JSON.stringify(text)}`);
+      parts[at].push(`text ${JSON.stringify(text)}`);
       if (text.trim() !== '') tree.text[at] = true;
       continue;
     }
     if (nodes.nodeType[i] !== 1) continue;
     const st = styled(i);
     if (pseudo.has(i)) {
-      put(at, `${tag(i)} ${st.shape} ${st.size}`);
+      parts[at].push(`${tag(i)} ${st.shape} ${st.size}`);
       continue;
     }
     if (at === 0 && tag(i) !== 'BODY') continue; // <head>
-    const el = tree.parent.length;
-    index.set(i, el);
+    index.set(i, tree.parent.length);
     tree.parent.push(at);
     tree.text.push(false);
+    tags.push(tag(i));
     parts.push([`${tag(i)} ${attrs(i)}`, st.shape]);
     sizes.push(st.size);
   }
   tree.shape = parts.map((p) => p.join('\n'));
   tree.own = tree.shape.map((s, i) => `${s}\n${sizes[i]}`);
   // The snapshot's elements are the page's, in the same order (the order axe's context is given in, see the test).
-  const tags = await page.evaluate(() => [document.documentElement, document.body, ...document.body.querySelectorAll('*')].map((e) => e.tagName));
-  const mine = tree.parent.map((_, k) => tree.shape[k].slice(0, tree.shape[k].indexOf(' ')));
-  if (tags.length !== mine.length || tags.some((t, k) => t !== mine[k])) throw new Error(`renderTree: the snapshot's ${mine.length} elements are not the page's ${tags.length}`);
+  const onPage = await page.evaluate(() => [document.documentElement, document.body, ...document.body.querySelectorAll('*')].map((e) => e.tagName));
+  if (onPage.length !== tags.length || onPage.some((t, k) => t !== tags[k])) throw new Error(`renderTree: the snapshot's ${tags.length} elements are not the page's ${onPage.length}`);
   return tree;
 }
 
