@@ -12,6 +12,14 @@
  * unseen. What is still left to review is a text whose box overlaps another (a formula's glyphs, the line after an
  * inline formula), listed in the log; any other reason fails. Chart text in SVG is not measured by axe.
  *
+ * Texts are measured by class (colourRun; render-diff.ts, colourClasses): the ICU report's 11,703 texts fall into 235
+ * classes that axe's colour rules cannot tell apart (the same look on the text and on every ancestor, the same boxes
+ * over it, text of the same kind), and color-contrast measures the first and the last text of each, far apart, for
+ * all; where both are left to review (boxes that overlap them), the class's other texts are measured. Checked by
+ * measuring every text of every example page in both themes: each text's result (its contrast, colours or reason to
+ * review) was its class's, but for texts that a run on the whole page left to review for overlapping boxes (3 on the
+ * asah page) and texts axe does not measure (punctuation alone). A restyled text is a class of its own (a test below).
+ *
  * The dark theme changes colours only: html[data-theme], the toggle's aria-pressed and its icon, and the CSS custom
  * properties. So every rule runs on every page in the light theme and on the index and the first report in the dark
  * one, and on the other pages the dark theme is checked by the rules that read colours (contrast, links told apart
@@ -29,7 +37,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { twoFrames } from '../../src/lib/browser';
 import { browserSuite, htmlPages, openSitePage, type SiteUnderTest } from './harness';
-import { differingRoots, renderTree, type RenderTree } from './render-diff';
+import { colourClasses, differingRoots, renderTree, type RenderTree } from './render-diff';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -40,7 +48,7 @@ let site: SiteUnderTest;
 let browser: Browser;
 const it = browserSuite({}, (s) => ({ site, browser } = s));
 
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; at: number }[] }
 
 /** Which rules: the {@link COLOUR_RULES}, every WCAG A/AA rule but those, or the rules named. */
 type Rules = 'colour' | 'not colour' | string[];
@@ -48,49 +56,145 @@ type Rules = 'colour' | 'not colour' | string[];
 /** What axe-core found on a page: violations, and the texts whose contrast it could not measure (see {@link axeRun}). */
 interface AxeResult { violations: AxeViolation[]; unmeasured: string[] }
 
+/** What {@link axeRun} found. */
+interface AxeRun extends AxeResult {
+  /** The elements of `unmeasured` (indices as in {@link Where}). */
+  toReview: number[];
+  /** Of `contrastOn`, the elements color-contrast neither passed, failed nor left to review though axe finds them visible. */
+  silent: number[];
+}
+
+/** Where {@link axeRun} runs: within some elements, and color-contrast on some of them only. */
+interface Where {
+  /** Within these elements (indices into the page's {@link RenderTree}: `<html>`, `<body>`, then what `<body>` holds). */
+  within?: number[];
+  /** color-contrast on these elements only (other rules on all). */
+  contrastOn?: number[];
+}
+
 /**
- * axe-core's `rules` on the open page, or within the elements `within` (indices into its {@link RenderTree}:
- * `<html>`, `<body>`, then what `<body>` holds in document order). Symbols (∞, ▲, ⚠) and one-character texts get
- * their contrast measured like any text (axe's default leaves them to review). `unmeasured`: the HTML texts whose
- * contrast color-contrast left to review, each with its reason (chart text in SVG, which it never measures, aside).
+ * axe-core's `rules` on the open page, or where `where` says. Symbols (∞, ▲, ⚠) and one-character texts get their
+ * contrast measured like any text (axe's default leaves them to review). `unmeasured`: the HTML texts whose contrast
+ * color-contrast left to review, each with its reason (chart text in SVG, which it never measures, aside).
  */
-async function axeRun(page: Page, rules: Rules, within?: number[]): Promise<AxeResult> {
+async function axeRun(page: Page, rules: Rules, where: Where = {}): Promise<AxeRun> {
   await page.evaluate(AXE_SOURCE); // (the pages' CSP forbids inline script tags; evaluation by the debugger is not one)
   return (await page.evaluate(
-    async (tags: string[], colour: string[], rules: Rules, within: number[] | null) => {
+    async (tags: string[], colour: string[], rules: Rules, within: number[] | null, contrastOn: number[] | null) => {
       type Node = { target: string[]; html: string; element?: Element; any: { data?: { messageKey?: string } }[] };
+      type Results = { id: string; nodes: Node[] }[];
       const axe = (globalThis as unknown as {
         axe: {
-          run: (c: unknown, o: unknown) => Promise<{ violations: { nodes: Node[] }[]; incomplete: { id: string; nodes: Node[] }[] }>;
+          run: (c: unknown, o: unknown) => Promise<{ violations: Results; incomplete: Results; passes: Results }>;
           getRules: (t: string[]) => { ruleId: string }[];
+          configure: (c: unknown) => void;
+          setup: (d: Document) => void;
+          teardown: () => void;
+          commons: { dom: { isVisibleOnScreen: (e: Element) => boolean } };
         };
       }).axe;
       const values = Array.isArray(rules) ? rules : rules === 'colour' ? colour : axe.getRules(tags).map((r) => r.ruleId).filter((r) => !colour.includes(r));
       const els = [document.documentElement, document.body, ...document.body.querySelectorAll('*')];
       const context = within ? { include: within.map((i) => els[i]) } : document;
+      // (An attribute no style of the site's reads: it changes no computed style.)
+      if (contrastOn) {
+        for (const i of contrastOn) els[i].setAttribute('data-axe-contrast', '');
+        axe.configure({ rules: [{ id: 'color-contrast', selector: '[data-axe-contrast]' }] });
+      }
       const r = await axe.run(context, {
         runOnly: { type: 'rule', values },
-        resultTypes: ['violations', 'incomplete'],
+        resultTypes: contrastOn ? ['violations', 'incomplete', 'passes'] : ['violations', 'incomplete'],
         elementRef: true,
         checks: { 'color-contrast': { options: { ignoreUnicode: false, ignoreLength: true } } },
       });
-      const unmeasured = r.incomplete
+      const review = r.incomplete
         .filter((v) => v.id === 'color-contrast')
         .flatMap((v) => v.nodes)
-        .filter((n) => !(n.element instanceof SVGElement))
-        .map((n) => `${n.any[0]?.data?.messageKey ?? '?'}: ${n.target.join(' ')} ${n.html.slice(0, 120)}`);
-      for (const v of r.violations) for (const n of v.nodes) delete n.element;
-      return { violations: r.violations, unmeasured };
+        .filter((n) => !(n.element instanceof SVGElement));
+      const unmeasured = review.map((n) => `${n.any[0]?.data?.messageKey ?? '?'}: ${n.target.join(' ')} ${n.html.slice(0, 120)}`);
+      const seen = new Set([...r.violations, ...r.incomplete, ...r.passes].filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.map((n) => n.element)));
+      const unseen = (contrastOn ?? []).filter((i) => !seen.has(els[i]));
+      let silent: number[] = [];
+      if (unseen.length) {
+        axe.setup(document); // (axe's functions read its tree of the page, which a run takes down at its end)
+        silent = unseen.filter((i) => axe.commons.dom.isVisibleOnScreen(els[i]));
+        axe.teardown();
+      }
+      if (contrastOn) {
+        for (const i of contrastOn) els[i].removeAttribute('data-axe-contrast');
+        axe.configure({ rules: [{ id: 'color-contrast', selector: '*' }] });
+      }
+      // (Each node also by its index: the marks of contrastOn, in its selector, are taken out.)
+      const at = new Map(els.map((e, i) => [e, i]));
+      const toReview = review.map((n) => at.get(n.element!) ?? -1);
+      for (const v of r.violations)
+        for (const n of v.nodes) {
+          (n as Node & { at: number }).at = at.get(n.element!) ?? -1;
+          delete n.element;
+        }
+      return { violations: r.violations, unmeasured, toReview, silent };
     },
     WCAG_TAGS,
     COLOUR_RULES,
     rules,
-    within ?? null,
-  )) as unknown as AxeResult;
+    where.within ?? null,
+    where.contrastOn ?? null,
+  )) as unknown as AxeRun;
 }
 
 /** The violations of {@link axeRun}. */
-const violations = async (page: Page, rules: Rules, within?: number[]) => (await axeRun(page, rules, within)).violations;
+const violations = async (page: Page, rules: Rules, where?: Where) => (await axeRun(page, rules, where)).violations;
+
+/** What {@link colourRun} measured: axe's findings, the page's texts and their classes, the texts measured one by one. */
+interface ColourRun extends AxeResult {
+  texts: number;
+  classes: number;
+  alone: number;
+  tree: RenderTree;
+  /** Each text's class, by its first text (colourClasses' repOf). */
+  classOf: Int32Array;
+  /** The texts measured for their class. */
+  measured: number[];
+}
+
+/**
+ * The colour rules on the open page, in its colour view: link-in-text-block on every link, color-contrast on the first
+ * and the last text of each colour class (render-diff.ts, colourClasses: texts axe cannot tell apart), which it
+ * measures for their class. A class whose two texts axe leaves to review (where boxes overlap them), or passes over
+ * though it finds them visible (and not of punctuation alone), has each of its other texts measured.
+ */
+async function colourRun(page: Page): Promise<ColourRun> {
+  const tree = await renderTree(page);
+  await page.evaluate(AXE_SOURCE);
+  // Own text of punctuation or emoji alone ('p'), which axe does not measure (its own functions say), or other ('t').
+  const kind = await page.evaluate(() => {
+    const text = (globalThis as unknown as { axe: { commons: { text: { sanitize: (s: string) => string; removeUnicode: (s: string, o: unknown) => string } } } }).axe.commons.text;
+    return [document.documentElement, document.body, ...document.body.querySelectorAll('*')].map((e) => {
+      const own = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.nodeValue).join(' ');
+      return text.removeUnicode(text.sanitize(own), { emoji: true, nonBmp: false, punctuations: true }) === '' ? 'p' : 't';
+    });
+  });
+  const c = colourClasses(tree, kind);
+  const r = await axeRun(page, 'colour', { contrastOn: c.reps });
+  let alone = 0;
+  // A text left to review (where boxes overlap it) or passed over stands for no other: its class's other texts are
+  // measured (axe measures no text of punctuation or emoji alone: a class of those has nothing to measure).
+  const unsettled = new Set([...r.toReview, ...r.silent.filter((i) => kind[i] === 't')]);
+  const reps = new Set(c.reps);
+  // Classes (by their first text) whose texts measured, the first and the last, are both unsettled.
+  const settled = new Set(c.reps.filter((j) => !unsettled.has(j)).map((j) => c.repOf[j]));
+  const open = new Set(c.reps.filter((i) => c.repOf[i] === i && !settled.has(i)));
+  if (open.size) {
+    const members = [...c.repOf.keys()].filter((i) => open.has(c.repOf[i]) && !reps.has(i));
+    alone = members.length;
+    if (members.length) {
+      const again = await axeRun(page, ['color-contrast'], { contrastOn: members });
+      r.violations.push(...again.violations);
+      r.unmeasured.push(...again.unmeasured);
+    }
+  }
+  return { violations: r.violations, unmeasured: r.unmeasured, texts: c.texts, classes: c.classes, alone, tree, classOf: c.repOf, measured: c.reps };
+}
 
 /**
  * Lays the open page out for the colour rules, which then measure every text: no box clips what it holds (axe leaves
@@ -143,7 +247,8 @@ describe('accessibility (axe-core)', () => {
     expect(standalone.every((p) => pages.indexOf(reportOf(p)) >= 0 && pages.indexOf(reportOf(p)) < pages.indexOf(p))).toBe(true);
     const found: string[] = [];
     const unmeasured: string[] = [];
-    const runs: { rel: string; scheme: string; rules: 'not colour' | 'colour'; within?: string }[] = [];
+    const runs: { rel: string; scheme: string; rules: 'not colour' | 'colour'; how?: string }[] = [];
+    let texts = 0;
     const trees = new Map<string, RenderTree>();
     let opened = 0;
     for (const rel of pages) {
@@ -155,8 +260,7 @@ describe('accessibility (axe-core)', () => {
           opened += await openAllDetails(page);
           if (scheme === 'light') lightMarkup = await markupDigest(page);
           else expect(await markupDigest(page), `${rel}: the dark page's markup is the light page's`).toBe(lightMarkup);
-          const check = async (rules: 'not colour' | 'colour', within?: number[]) => {
-            const r = await axeRun(page, rules, within);
+          const record = (r: AxeResult) => {
             for (const v of r.violations)
               found.push(`${rel} (${scheme}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.html.slice(0, 160)}`);
             unmeasured.push(...r.unmeasured.map((u) => `${rel} (${scheme}) ${u}`));
@@ -164,23 +268,24 @@ describe('accessibility (axe-core)', () => {
           // The rules that do not read colours see the page as laid out (and every rule in the light theme, and on the
           // index and the first report in both); then the colour rules see it in the colour view.
           if (scheme === 'light' || rel === 'index.html' || rel === report) {
-            await check('not colour');
+            record(await axeRun(page, 'not colour'));
             runs.push({ rel, scheme, rules: 'not colour' });
           }
-          let within: number[] | undefined;
+          await colourView(page);
           if (standalone.includes(rel)) {
             const diff = differingRoots(trees.get(`${reportOf(rel)} ${scheme}`)!, await renderTree(page));
             // The single file looks like its report page: every element equal to the page's, in markup and in every
             // style the colour rules read, but for what it takes out (the links into the site) and what that moved.
             expect(diff.inRoots, `${rel} (${scheme}): elements that differ from the report page's, of ${diff.inRoots + diff.equal}`).toBeLessThan((diff.inRoots + diff.equal) / 100);
-            within = diff.roots;
-            runs.push({ rel, scheme, rules: 'colour', within: `${diff.inRoots} of ${diff.inRoots + diff.equal} elements` });
+            record(await axeRun(page, 'colour', { within: diff.roots }));
+            runs.push({ rel, scheme, rules: 'colour', how: `on ${diff.inRoots} of ${diff.inRoots + diff.equal} elements, where it differs from its report page` });
           } else {
-            if (standalone.includes(rel.replace(/index\.html$/, 'standalone.html'))) trees.set(`${rel} ${scheme}`, await renderTree(page));
-            runs.push({ rel, scheme, rules: 'colour' });
+            const r = await colourRun(page);
+            record(r);
+            if (standalone.includes(rel.replace(/index\.html$/, 'standalone.html'))) trees.set(`${rel} ${scheme}`, r.tree);
+            texts += r.texts;
+            runs.push({ rel, scheme, rules: 'colour', how: `${r.texts} texts in ${r.classes} classes${r.alone ? `, ${r.alone} measured one by one` : ''}` });
           }
-          await colourView(page);
-          await check('colour', within);
         } finally {
           await page.close();
         }
@@ -193,7 +298,8 @@ describe('accessibility (axe-core)', () => {
       expect(had(rel, 'dark', 'colour'), `${rel}: the colour rules, dark`).toBe(true);
     }
     expect(pages.filter((rel) => had(rel, 'dark', 'not colour'))).toEqual(['index.html', report]);
-    console.log(runs.filter((r) => r.within).map((r) => `${r.rel} (${r.scheme}): colour rules on ${r.within}, by difference`).join('\n'));
+    console.log(runs.filter((r) => r.how).map((r) => `${r.rel} (${r.scheme}): colour rules ${r.how}`).join('\n'));
+    expect(texts, 'texts measured by class on the pages (single files aside)').toBeGreaterThan(20_000);
     expect(opened, 'closed <details> opened (data tables, notes)').toBeGreaterThan(100);
     expect(found, 'axe-core violations').toEqual([]);
     // Every HTML text's contrast was measured but where its box overlaps another (a formula's glyphs, the line after
@@ -240,8 +346,8 @@ describe('accessibility (axe-core)', () => {
       const diff = differingRoots(tree, await renderTree(b));
       expect(diff.inRoots - as.inRoots, 'only the changed elements are added').toBeLessThan(changed * 20);
       await colourView(b);
-      expect(await violations(b, 'colour', as.roots), 'the parts that differ as built').toEqual([]);
-      const contrast = (await violations(b, 'colour', diff.roots)).filter((v) => v.id === 'color-contrast');
+      expect(await violations(b, 'colour', { within: as.roots }), 'the parts that differ as built').toEqual([]);
+      const contrast = (await violations(b, 'colour', { within: diff.roots })).filter((v) => v.id === 'color-contrast');
       const targets = contrast.flatMap((v) => v.nodes.map((n) => n.target[0]));
       const hit = await b.evaluate((targets: string[]) => {
         const marked = (globalThis as unknown as { marked: Element[] }).marked;
@@ -250,6 +356,45 @@ describe('accessibility (axe-core)', () => {
       expect(hit, 'each changed element reported').toEqual(hit.map(() => true));
     } finally {
       await b.close();
+    }
+  });
+
+  it('a text measured for its class: one cell restyled among thousands alike, and a stylesheet rule for a few, are found', async () => {
+    // (The smallest example report, else the first.)
+    const slug = site.slugs.includes('sepsis-screening') ? 'sepsis-screening' : site.slugs[0];
+    const page = await openSitePage(browser, site.dist, `reports/${slug}/index.html`, 1280, 'light');
+    try {
+      await openAllDetails(page);
+      await colourView(page);
+      const before = await colourRun(page);
+      expect(before.violations, 'as built').toEqual([]);
+      expect(before.classes, 'classes of the texts').toBeLessThan(before.texts / 5);
+      // The middle one of the data tables' cells with a number, and the summary's terms: each in a class with others.
+      const marked = await page.evaluate(() => {
+        const els = [document.documentElement, document.body, ...document.body.querySelectorAll('*')];
+        const cells = [...document.querySelectorAll('details td')].filter((td) => /\d/.test(td.textContent!));
+        return [cells[cells.length >> 1], ...document.querySelectorAll('.summary-box dt')].map((e) => els.indexOf(e));
+      });
+      expect(marked.length).toBeGreaterThan(2);
+      const classSize = (r: ColourRun, i: number) => r.classOf.filter((x) => x === r.classOf[i]).length;
+      expect(before.measured, 'the cell is measured for its class, by other cells').not.toContain(marked[0]);
+      expect(classSize(before, marked[0]), 'cells in its class').toBeGreaterThan(100);
+      await page.evaluate((marked: number[]) => {
+        const els = [document.documentElement, document.body, ...document.body.querySelectorAll('*')];
+        (els[marked[0]] as HTMLElement).style.color = '#bbb';
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('.summary-box dt { color: #b0b0b0 !important }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, marked);
+      await twoFrames(page);
+      const after = await colourRun(page);
+      const reported = after.violations.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.map((n) => n.at));
+      expect(classSize(after, marked[0]), 'the restyled cell is a class of its own').toBe(1);
+      const reportedClasses = new Set(reported.map((i) => after.classOf[i]));
+      expect(marked.map((i) => reportedClasses.has(after.classOf[i])), 'each restyled text, or those measured for its class, reported').toEqual(marked.map(() => true));
+      expect(after.violations.map((v) => v.id)).toEqual(['color-contrast']);
+    } finally {
+      await page.close();
     }
   });
 
