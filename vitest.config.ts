@@ -28,9 +28,9 @@ const SHARED = { poolOptions: { forks: { isolate: false } } };
 const ISOLATED = { poolOptions: { forks: { isolate: true } } };
 
 // The longest test files, longest first within each group (seconds in a fresh clone's run on a slow host: group 0
-// engine-progress 8 (mocks), build-atomic 179, build 98 with the examples' build; group 1 axe 197, pack 92 with its
-// install, site 50, review 55, pdf 38 with its exports, typecheck 24, print-charts 21: axe on one worker, pack, site
-// and review on the other, 197 s each). (pdf last left one worker alone for 30 s.)
+// engine-progress 12 (mocks), build-atomic 176, build 97 with the examples' build; group 1 axe 188, pack 95 with its
+// install, site 57, review 56, pdf 41 with its exports, typecheck 22, print-charts 19: axe on one worker, pack, site
+// and review on the other, about 200 s each). (pdf last left one worker alone for 30 s.)
 // Without vitest's duration cache (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser
 // file last, alone on one worker; longest first leaves the short ones to fill the end.
 const LONGEST = [
