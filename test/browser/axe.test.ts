@@ -176,6 +176,11 @@ async function colourRun(page: Page): Promise<ColourRun> {
   });
   const c = colourClasses(tree, kind);
   const r = await axeRun(page, 'colour', { contrastOn: c.reps });
+  // A violation names the texts it stands for.
+  const size = new Map<number, number>();
+  for (const first of c.repOf) if (first >= 0) size.set(first, (size.get(first) ?? 0) + 1);
+  for (const v of r.violations)
+    for (const n of v.nodes) if (v.id === 'color-contrast' && n.at >= 0) n.html = `(measured for ${size.get(c.repOf[n.at])} texts alike) ${n.html}`;
   let alone = 0;
   // A text left to review (where boxes overlap it) or passed over stands for no other: its class's other texts are
   // measured (axe measures no text of punctuation or emoji alone: a class of those has nothing to measure).
