@@ -120,10 +120,8 @@ async function axeRun(page: Page, rules: Rules, where: Where = {}): Promise<AxeR
         silent = unseen.filter((i) => axe.commons.dom.isVisibleOnScreen(els[i]));
         axe.teardown();
       }
-      if (contrastOn) {
-        for (const i of contrastOn) els[i].removeAttribute('data-axe-contrast');
-        axe.configure({ rules: [{ id: 'color-contrast', selector: '*' }] });
-      }
+      // (The page keeps no mark; the next run evaluates axe afresh, with its own configuration.)
+      for (const i of contrastOn ?? []) els[i].removeAttribute('data-axe-contrast');
       // (Each node also by its index: the marks of contrastOn, in its selector, are taken out.)
       const at = new Map(els.map((e, i) => [e, i]));
       const toReview = review.map((n) => at.get(n.element!) ?? -1);
