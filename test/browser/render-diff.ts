@@ -305,7 +305,7 @@ export function colourClasses(t: RenderTree, kind: string[] = [], tolerance = 0.
       for (let b = Math.floor(y / BAND); b <= Math.floor((y + h) / BAND); b++)
         for (const o of bands.get(b) ?? []) {
           if (o <= i ? i < end[o] : o < end[i]) continue; // an ancestor, itself or a descendant
-          const [ox, oy, ow, oh] = box(o);
+          const ox = t.box[4 * o], oy = t.box[4 * o + 1], ow = t.box[4 * o + 2], oh = t.box[4 * o + 3]; // (no array per pair)
           const dx = Math.min(x + w, ox + ow) - Math.max(x, ox);
           const dy = Math.min(y + h, oy + oh) - Math.max(y, oy);
           if (dx <= tolerance || dy <= tolerance) continue;
