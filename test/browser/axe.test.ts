@@ -22,8 +22,10 @@
  *
  * The dark theme changes colours only: html[data-theme], the toggle's aria-pressed and its icon, and the CSS custom
  * properties. So every rule runs on every page in the light theme and on the index and the first report in the dark
- * one, and on the other pages the dark theme is checked by the rules that read colours (contrast, links told apart
- * from text), after a check that the page's markup is the light page's but for those two attributes.
+ * one (loaded in it, from prefers-color-scheme), after a check that the page's markup is the light page's but for
+ * those two attributes; the other pages are switched to the dark theme by the toggle, as a reader switches it, once
+ * the light theme is checked (the page's colour view kept: the theme moves no box), and checked by the rules that
+ * read colours (contrast, links told apart from text).
  *
  * A report's single file (standalone.html) is its report page with the stylesheets and script inlined and the links
  * into the site taken out. It is compared with the report page checked just before, element by element (render-diff.ts:
@@ -36,7 +38,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { twoFrames } from '../../src/lib/browser';
-import { browserSuite, htmlPages, openSitePage, type SiteUnderTest } from './harness';
+import { browserSuite, htmlPages, openSitePage, switchTheme, type SiteUnderTest } from './harness';
 import { colourClasses, differingRoots, renderTree, type RenderTree } from './render-diff';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -259,42 +261,51 @@ describe('accessibility (axe-core)', () => {
     let opened = 0;
     for (const rel of pages) {
       let lightMarkup = '';
-      for (const scheme of ['light', 'dark'] as const) {
-        const page = await openSitePage(browser, site.dist, rel, 1280, scheme);
-        try {
-          expect(await page.evaluate(() => document.documentElement.dataset.theme), `${rel}: theme`).toBe(scheme);
-          opened += await openAllDetails(page);
-          if (scheme === 'light') lightMarkup = await markupDigest(page);
-          else expect(await markupDigest(page), `${rel}: the dark page's markup is the light page's`).toBe(lightMarkup);
+      // The index and the first report are loaded in each theme (the dark one from prefers-color-scheme), and every rule
+      // runs in both; the other pages are loaded once and switched to the dark theme by its toggle, as a reader does.
+      const reload = rel === 'index.html' || rel === report;
+      let page: Page | undefined;
+      try {
+        for (const scheme of ['light', 'dark'] as const) {
+          if (reload || scheme === 'light') {
+            await page?.close();
+            page = await openSitePage(browser, site.dist, rel, 1280, scheme);
+            opened += await openAllDetails(page);
+          } else {
+            await switchTheme(page!, scheme);
+          }
+          expect(await page!.evaluate(() => document.documentElement.dataset.theme), `${rel}: theme`).toBe(scheme);
+          if (scheme === 'light') lightMarkup = await markupDigest(page!);
+          else expect(await markupDigest(page!), `${rel}: the dark page's markup is the light page's`).toBe(lightMarkup);
           const record = (r: AxeResult) => {
             for (const v of r.violations)
               found.push(`${rel} (${scheme}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.html.slice(0, 160)}`);
             unmeasured.push(...r.unmeasured.map((u) => `${rel} (${scheme}) ${u}`));
           };
-          // The rules that do not read colours see the page as laid out (and every rule in the light theme, and on the
+          // The rules that do not read colours see the page as laid out (every rule in the light theme, and on the
           // index and the first report in both); then the colour rules see it in the colour view.
-          if (scheme === 'light' || rel === 'index.html' || rel === report) {
-            record(await axeRun(page, 'not colour'));
+          if (reload || scheme === 'light') {
+            record(await axeRun(page!, 'not colour'));
             runs.push({ rel, scheme, rules: 'not colour' });
+            await colourView(page!);
           }
-          await colourView(page);
           if (standalone.includes(rel)) {
-            const diff = differingRoots(trees.get(`${reportOf(rel)} ${scheme}`)!, await renderTree(page));
+            const diff = differingRoots(trees.get(`${reportOf(rel)} ${scheme}`)!, await renderTree(page!));
             // The single file looks like its report page: every element equal to the page's, in markup and in every
             // style the colour rules read, but for what it takes out (the links into the site) and what that moved.
             expect(diff.inRoots, `${rel} (${scheme}): elements that differ from the report page's, of ${diff.inRoots + diff.equal}`).toBeLessThan((diff.inRoots + diff.equal) / 100);
-            record(await axeRun(page, 'colour', { within: diff.roots }));
+            record(await axeRun(page!, 'colour', { within: diff.roots }));
             runs.push({ rel, scheme, rules: 'colour', how: `on ${diff.inRoots} of ${diff.inRoots + diff.equal} elements, where it differs from its report page` });
           } else {
-            const r = await colourRun(page);
+            const r = await colourRun(page!);
             record(r);
             if (standalone.includes(rel.replace(/index\.html$/, 'standalone.html'))) trees.set(`${rel} ${scheme}`, r.tree);
             texts += r.texts;
             runs.push({ rel, scheme, rules: 'colour', how: `${r.texts} texts in ${r.classes} classes${r.alone ? `, ${r.alone} measured one by one` : ''}` });
           }
-        } finally {
-          await page.close();
         }
+      } finally {
+        await page?.close();
       }
     }
     // Every page has had every rule in the light theme, and the colour rules in the dark one.

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
-import { fileUrl, launchBrowser, newIsolatedPage, serveStatic, settled, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
+import { fileUrl, launchBrowser, newIsolatedPage, serveStatic, settled, twoFrames, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { listReportSlugs } from '../../src/lib/pdf/export';
 import { listFiles } from '../../src/lib/site/relativize';
 import { makeFixtureSite } from './fixtures/make-fixture';
@@ -212,6 +212,17 @@ export async function openSitePage(browser: Browser, dist: string, rel: string, 
   await page.goto(fileUrl(join(dist, rel)), { waitUntil: 'load', timeout: 60_000 });
   await settled(page);
   return page;
+}
+
+/**
+ * Switches the open page to `scheme` by its theme toggle, as a reader does, and waits for the new colours to be drawn.
+ * The choice the toggle remembers (localStorage, which the browser's pages share) is forgotten, so that a page opened
+ * later takes its theme from prefers-color-scheme again.
+ */
+export async function switchTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== scheme) await page.click('[data-theme-toggle]');
+  await page.evaluate(() => localStorage.clear());
+  await twoFrames(page);
 }
 
 /**

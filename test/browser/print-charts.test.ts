@@ -11,15 +11,15 @@
  *   - the direct model labels of every visible chart (desktop, phone, paper) do not overlap and stay inside the chart,
  *     measured on the laid-out text (the build places them from estimated widths: src/lib/charts/declutter.ts).
  * Screenshots go to test-artifacts/print-charts/.
- * Each report page is loaded once per medium and read by every check in one pass ({@link read}); each test asserts on
- * its part.
+ * Each report page is loaded once and read in every medium by every check in one pass ({@link read}); each test
+ * asserts on its part.
  */
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
-import { newIsolatedPage, settled, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
+import { newIsolatedPage, settled, twoFrames, type LaunchedBrowser, type StaticServer } from '../../src/lib/browser';
 import { MARGIN } from '../../src/lib/pdf/export';
-import { browserSuite, readOnce, type SiteUnderTest } from './harness';
+import { browserSuite, readOnce, switchTheme, type SiteUnderTest } from './harness';
 
 let site: SiteUnderTest;
 let launched: LaunchedBrowser;
@@ -258,24 +258,37 @@ function chartTextContrast(): NonNullable<Reading['contrast']> {
 const A4_BLOCK_PX = ((297 - parseFloat(MARGIN.top) - parseFloat(MARGIN.bottom)) * 96) / 25.4;
 
 /**
- * Every report page read in every medium of {@link MEDIA} (print media emulated for paper), each loaded once (the
- * loads and their layout are most of these tests' time); the tests below assert on their part. Reads that change the
- * page come last: the contrast check (it scrolls), then the greyscale emulation (desktop, for its screenshot).
+ * Every report page read in every medium of {@link MEDIA}, the page loaded once (at the phone's width, as a phone loads
+ * it) and laid out again for each other medium: the viewport resized, the theme switched by its toggle (as a reader
+ * switches it), print media emulated for paper. The media are the stylesheet's (media queries, html[data-theme], the
+ * chart variants it shows); the page script sizes nothing at load. (A load per medium was 16 loads, most of these
+ * tests' time.) The tests below assert on their part. The greyscale emulation, for the desktop screenshot, comes last.
  */
 const read = readOnce(async (): Promise<Reading[]> => {
   const out: Reading[] = [];
+  const order = (['phone', 'desktop', 'desktop dark', 'paper'] as const).map((m) => MEDIA.find(([name]) => name === m)!);
+  expect(order.length).toBe(MEDIA.length);
   for (const slug of site.slugs) {
-    for (const [medium, viewport, print, scheme] of MEDIA) {
-      const page = await open(slug, viewport, scheme);
-      try {
-        if (print) await page.emulateMediaType('print');
+    const [, first, , firstScheme] = order[0];
+    const page = await open(slug, first, firstScheme);
+    const roc = () => page.$('figure.chart[data-chart="roc"]');
+    /** The page as `medium` shows it: its viewport, theme (by the toggle) and media type, at the top. */
+    const layOut = async (viewport: { width: number; height: number }, print: boolean, scheme: 'light' | 'dark') => {
+      await switchTheme(page, scheme);
+      await page.emulateMediaType(print ? 'print' : undefined);
+      await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await twoFrames(page);
+      const now = await page.evaluate(() => [document.documentElement.clientWidth, matchMedia('print').matches, document.documentElement.dataset.theme]);
+      expect(now, `${slug}: laid out for ${viewport.width} px, ${print ? 'print' : 'screen'}, ${scheme}`).toEqual([viewport.width, print, scheme]);
+    };
+    try {
+      for (const [medium, viewport, print, scheme] of order) {
+        await layOut(viewport, print, scheme);
         const r: Reading = { slug, medium, labels: await page.evaluate(labelOverlaps), texts: await page.evaluate(textOverlaps) };
-        const roc = () => page.$('figure.chart[data-chart="roc"]');
         if (medium === 'desktop') {
           r.lineCharts = await page.evaluate(lineCharts);
           r.contrast = await page.evaluate(chartTextContrast);
-          await page.emulateVisionDeficiency('achromatopsia');
-          await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
         } else if (medium === 'desktop dark') {
           r.contrast = await page.evaluate(chartTextContrast);
         } else if (medium === 'phone') {
@@ -287,9 +300,13 @@ const read = readOnce(async (): Promise<Reading[]> => {
           r.contrast = await page.evaluate(chartTextContrast);
         }
         out.push(r);
-      } finally {
-        await page.close();
       }
+      const [, desktop, print, scheme] = MEDIA[0];
+      await layOut(desktop, print, scheme);
+      await page.emulateVisionDeficiency('achromatopsia');
+      await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
+    } finally {
+      await page.close();
     }
   }
   return out;

@@ -139,24 +139,30 @@ function sidewaysOverflow(): NonNullable<Reading['sideways']> {
 }
 
 /**
- * Every page read in each layout it is checked in, each loaded once (a page load and its layout are most of these
- * tests' time): screens for every page, paper too for the report and heatmap pages. Read once for the file; each
- * test asserts on its part (and that its part covers the pages it names).
+ * Every page read in each layout it is checked in: screens for every page, paper too for the report and heatmap pages.
+ * Each page is loaded once, at the phone's width, and laid out again for each other layout (the viewport resized, print
+ * media emulated for paper): the layouts are the stylesheet's (its media queries and the chart variants it shows), and
+ * the page script sizes nothing at load. (A load per layout was 38 loads, most of these tests' time.) Read once for the
+ * file; each test asserts on its part (and that its part covers the pages it names).
  */
 const read = readOnce(async (): Promise<Reading[]> => {
   const out: Reading[] = [];
+  // The phone first (loaded at its width, as a phone loads it), then the wide screen, then paper.
+  const order = [...LAYOUTS].sort((a, b) => Number(a.print) - Number(b.print) || a.width - b.width);
   for (const rel of pages()) {
     const slug = /^reports\/([^/]+)\/index\.html$/.exec(rel)?.[1];
     const models: string[] = slug ? JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')).models.map((m: { name: string }) => m.name) : [];
-    for (const l of LAYOUTS) {
-      if (l.print && !isReportPage(rel)) continue;
-      const page = await open(rel, l.width, 'light');
-      try {
-        if (l.print) {
-          await page.emulateMediaType('print');
+    const page = await open(rel, order[0].width, 'light');
+    try {
+      for (const l of order) {
+        if (l.print && !isReportPage(rel)) continue;
+        if (l !== order[0]) {
+          if (l.print) await page.emulateMediaType('print');
+          await page.setViewport({ width: l.width, height: 900 });
           await twoFrames(page);
         }
         const r: Reading = { rel, layout: l.name };
+        expect(await page.evaluate(() => [document.documentElement.clientWidth, matchMedia('print').matches]), `${rel}: laid out for ${l.name}`).toEqual([l.width, l.print]);
         if (!l.print)
           r.captions = await page.$$eval('.table-scroll > table > caption', (cs) =>
             cs.map((c) => {
@@ -169,9 +175,9 @@ const read = readOnce(async (): Promise<Reading[]> => {
         if (slug && (l.name === '390 px' || l.name === 'A4')) r.names = await page.evaluate(modelNameBreaks, models);
         if (l.name === '390 px') r.sideways = await page.evaluate(sidewaysOverflow);
         out.push(r);
-      } finally {
-        await page.close();
       }
+    } finally {
+      await page.close();
     }
   }
   return out;
