@@ -70,10 +70,9 @@ export function initWhatIf(root: HTMLElement): void {
       else state.t1 = state.t0;
       it0.value = String(state.t0);
       it1.value = String(state.t1);
-      const b0 = box('tmin');
-      const b1 = box('tmax');
-      if (b0) b0.value = show(state.t0);
-      if (b1) b1.value = show(state.t1);
+      // The other box shows the moved value; the box being typed in keeps its text (rewriting it mid-number, "0." as
+      // "0", put the caret before the next digit).
+      for (const [b, v] of [[box('tmin'), state.t0], [box('tmax'), state.t1]] as const) if (b && b !== active) b.value = show(v);
     }
     return { alpha: state.alpha, kappa: state.kappa, t0: state.t0, t1: state.t1 };
   };
