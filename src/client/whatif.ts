@@ -39,40 +39,45 @@ export function initWhatIf(root: HTMLElement): void {
   const state = { alpha: num(ia), kappa: (kappaPct() / 100) * total, t0: num(it0), t1: num(it1) };
   const box = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}-box"]`);
   const show = (v: number) => String(Number(v.toFixed(4)));
+  // Which t the reader set last (by slider or box): when t from would pass t to, the other one moves (read()).
+  let tSet: 't0' | 't1' = 't1';
   const fromSlider = (i: HTMLInputElement) => {
     if (i === ia) state.alpha = num(ia);
     else if (i === ik) state.kappa = (kappaPct() / 100) * total;
-    else if (i === it0) state.t0 = num(it0);
-    else state.t1 = num(it1);
+    else if (i === it0) [state.t0, tSet] = [num(it0), 't0'];
+    else [state.t1, tSet] = [num(it1), 't1'];
     const b = box(i.name);
     if (b) b.value = show(i === ia ? state.alpha : i === ik ? state.kappa : i === it0 ? state.t0 : state.t1);
   };
-  const fromBox = (i: HTMLInputElement, b: HTMLInputElement): boolean => {
+  /**
+   * A number typed in `i`'s box. A t past the other t is held while the reader types (on the way to "0.5", the "0"
+   * would move t from) and applied once committed (`change`: Enter, or leaving the box), moving the other t.
+   */
+  const fromBox = (i: HTMLInputElement, b: HTMLInputElement, committed: boolean): boolean => {
     const v = Number(b.value);
     const lo = Number(b.min);
     const hi = Number(b.max);
     const ok = b.value.trim() !== '' && Number.isFinite(v) && v >= lo && v <= hi;
     b.setAttribute('aria-invalid', ok ? 'false' : 'true');
     if (!ok) return false;
+    if (!committed && ((i === it0 && v > state.t1) || (i === it1 && v < state.t0))) return false;
     if (i === ia) state.alpha = v;
     else if (i === ik) state.kappa = v;
-    else if (i === it0) state.t0 = v;
-    else state.t1 = v;
+    else if (i === it0) [state.t0, tSet] = [v, 't0'];
+    else [state.t1, tSet] = [v, 't1'];
     i.value = String(i === ik ? kappaSliderOf((v / total) * 100) : v);
     return true;
   };
 
   const read = () => {
     if (state.t0 > state.t1) {
-      // Keep t from ≤ t to: move the other one.
-      const active = document.activeElement;
-      if (active === it1 || active === box('tmax')) state.t0 = state.t1;
-      else state.t1 = state.t0;
-      it0.value = String(state.t0);
-      it1.value = String(state.t1);
-      // The other box shows the moved value; the box being typed in keeps its text (rewriting it mid-number, "0." as
-      // "0", put the caret before the next digit).
-      for (const [b, v] of [[box('tmin'), state.t0], [box('tmax'), state.t1]] as const) if (b && b !== active) b.value = show(v);
+      // Keep t from ≤ t to: the t the reader did not set last moves, its slider and box with it (the one set keeps
+      // the reader's text: rewriting a box mid-number, "0." as "0", put the caret before the next digit).
+      const moved = tSet === 't1' ? 't0' : 't1';
+      state[moved] = state[tSet];
+      (moved === 't0' ? it0 : it1).value = String(state[moved]);
+      const b = box(moved === 't0' ? 'tmin' : 'tmax');
+      if (b) b.value = show(state[moved]);
     }
     return { alpha: state.alpha, kappa: state.kappa, t0: state.t0, t1: state.t1 };
   };
@@ -202,11 +207,8 @@ export function initWhatIf(root: HTMLElement): void {
     el.addEventListener('change', onSlider);
     const b = box(el.name);
     if (b) {
-      const onBox = () => {
-        if (fromBox(el, b)) schedule();
-      };
-      b.addEventListener('input', onBox);
-      b.addEventListener('change', onBox);
+      b.addEventListener('input', () => fromBox(el, b, false) && schedule());
+      b.addEventListener('change', () => fromBox(el, b, true) && schedule());
     }
   }
   // Mark the nearest cell for the initial values without recomputing anything.

@@ -255,6 +255,47 @@ describe('built site for a review committee', () => {
         }
   }, 900_000);
 
+  it('what-if t boxes: a number typed on its way past the other t moves nothing; committed (Enter, or leaving the box) it moves the other t, as the sliders do', async () => {
+    const slug = site.slugs.find((s) => readFileSync(join(site.dist, 'reports', s, 'index.html'), 'utf8').includes('data-cost-mode="t"'));
+    expect(slug, 'a report whose what-if panel has a t range').toBeDefined();
+    const page = await open(`reports/${slug}/index.html`, 1280, 'light');
+    try {
+      /** The t boxes' and sliders' values: [t from box, t to box, t from slider, t to slider]. */
+      const ts = () =>
+        page.$eval('[data-whatif]', (w) => ['tmin-box', 'tmax-box', 'tmin', 'tmax'].map((n) => Number(w.querySelector<HTMLInputElement>(`input[name="${n}"]`)!.value)));
+      /** Types `text` into a t box at a reader's pace (the page recomputes in each pause), then `then` (a key), and waits for the recompute. */
+      const typeIn = async (name: 'tmin' | 'tmax', text: string, then?: 'Enter' | 'Tab') => {
+        const box = (await page.$(`[data-whatif] input[name="${name}-box"]`))!;
+        await box.click();
+        await box.evaluate((b) => (b as HTMLInputElement).select());
+        await page.keyboard.press('Backspace');
+        await page.keyboard.type(text, { delay: 150 });
+        if (then) await page.keyboard.press(then);
+        await new Promise((r) => setTimeout(r, 150));
+        await page.waitForFunction(() => !document.querySelector('[data-whatif].busy'));
+      };
+      const [t0, t1] = await ts();
+      expect(t0).toBeGreaterThan(0);
+      expect(t1).toBeGreaterThan(t0);
+      const mid = Number(((t0 + t1) / 2).toFixed(2));
+      const below = Number((t0 / 2).toFixed(2));
+      // On its way to a t to between the two, "0" is below t from: held, t from stays.
+      await typeIn('tmax', String(mid));
+      expect(await ts(), `typed t to ${mid}`).toEqual([t0, mid, t0, mid]);
+      // A t to below t from, committed by Enter: t from moves down to it.
+      await typeIn('tmax', String(below), 'Enter');
+      expect(await ts(), `t to ${below}, Enter`).toEqual([below, below, below, below]);
+      // A t from above t to, committed by leaving the box: t to moves up to it (not the typed t from down).
+      await typeIn('tmin', String(mid), 'Tab');
+      expect(await ts(), `t from ${mid}, Tab`).toEqual([mid, mid, mid, mid]);
+      // And a t to below it, committed by leaving the box: t from moves down.
+      await typeIn('tmax', String(below), 'Tab');
+      expect(await ts(), `t to ${below}, Tab`).toEqual([below, below, below, below]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keyboard: one tab stop per chart; the arrow keys move between its marks (heatmap on its grid) and the tooltip follows', async () => {
     const slug = site.slugs.includes('asah') ? 'asah' : site.slugs[0];
     const page = await open(`reports/${slug}/index.html`, 1280, 'light');
@@ -362,7 +403,7 @@ describe('built site for a review committee', () => {
           await page.keyboard.type(text.slice(-1));
           expect(await box!.evaluate((b) => (b as HTMLInputElement).value), `${slug}: number box ${name} after typing`).toBe(String(v));
         };
-        // t to first, so that t from ≤ t to holds at every keystroke of a valid number.
+        // t to first (a value typed past the other t is held until committed, see the test above).
         await type('tmax', h.cost.t[1]);
         await type('tmin', h.cost.t[0]);
         await type('alpha', h.alphas[i]);
