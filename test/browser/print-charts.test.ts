@@ -266,8 +266,9 @@ const A4_BLOCK_PX = ((297 - parseFloat(MARGIN.top) - parseFloat(MARGIN.bottom)) 
  */
 const read = readOnce(async (): Promise<Reading[]> => {
   const out: Reading[] = [];
-  const order = (['phone', 'desktop', 'desktop dark', 'paper'] as const).map((m) => MEDIA.find(([name]) => name === m)!);
-  expect(order.length).toBe(MEDIA.length);
+  const medium = (m: Medium) => MEDIA.find(([name]) => name === m)!;
+  const order = (['phone', 'desktop', 'desktop dark', 'paper'] as const).map(medium);
+  expect(order.map((m) => m?.[0]).sort(), 'every medium, once').toEqual(MEDIA.map(([m]) => m).sort());
   for (const slug of site.slugs) {
     const [, first, , firstScheme] = order[0];
     const page = await open(slug, first, firstScheme);
@@ -301,7 +302,7 @@ const read = readOnce(async (): Promise<Reading[]> => {
         }
         out.push(r);
       }
-      const [, desktop, print, scheme] = MEDIA[0];
+      const [, desktop, print, scheme] = medium('desktop');
       await layOut(desktop, print, scheme);
       await page.emulateVisionDeficiency('achromatopsia');
       await (await roc())?.screenshot({ path: join(shots, `${slug}-roc-greyscale.png`) });
