@@ -41,13 +41,18 @@ export function initWhatIf(root: HTMLElement): void {
   const show = (v: number) => String(Number(v.toFixed(4)));
   // Which t the reader set last (by slider or box): when t from would pass t to, the other one moves (read()).
   let tSet: 't0' | 't1' = 't1';
+  /** Sets the value of `i`'s parameter, as the reader set it (slider or box). */
+  const set = (i: HTMLInputElement, v: number) => {
+    if (i === ia) state.alpha = v;
+    else if (i === ik) state.kappa = v;
+    else if (i === it0) [state.t0, tSet] = [v, 't0'];
+    else [state.t1, tSet] = [v, 't1'];
+  };
   const fromSlider = (i: HTMLInputElement) => {
-    if (i === ia) state.alpha = num(ia);
-    else if (i === ik) state.kappa = (kappaPct() / 100) * total;
-    else if (i === it0) [state.t0, tSet] = [num(it0), 't0'];
-    else [state.t1, tSet] = [num(it1), 't1'];
+    const v = i === ik ? (kappaPct() / 100) * total : num(i);
+    set(i, v);
     const b = box(i.name);
-    if (b) b.value = show(i === ia ? state.alpha : i === ik ? state.kappa : i === it0 ? state.t0 : state.t1);
+    if (b) b.value = show(v);
   };
   /**
    * A number typed in `i`'s box. A t past the other t is held while the reader types (on the way to "0.5", the "0"
@@ -61,10 +66,7 @@ export function initWhatIf(root: HTMLElement): void {
     b.setAttribute('aria-invalid', ok ? 'false' : 'true');
     if (!ok) return false;
     if (!committed && ((i === it0 && v > state.t1) || (i === it1 && v < state.t0))) return false;
-    if (i === ia) state.alpha = v;
-    else if (i === ik) state.kappa = v;
-    else if (i === it0) [state.t0, tSet] = [v, 't0'];
-    else [state.t1, tSet] = [v, 't1'];
+    set(i, v);
     i.value = String(i === ik ? kappaSliderOf((v / total) * 100) : v);
     return true;
   };
@@ -74,9 +76,10 @@ export function initWhatIf(root: HTMLElement): void {
       // Keep t from ≤ t to: the t the reader did not set last moves, its slider and box with it (the one set keeps
       // the reader's text: rewriting a box mid-number, "0." as "0", put the caret before the next digit).
       const moved = tSet === 't1' ? 't0' : 't1';
+      const slider = moved === 't0' ? it0 : it1;
       state[moved] = state[tSet];
-      (moved === 't0' ? it0 : it1).value = String(state[moved]);
-      const b = box(moved === 't0' ? 'tmin' : 'tmax');
+      slider.value = String(state[moved]);
+      const b = box(slider.name);
       if (b) b.value = show(state[moved]);
     }
     return { alpha: state.alpha, kappa: state.kappa, t0: state.t0, t1: state.t1 };

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect } from 'vitest';
 import { MARGIN } from '../../src/lib/pdf/export';
 import { twoFrames } from '../../src/lib/browser';
@@ -35,6 +35,21 @@ const LAYOUTS = [
   { name: 'A4', width: Math.floor(210 * mm - SIDES), print: true },
   { name: 'Letter', width: Math.floor(8.5 * 96 - SIDES), print: true },
 ] as const;
+
+/**
+ * Focuses the what-if panel's number box of `name` and empties it, ready for typing. (Its old value is selected
+ * outright: a triple click's selection failed once on a loaded machine, the new digits then joined what was left and
+ * the page, rightly, showed another κ.)
+ */
+async function emptyBox(page: Page, name: string): Promise<ElementHandle<HTMLInputElement>> {
+  const box = (await page.$(`[data-whatif] input[name="${name}-box"]`)) as ElementHandle<HTMLInputElement> | null;
+  expect(box, `number box ${name}`).not.toBeNull();
+  await box!.click();
+  await box!.evaluate((b) => b.select());
+  await page.keyboard.press('Backspace');
+  return box!;
+}
+
 /** A report page or a heatmap page (the pages printed to PDF and their heatmap pages), not the index or a standalone file. */
 const isReportPage = (rel: string) => rel.startsWith('reports/') && rel.endsWith('/index.html');
 
@@ -265,10 +280,7 @@ describe('built site for a review committee', () => {
         page.$eval('[data-whatif]', (w) => ['tmin-box', 'tmax-box', 'tmin', 'tmax'].map((n) => Number(w.querySelector<HTMLInputElement>(`input[name="${n}"]`)!.value)));
       /** Types `text` into a t box at a reader's pace (the page recomputes in each pause), then `then` (a key), and waits for the recompute. */
       const typeIn = async (name: 'tmin' | 'tmax', text: string, then?: 'Enter' | 'Tab') => {
-        const box = (await page.$(`[data-whatif] input[name="${name}-box"]`))!;
-        await box.click();
-        await box.evaluate((b) => (b as HTMLInputElement).select());
-        await page.keyboard.press('Backspace');
+        await emptyBox(page, name);
         await page.keyboard.type(text, { delay: 150 });
         if (then) await page.keyboard.press(then);
         await new Promise((r) => setTimeout(r, 150));
@@ -388,20 +400,14 @@ describe('built site for a review committee', () => {
         const i = Math.floor(h.alphas.length / 2);
         const j = Math.floor(h.kappas.length / 3);
         const type = async (name: string, v: number) => {
-          const box = await page.$(`[data-whatif] input[name="${name}-box"]`);
-          expect(box, `${slug}: number box ${name}`).not.toBeNull();
-          // Select the old value outright: a triple click's selection failed once on a loaded machine, the new digits
-          // then joined what was left and the page (rightly) showed another κ.
-          await box!.click();
-          await box!.evaluate((b) => (b as HTMLInputElement).select());
-          await page.keyboard.press('Backspace');
+          const box = await emptyBox(page, name);
           // As a reader who pauses before the last digit: the page recomputes in the pause (it waits 60 ms for the next
           // keystroke) and must leave the box being typed in alone (it rewrote "0." as "0", and the 5 then made "50").
           const text = String(v);
           await page.keyboard.type(text.slice(0, -1));
           await new Promise((r) => setTimeout(r, 250));
           await page.keyboard.type(text.slice(-1));
-          expect(await box!.evaluate((b) => (b as HTMLInputElement).value), `${slug}: number box ${name} after typing`).toBe(String(v));
+          expect(await box.evaluate((b) => b.value), `${slug}: number box ${name} after typing`).toBe(String(v));
         };
         // t to first (a value typed past the other t is held until committed, see the test above).
         await type('tmax', h.cost.t[1]);
