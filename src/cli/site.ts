@@ -1,5 +1,5 @@
 /**
- * `rocsite build` and `rocsite dev` (and `npm run build`, through scripts/build.ts): the site of a project — its
+ * `rocsite build` and `rocsite dev` (and `npm run build`, through scripts/build.mjs): the site of a project — its
  * data/, content/reports/ and public/ — rendered with rocsite's own pages, components and styles (the package's src/)
  * by Astro's programmatic API with rocsite's configuration (src/lib/site/astro-config.ts).
  *

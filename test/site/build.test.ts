@@ -31,7 +31,7 @@ const ALL = [...SLUGS, 'icu-simulated'];
 function build(...extra: string[]): Promise<{ ms: number; out: string }> {
   const t = Date.now();
   return new Promise((res, rej) => {
-    const c = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...extra], {
+    const c = spawn(process.execPath, ['scripts/build.mjs', ...extra], {
       cwd: root,
       env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000' },
     });

@@ -1,6 +1,6 @@
 /**
  * The report pipeline: config → inputs → count tables → metrics → {@link Report} (the public JSON contract).
- * Used by `rocsite compute` (src/cli/main.ts) and by the site build (scripts/build.ts) so both give the same JSON.
+ * Used by `rocsite compute` (src/cli/main.ts) and by the site build (`rocsite build`) so both give the same JSON.
  *
  * Order of work: load and validate the config (errors name the config file and key path), read every input (errors
  * name file, line and column), hash inputs for provenance, then compute. Nothing is written here; the CLI writes the

@@ -1,7 +1,7 @@
 /**
  * The site's reports (Node only): find every report and compute it through the cached report pipeline
  * (src/lib/report/pipeline.ts, the same code as `rocsite compute --cache`). The Astro content loader (loader.ts) and
- * scripts/build.ts (which prints one progress line per report before Astro runs) both use it.
+ * `rocsite build` (src/cli/site.ts, which prints one progress line per report before Astro runs) both use it.
  *
  * Reports: one per MDX file in content/reports/ (its frontmatter names a config), plus a generated default report for
  * every config under data/ that no MDX file uses. A config is a .yaml/.yml/.json file with `title` and `dataset`.
