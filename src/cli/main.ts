@@ -6,7 +6,7 @@
  *   rocsite init [DIR]                  scaffold a project (src/cli/init.ts)
  *   rocsite build [--root --out --base] build a project's site (src/cli/site.ts; `npm run build` in this repository)
  *   rocsite dev [--root --port]         serve a project's site with live reload (src/cli/site.ts)
- *   rocsite pdf [...]                   export PDFs of a built site (src/lib/pdf; same as `npm run pdf`)
+ *   rocsite pdf [...]                   export PDFs of a built site (src/lib/pdf; `npm run pdf`; exit 3: no browser)
  *   rocsite --help | --version          (`rocsite <command> --help` prints a command's usage and does nothing else)
  *
  * `compute` writes its output atomically (a temporary file in the same directory, then rename) and only after the

@@ -1,35 +1,31 @@
 /**
  * The PDF export's command line and metadata without a browser (src/lib/pdf): options and exit codes of
- * `rocsite pdf` / `npm run pdf`, and the metadata read from report.json. The printing itself is tested in test/pdf.
+ * `rocsite pdf` (which `npm run pdf` runs), and the metadata read from report.json. The printing is tested in test/pdf.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parsePdfArgs, pdfMain } from '../../src/lib/pdf/cli';
+import { Command } from 'commander';
+import { pdfArgs, pdfOptions } from '../../src/lib/pdf/options';
 import { pdfDate, pdfMeta, readReportMeta } from '../../src/lib/pdf/metadata';
 import { runCli } from '../helpers/cli';
 
-function io() {
-  const o = { out: '', err: '' };
-  return { o, io: { stdout: (s: string) => (o.out += s), stderr: (s: string) => (o.err += s) } };
-}
+/** The options as the `pdf` command parses them. */
+const parse = (argv: string[]) => pdfArgs(pdfOptions(new Command('pdf')).exitOverride().parse(argv, { from: 'user' }));
 
 describe('rocsite pdf options', () => {
   it('--help prints the usage with every option and does nothing else (exit 0)', async () => {
-    const { o, io: w } = io();
-    // A missing browser would exit 2 if anything ran: --help returns before.
-    const code = await pdfMain(['--help', '--dist', '/nonexistent'], w);
-    expect(code).toBe(0);
-    for (const opt of ['--format', '--dist', '--out', '--only', '--root', '--optional']) expect(o.out).toContain(opt);
-    expect(o.err).toBe('');
-    const cli = await runCli(['pdf', '--help'], process.cwd(), {});
+    // A missing browser would exit 3 if anything ran: --help returns before.
+    const cli = await runCli(['pdf', '--help', '--dist', '/nonexistent'], process.cwd(), {});
     expect(cli.code).toBe(0);
     expect(cli.out).toContain('Usage: rocsite pdf');
+    for (const opt of ['--format', '--dist', '--out', '--only', '--root', '--optional']) expect(cli.out).toContain(opt);
+    expect(cli.err).toBe('');
   });
 
   it('parses every option; --format is case-insensitive; defaults A4, dist and the working directory as the project', () => {
-    expect(parsePdfArgs(['--format', 'LETTER', '--dist', 'd', '--out', 'o', '--only', 'a, b,', '--root', 'p', '--optional'])).toEqual({
+    expect(parse(['--format', 'LETTER', '--dist', 'd', '--out', 'o', '--only', 'a, b,', '--root', 'p', '--optional'])).toEqual({
       format: 'Letter',
       dist: 'd',
       outDir: 'o',
@@ -37,21 +33,22 @@ describe('rocsite pdf options', () => {
       optional: true,
       root: 'p',
     });
-    expect(parsePdfArgs(['--format=a4'])).toMatchObject({ format: 'A4', dist: 'dist', optional: false, root: '.' });
-    expect(parsePdfArgs([])).toMatchObject({ format: 'A4', dist: 'dist', outDir: undefined, only: undefined });
+    expect(parse(['--format=a4'])).toMatchObject({ format: 'A4', dist: 'dist', optional: false, root: '.' });
+    expect(parse([])).toMatchObject({ format: 'A4', dist: 'dist', outDir: undefined, only: undefined });
   });
 
-  it('bad arguments exit 1 with one message naming the problem', async () => {
+  it('bad arguments exit 2 (a usage error, as for every command) with the message naming the problem', async () => {
     for (const [args, msg] of [
       [['--format', 'a5'], 'expected "a4" or "letter", found "a5"'],
       [['--bogus'], "unknown option '--bogus'"],
       [['--dist'], "argument missing"],
       [['extra'], 'too many arguments'],
     ] as [string[], string][]) {
-      const { o, io: w } = io();
-      expect(await pdfMain(args, w), args.join(' ')).toBe(1);
-      expect(o.err).toContain(msg);
-      expect(o.err.startsWith('rocsite pdf: ')).toBe(true);
+      const r = await runCli(['pdf', ...args], process.cwd(), {});
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err.split('\n')[0]).toMatch(new RegExp(`^error: .*${msg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(r.err).toContain('(run `rocsite --help` for usage)');
+      expect(r.out).toBe('');
     }
   });
 });
@@ -75,11 +72,12 @@ describe('rocsite pdf: a mistake is one line naming it, without a stack (exit 1)
         [['--dist', dist], { ROCSITE_PDF_TIMEOUT: '0' }, 'ROCSITE_PDF_TIMEOUT: expected a positive number of seconds, found "0"'],
       ] as [string[], Record<string, string>, string][]) {
         Object.assign(process.env, env);
-        const { o, io: w } = io();
-        expect(await pdfMain(args, w), msg).toBe(1);
-        expect(o.err, msg).toContain(msg);
-        expect(o.err.trimEnd().split('\n'), msg).toHaveLength(1);
-        expect(o.err, msg).not.toMatch(/\n\s+at |internal error/);
+        const r = await runCli(['pdf', ...args], process.cwd(), {});
+        expect(r.code, msg).toBe(1);
+        expect(r.err, msg).toContain(msg);
+        expect(r.err.trimEnd().split('\n'), msg).toHaveLength(1);
+        expect(r.err, msg).toMatch(/^rocsite pdf: /);
+        expect(r.err, msg).not.toMatch(/\n\s+at |internal error/);
         for (const k of Object.keys(env)) delete process.env[k];
       }
     } finally {

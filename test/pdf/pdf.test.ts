@@ -1,5 +1,5 @@
 /**
- * PDF export: runs `npm run pdf`'s code on the built site and checks the PDFs with poppler's tools, which
+ * PDF export: runs `rocsite pdf` (`npm run pdf`) and the export's API on the built site and checks the PDFs with poppler's tools, which
  * are independent of the code under test: `pdfinfo` (pages, Tagged, title, dates, paper size), `pdffonts` (every font
  * embedded), `pdftotext` (title, PV numbers from report.json, header and footer), `pdftohtml -xml` (the outline).
  * Determinism: two exports of the same inputs give the same text and metadata (and, here, the same bytes).
@@ -13,7 +13,9 @@ import { BrowserNotFoundError, findBrowser } from '../../src/lib/browser';
 import { exportPdfs, type ExportPdfsResult } from '../../src/lib/pdf/export';
 import { REPO, removeTempDirs, siteUnderTest, tempDir, type SiteUnderTest, itAfterSetup } from '../browser/harness';
 
-const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
+/** The command line, as `npm run pdf` runs it: `node bin/rocsite.mjs pdf …`. */
+const rocsitePdf = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, [join(REPO, 'bin', 'rocsite.mjs'), 'pdf', ...args], { cwd: REPO, env, encoding: 'utf8' });
 const SOURCE_DATE_EPOCH = '1700000000'; // 2023-11-14T22:13:20Z
 
 function tool(name: string, args: string[]): string {
@@ -159,13 +161,9 @@ async function setup(): Promise<void> {
   // 1. the CLI, as `npm run pdf` runs it (into a temporary directory, to leave dist/pdf alone)
   cliOut = tempDir('rocsite-pdf-cli-');
   const t0 = performance.now();
-  const r = spawnSync(TSX, [join(REPO, 'scripts', 'pdf.ts'), '--dist', site.dist, '--out', cliOut], {
-    cwd: REPO,
-    env,
-    encoding: 'utf8',
-  });
+  const r = rocsitePdf(['--dist', site.dist, '--out', cliOut], env);
   cliMs = performance.now() - t0;
-  if (r.status !== 0) throw new Error(`scripts/pdf.ts exited with ${r.status}:\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0) throw new Error(`rocsite pdf exited with ${r.status}:\n${r.stdout}\n${r.stderr}`);
   cliStdout = r.stdout;
   // 2. the exported function, a second time, for the determinism checks
   const saved = process.env.SOURCE_DATE_EPOCH;
@@ -404,10 +402,7 @@ describe('PDF export', () => {
   it('--format letter prints on US Letter (8.5 × 11 in = 612 × 792 pt)', () => {
     const slug = site.slugs[0];
     const out = tempDir('rocsite-pdf-letter-');
-    const r = spawnSync(TSX, [join(REPO, 'scripts', 'pdf.ts'), '--dist', site.dist, '--out', out, '--only', slug, '--format', 'letter'], {
-      cwd: REPO,
-      encoding: 'utf8',
-    });
+    const r = rocsitePdf(['--dist', site.dist, '--out', out, '--only', slug, '--format', 'letter'], process.env);
     expect(r.status, r.stderr).toBe(0);
     const info = pdfinfo(join(out, `${slug}.pdf`));
     const [w, h] = /([\d.]+) x ([\d.]+) pts/.exec(info['Page size'])!.slice(1).map(Number);
@@ -431,15 +426,15 @@ describe('missing browser', () => {
     expect((err as Error).message).toContain('/nonexistent/chromium');
   });
 
-  vitestIt('`npm run pdf` exits 2 with the hint; with --optional (the site build) it exits 0', () => {
+  vitestIt('`rocsite pdf` without a browser exits 3 with the hint; with --optional it exits 0', () => {
     const dist = site?.dist ?? join(REPO, 'dist');
     const env = { ...process.env, PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium' };
-    const args = [join(REPO, 'scripts', 'pdf.ts'), '--dist', dist, '--out', tempDir('rocsite-pdf-none-')];
-    const r = spawnSync(TSX, args, { cwd: REPO, env, encoding: 'utf8' });
-    expect(r.status).toBe(2);
+    const args = ['--dist', dist, '--out', tempDir('rocsite-pdf-none-')];
+    const r = rocsitePdf(args, env);
+    expect(r.status).toBe(3);
     expect(r.stderr).toContain('apt-get install -y chromium');
     expect(r.stderr.trim().split('\n').length, `one message, found:\n${r.stderr}`).toBe(1);
-    const o = spawnSync(TSX, [...args, '--optional'], { cwd: REPO, env, encoding: 'utf8' });
+    const o = rocsitePdf([...args, '--optional'], env);
     expect(o.status).toBe(0);
     expect(o.stderr).toContain('apt-get install -y chromium');
     expect(readdirSync(args[args.length - 1]).filter((f) => f.endsWith('.pdf')), 'no PDF written').toEqual([]);

@@ -1,16 +1,16 @@
 /**
- * `rocsite pdf` / `npm run pdf`: [--format a4|letter] [--dist dist] [--out dist/pdf] [--only slug,...] [--root .] [--optional]
+ * `rocsite pdf` (`npm run pdf` in this repository): [--format a4|letter] [--dist dist] [--out dist/pdf] [--only slug,...]
+ * [--root .] [--optional]. Its options are parsed by the command line (src/cli/main.ts, options.ts), as every command's.
  *
- * Exit codes: 0 done (or `--help`; or no browser with `--optional`, used by the site build, which must succeed
- * without a browser), 1 bad arguments or a failed export, 2 no browser found.
+ * Exit codes: 0 done (or no browser with `--optional`), 1 a failed export or a bad setting, 2 a usage error (as every
+ * rocsite command), 3 no browser found.
  */
 import { terminalText } from '../text';
 import { errorMessage } from '../error-message';
-import { Command, CommanderError } from 'commander';
 import { join, relative, resolve } from 'node:path';
 import { BrowserNotFoundError } from '../browser';
 import { exportPdfs } from './export';
-import { pdfArgs, pdfOptions, type PdfArgs } from './options';
+import type { PdfArgs } from './options';
 import { checkEnvironment, COMMAND_SETTINGS } from '../settings';
 import { linkPrintedPdfs } from '../site/pdf-links';
 import { isRocsiteProject } from '../site/install-check';
@@ -24,29 +24,8 @@ export interface PdfCliIo {
 
 const defaultIo: PdfCliIo = { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) };
 
-/** Parses the arguments; returns the options, or the exit code when there is nothing to export (help, usage error). */
-export function parsePdfArgs(argv: string[], io: PdfCliIo = defaultIo): PdfArgs | number {
-  const program = pdfOptions(new Command('rocsite pdf'))
-    .exitOverride()
-    .configureOutput({
-      writeOut: io.stdout,
-      writeErr: io.stderr,
-      outputError: (msg, write) => write(`rocsite pdf: ${msg.replace(/^error: /, '')}`),
-    });
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 1;
-    throw e;
-  }
-  return pdfArgs(program);
-}
-
-/** Runs the export; returns the exit code (see the file comment). */
-export async function pdfMain(argv: string[] = process.argv.slice(2), io: PdfCliIo = defaultIo): Promise<number> {
-  const args = parsePdfArgs(argv, io);
-  return typeof args === 'number' ? args : runPdfExport(args, io);
-}
+/** No browser to print with: distinct from a usage error (2) and from a failed export (1). */
+export const NO_BROWSER_EXIT = 3;
 
 /** Runs the export with parsed options; returns the exit code (see the file comment). */
 export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Promise<number> {
@@ -88,7 +67,7 @@ export async function runPdfExport(args: PdfArgs, io: PdfCliIo = defaultIo): Pro
         io.stderr('rocsite pdf: PDFs were not written (the site itself is complete).\n');
         return 0;
       }
-      return 2;
+      return NO_BROWSER_EXIT;
     }
     io.stderr(`rocsite pdf: ${errorMessage(err)}\n`);
     return 1;

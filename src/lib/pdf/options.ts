@@ -1,7 +1,7 @@
 /**
- * The options of the PDF export (`rocsite pdf`, `npm run pdf`), declared once on a commander command: cli.ts parses
- * them standalone, src/cli/main.ts as the `pdf` subcommand. Commander and constants only, so the CLI can load it at
- * startup (the export itself pulls in puppeteer-core and pdf-lib).
+ * The options of the PDF export (`rocsite pdf`, which `npm run pdf` runs), declared on the command line's `pdf`
+ * subcommand (src/cli/main.ts). Commander and constants only, so the CLI can load it at startup (the export itself
+ * pulls in puppeteer-core and pdf-lib).
  */
 import { Command, InvalidArgumentError } from 'commander';
 import type { ExportPdfsOptions, PaperFormat } from './export';
@@ -30,7 +30,7 @@ export function pdfOptions(cmd: Command): Command {
     .option('--out <dir>', 'output directory (default: <dist>/pdf)')
     .option('--only <slugs>', 'comma-separated report slugs (default: every report)', slugList)
     .option('--root <dir>', "the project whose build cache (<root>/.cache/pdf) keeps the PDFs printed into <dist>/pdf, so that later builds without a browser use them", '.')
-    .option('--optional', 'without a browser, print the hint and exit 0 (the site build)', false)
+    .option('--optional', 'without a browser, print the hint and exit 0 instead of 3 (no browser found)', false)
     .helpOption('-h, --help', 'print this usage and exit');
 }
 
