@@ -16,7 +16,7 @@ const parse = (argv: string[]) => pdfArgs(pdfOptions(new Command('pdf')).exitOve
 
 describe('rocsite pdf options', () => {
   it('--help prints the usage with every option and does nothing else (exit 0)', async () => {
-    // A missing browser would exit 3 if anything ran: --help returns before.
+    // No site at --dist: had anything run, it would fail; --help returns before.
     const cli = await runCli(['pdf', '--help', '--dist', '/nonexistent'], process.cwd(), {});
     expect(cli.code).toBe(0);
     expect(cli.out).toContain('Usage: rocsite pdf');

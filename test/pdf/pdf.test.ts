@@ -1,7 +1,8 @@
 /**
- * PDF export: runs `rocsite pdf` (`npm run pdf`) and the export's API on the built site and checks the PDFs with poppler's tools, which
- * are independent of the code under test: `pdfinfo` (pages, Tagged, title, dates, paper size), `pdffonts` (every font
- * embedded), `pdftotext` (title, PV numbers from report.json, header and footer), `pdftohtml -xml` (the outline).
+ * PDF export: runs `rocsite pdf` (`npm run pdf`) and the export's API on the built site and checks the PDFs with
+ * poppler's tools, which are independent of the code under test: `pdfinfo` (pages, Tagged, title, dates, paper size),
+ * `pdffonts` (every font embedded), `pdftotext` (title, PV numbers from report.json, header and footer), `pdftohtml
+ * -xml` (the outline).
  * Determinism: two exports of the same inputs give the same text and metadata (and, here, the same bytes).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
