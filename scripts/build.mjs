@@ -20,11 +20,14 @@ for (const [folder, file, script] of [
   const csv = join(root, 'data', folder, file);
   if (existsSync(csv) || !existsSync(join(root, 'data', folder))) continue;
   const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
-  const r = spawnSync(process.execPath, [tsx, join(root, 'scripts', script), '--out', csv], { cwd: root, stdio: 'inherit' });
+  const t = performance.now();
+  // (The simulator's own line is left out; its errors are shown.)
+  const r = spawnSync(process.execPath, [tsx, join(root, 'scripts', script), '--out', csv], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) {
     process.stderr.write(`rocsite build: generating the SIMULATED data data/${folder}/${file} failed (scripts/${script})\n`);
     process.exit(1);
   }
+  process.stdout.write(`rocsite build: generated SIMULATED data data/${folder}/${file} (seeded) in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
 }
 
 // The build in a child process (no TypeScript loader in it); an interrupt reaches it, which then cleans up.
