@@ -4,6 +4,9 @@
 // missing, or where one of the sources it was compiled from (lib/sources.json) is newer, tsx (a development
 // dependency) runs the TypeScript source src/cli/main.ts instead; without tsx (an installed package) lib/ is used.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { ignoreClosedOutput } from './closed-output.mjs';
+
+ignoreClosedOutput();
 
 const here = new URL('..', import.meta.url);
 const compiled = new URL('lib/main.js', here);

@@ -10,7 +10,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ignoreClosedOutput } from '../bin/closed-output.mjs';
 
+ignoreClosedOutput();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 for (const [folder, file, script] of [

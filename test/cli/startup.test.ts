@@ -26,6 +26,9 @@ function compiledIsCurrent(): boolean {
 
 const artifacts = join(root, 'test-artifacts', `startup-${process.pid}`);
 
+/** The executable's files: bin/ (plain JavaScript) and the compiled lib/main.js and its chunks. */
+const executableFile = (f: string) => /^(bin\/[\w-]+\.mjs|lib\/(main\.js|chunks\/[\w-]+\.js))$/.test(f);
+
 /**
  * Every module `node bin/rocsite.mjs <args>` loads, as a module loader hook records them (files of this checkout by
  * their path, packages by their name); the run must succeed.
@@ -86,7 +89,7 @@ describe('start-up of the rocsite executable (compiled JavaScript)', () => {
     const { files, packages } = loadedBy(['--help']);
     expect(packages).toEqual(['commander']);
     expect(files).toContain('lib/main.js');
-    expect(files.filter((f) => !/^lib\/(main\.js|chunks\/[\w-]+\.js)$/.test(f) && f !== 'bin/rocsite.mjs')).toEqual([]);
+    expect(files.filter((f) => !executableFile(f))).toEqual([]);
   });
 
   it('rocsite compute of a small CSV config loads the config and CSV readers only, and d3-random (no Parquet decoder, site or browser)', () => {
@@ -95,7 +98,7 @@ describe('start-up of the rocsite executable (compiled JavaScript)', () => {
     expect(JSON.parse(readFileSync(out, 'utf8')).models).toHaveLength(2);
     // d3-random: 9 kB without dependencies (the bootstrap's binomial draws, metrics/resample.ts).
     expect(packages).toEqual(['commander', 'csv-parse', 'd3-random', 'yaml', 'zod']);
-    expect(files.filter((f) => !/^lib\/(main\.js|chunks\/[\w-]+\.js)$/.test(f) && f !== 'bin/rocsite.mjs')).toEqual([]);
+    expect(files.filter((f) => !executableFile(f))).toEqual([]);
   });
 
   // The glob matcher is loaded by require (config/load.ts, synchronous) when a path has pattern characters: the ESM hook

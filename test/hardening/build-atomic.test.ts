@@ -48,18 +48,22 @@ interface Build {
   done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>;
 }
 
-/** `rocsite build --root <proj>` in a new process with its own TMPDIR (where Chromium's profile goes), run in `cwd`. */
-function build(args: string[] = [], env: Record<string, string> = {}, cwd = root): Build {
-  return rocsite(['build', '--root', proj, ...args], env, cwd);
+/**
+ * `rocsite build --root <proj>` in a new process with its own TMPDIR (where Chromium's profile goes), run in `cwd`;
+ * with `closedStdout`, the reading end of its stdout is closed at once (`rocsite build | head -1`).
+ */
+function build(args: string[] = [], env: Record<string, string> = {}, cwd = root, closedStdout = false): Build {
+  return rocsite(['build', '--root', proj, ...args], env, cwd, closedStdout);
 }
 
 /** `rocsite <args>` in a child process (its own TMPDIR). */
-function rocsite(args: string[], env: Record<string, string> = {}, cwd = root): Build {
+function rocsite(args: string[], env: Record<string, string> = {}, cwd = root, closedStdout = false): Build {
   const tmp = temp('rocsite-atomic-');
   const child = spawn(process.execPath, [join(root, 'bin', 'rocsite.mjs'), ...args], {
     cwd,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', TMPDIR: tmp, CI: '1', ...env },
   });
+  if (closedStdout) child.stdout!.destroy();
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -132,6 +136,15 @@ describe('site build: the previous output is replaced only by a complete one', (
     // The page script is kept beside rocsite's sources (here: this repository's .cache/), for every project.
     expect(existsSync(join(proj, '.cache', 'page-script.json'))).toBe(false);
     expect(existsSync(join(root, '.cache', 'page-script.json'))).toBe(true);
+  }, 120_000);
+
+  it('a build whose reader stops reading (rocsite build | head -1) runs to its end: exit 0, the output restored, no lock left', async () => {
+    // (Node ignores SIGPIPE: each write fails with EPIPE, which used to end the build mid-way, its lock left behind.)
+    const r = await build([], {}, root, true).done;
+    expect([r.code, r.signal, r.err]).toEqual([0, null, '']);
+    expect(hashes()).toEqual(before);
+    expect(existsSync(projectLockFile(proj))).toBe(false);
+    expect(leftovers()).toEqual([]);
   }, 120_000);
 
   it('two builds at once: the second waits for the first; the first, SIGKILLed while Chromium prints, leaves dist/ as it was and no Chromium; then the second builds', async () => {
