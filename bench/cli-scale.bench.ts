@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PYTHON, requireScikitLearn } from './lib/anchors';
 import { timed as run, type Timed } from './lib/timed';
 import { benchCsv, generate, splitParquet, variant } from './lib/gen';
 
@@ -43,6 +44,7 @@ geometry: { capacity: 0.05, risk: { fpCost: 1, fnCost: 20, maxRisk: 0.5 } }
 }
 
 export default async function (): Promise<void> {
+  requireScikitLearn();
   const { rows, dir, csv } = await benchCsv();
   const pq = join(dir, `scores-${rows}.parquet`);
   if (!existsSync(pq)) await generate(rows, pq, 'parquet', 2);
@@ -73,13 +75,7 @@ export default async function (): Promise<void> {
   res.push(timed('DuckDB CSV → 3 count tables (1 thread)', process.execPath, [anchor, csv, '1']));
   res.push(timed('DuckDB Parquet → 3 count tables (default threads)', process.execPath, [anchor, pq]));
   res.push(timed(`DuckDB Parquet, ${PARTS} part files → 3 count tables (default threads)`, process.execPath, [anchor, join(parts, '*.parquet')]));
-  // scikit-learn is Debian's python3-sklearn: without it the anchor cannot run, and the benchmark says what to install.
-  try {
-    execFileSync('/usr/bin/python3', ['-c', 'import sklearn, numpy'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('the scikit-learn anchor needs /usr/bin/python3 with scikit-learn: install it with `apt-get install python3-sklearn`');
-  }
-  res.push(timed('scikit-learn ROC + AUROC + AP, 3 models (arrays in memory)', '/usr/bin/python3', [join(here, 'lib', 'sklearn-anchor.py'), String(rows)]));
+  res.push(timed('scikit-learn ROC + AUROC + AP, 3 models (arrays in memory)', PYTHON, [join(here, 'lib', 'sklearn-anchor.py'), String(rows)]));
   const engineOnly = join(here, 'lib', 'engine-only.ts');
   res.push(timed('rocsite engine only (run by tsx), CSV → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, csv]));
   res.push(timed('rocsite engine only (run by tsx), Parquet → 3 count tables + DeLong pair sums', process.execPath, ['--import', 'tsx', engineOnly, pq]));

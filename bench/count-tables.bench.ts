@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { PYTHON, requireScikitLearn } from './lib/anchors';
 import { timed as run, type Timed } from './lib/timed';
 import { benchCsv } from './lib/gen';
 
@@ -59,6 +60,7 @@ geometry: { capacity: 0.05, risk: { fpCost: 1, fnCost: 20, maxRisk: 0.5 } }
 `;
 
 export default async function (): Promise<void> {
+  requireScikitLearn();
   const { rows, dir, csv } = await benchCsv();
   const grouped = `counts-${rows}`;
   const sorted = `counts-${rows}-sorted`;
@@ -88,12 +90,7 @@ export default async function (): Promise<void> {
     while ((await r.fetchChunk())?.rowCount);`;
   res.push(timed('DuckDB: one table of all models (CSV), add up each model\'s scores', process.execPath, ['--input-type=module', '-e', duckLong, join(dir, grouped, 'all.csv')]));
   res.push(timed('DuckDB: the same from Parquet', process.execPath, ['--input-type=module', '-e', duckLong, join(dir, grouped, 'all.parquet')]));
-  try {
-    execFileSync('/usr/bin/python3', ['-c', 'import sklearn, numpy'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('the scikit-learn anchor needs /usr/bin/python3 with scikit-learn: install it with `apt-get install python3-sklearn`');
-  }
-  res.push(timed('numpy.loadtxt + scikit-learn ROC + AUROC + AP (counts as weights)', '/usr/bin/python3', [join(here, 'lib', 'sklearn-counts-anchor.py'), ...files(grouped)]));
+  res.push(timed('numpy.loadtxt + scikit-learn ROC + AUROC + AP (counts as weights)', PYTHON, [join(here, 'lib', 'sklearn-counts-anchor.py'), ...files(grouped)]));
   res.push(cli('rocsite compute, GROUP BY order (engine)', 'counts.yaml', 'duckdb'));
   res.push(cli('rocsite compute, GROUP BY order (reference reader)', 'counts.yaml', 'js'));
   res.push(cli('rocsite compute, sorted by score (engine)', 'counts-sorted.yaml', 'duckdb'));

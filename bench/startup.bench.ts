@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parquetWriteBuffer } from 'hyparquet-writer';
+import { PYTHON, requireScikitLearn } from './lib/anchors';
 import { median } from './lib/stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,7 @@ function timedRuns(name: string, cmd: string, args: string[]): Row {
 }
 
 export default async function (): Promise<void> {
+  requireScikitLearn();
   // The executable users run: compiled here first, so bin/rocsite.mjs runs lib/ (not the sources).
   execFileSync(process.execPath, [join(root, 'scripts', 'compile.mjs')], { cwd: root, stdio: 'inherit' });
   const dir = join(tmpdir(), `rocsite-bench-startup-${process.pid}`);
@@ -74,7 +76,7 @@ export default async function (): Promise<void> {
     timedRuns('`rocsite compute`, 100 cases × 2 models, Parquet', process.execPath, [bin, 'compute', join(dir, 'parquet.yaml'), '--out', join(dir, 'b.json'), '-q']),
     timedRuns('the CLI from its sources by tsx, `--help`', tsx, [join(root, 'src', 'cli', 'main.ts'), '--help']),
     timedRuns('the CLI from its sources by tsx, compute CSV', tsx, [join(root, 'src', 'cli', 'main.ts'), 'compute', join(dir, 'csv.yaml'), '--out', join(dir, 'c.json'), '-q']),
-    timedRuns('scikit-learn: read the CSV, ROC + AUROC + AP of 2 models', '/usr/bin/python3', [sk, join(dir, 'small.csv')]),
+    timedRuns('scikit-learn: read the CSV, ROC + AUROC + AP of 2 models', PYTHON, [sk, join(dir, 'small.csv')]),
   ];
   rmSync(dir, { recursive: true, force: true });
   console.log(`Start-up, ${RUNS} runs each (median / best); targets: --help < 0.2 s, tiny compute < 0.3 s`);
