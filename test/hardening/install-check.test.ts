@@ -47,6 +47,14 @@ describe('siteInstallProblem', () => {
     expect(m).toContain('install rocsite in the project');
   });
 
+  it("a '#' in the project's path or in rocsite's: names the path and the remedy", () => {
+    const astro = astroAt('/srv/p#1/node_modules/astro/package.json');
+    expect(siteInstallProblem('/srv/p#1', '/srv/p#1/node_modules/rocsite/src', astro)).toBe(
+      "/srv/p#1: a '#' in the path of the project, where Astro's bundler (Vite) cannot build: move or rename the folder so that its path has no '#'",
+    );
+    expect(siteInstallProblem('/srv/proj', '/srv/c#/rocsite/src', astroAt('/srv/proj/node_modules/astro/package.json'))).toContain("/srv/c#/rocsite/src: a '#' in the path of rocsite's pages");
+  });
+
   it('resolveAstroFrom: the repository finds its Astro; an empty directory outside it finds none', () => {
     expect(resolveAstroFrom(root)).toBe(join(root, 'node_modules', 'astro', 'package.json'));
     const empty = mkdtempSync(join(tmpdir(), 'rocsite-install-empty-'));
@@ -64,6 +72,19 @@ describe('rocsite build / dev refuse such a project, and write nothing', () => {
     expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).toBe('earlier build\n');
     expect(readdirSync(dir).sort()).toEqual(['data', 'dist', ...(existsSync(join(dir, 'node_modules')) ? ['node_modules'] : [])]);
   }
+
+  it("a project in a folder whose name holds a '#' (Vite cannot build there): exit 1 before computing", async () => {
+    const base = mkdtempSync(join(root, 'test-artifacts', 'reports #'));
+    made.push(base);
+    const dir = project(base, true);
+    for (const command of ['build', 'dev']) {
+      const r = await runCli([command, '--root', dir], dir, env);
+      expect(r.code, command).toBe(1);
+      expect(r.err).toBe(`rocsite ${command}: ${dir}: a '#' in the path of the project, where Astro's bundler (Vite) cannot build: move or rename the folder so that its path has no '#'\n`);
+      expect(r.out).toBe('');
+      expectUntouched(dir);
+    }
+  });
 
   it('rocsite not installed in the project (no Astro from it): exit 1 before computing', async () => {
     const dir = project(tmpdir(), false);

@@ -9,7 +9,9 @@
  *   build then fails with "No cached compile metadata found" for a page that exists. This is the case of a rocsite
  *   installed globally, linked with `npm link`, or run from a clone, for a project elsewhere (/srv/proj and
  *   /home/me/rocsite).
- * Both hold for a project with rocsite installed in it (node_modules/rocsite), the supported way.
+ * - Neither path holds a `#`: Vite supports it only in a dependency's path (vitejs/vite#6763), so a build there fails
+ *   with "Rollup failed to resolve import astro:content-layer-deferred-module…" and the dev server answers 500.
+ * The first two hold for a project with rocsite installed in it (node_modules/rocsite), the supported way.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,6 +44,9 @@ export function resolveAstroFrom(dir: string): string | null {
  * `resolveAstro` is injectable for tests.
  */
 export function siteInstallProblem(root: string, srcDir: string, resolveAstro: (dir: string) => string | null = resolveAstroFrom): string | null {
+  for (const [what, dir] of [['the project', root], ["rocsite's pages", srcDir]])
+    if (dir.includes('#'))
+      return `${dir}: a '#' in the path of ${what}, where Astro's bundler (Vite) cannot build: move or rename the folder so that its path has no '#'`;
   if (resolveAstro(root) === null)
     return `${root}: Astro cannot be found from this project (expected node_modules/astro, installed with rocsite): ${REMEDY}`;
   const a = topDirectory(srcDir);
