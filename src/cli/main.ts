@@ -178,12 +178,13 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('-f, --force', 'write into a non-empty directory, overwriting files of the same name (.gitignore is merged)')
     .option('--rocsite <spec>', 'the rocsite dependency to write in package.json, e.g. file:../rocsite-0.1.0.tgz (default: the one the project has, else the one this rocsite was installed with)')
     .action(async (dir: string, o: { force?: boolean; rocsite?: string }) => {
-      const { initProject, InitError, SCRIPTS } = await import('./init');
+      const { initProject, InitError, SCRIPTS, shellWord } = await import('./init');
+      const { hashInPath } = await import('../lib/site/install-check');
       try {
         const abs = path.resolve(io.cwd, dir);
         const r = initProject(abs, { force: o.force, rocsite: o.rocsite });
         const shown = path.relative(io.cwd, abs) || '.';
-        io.stdout(`rocsite init: wrote ${r.files.length} files in ${shown}: ${r.files.join(', ')}\n`);
+        io.stdout(terminalText(`rocsite init: wrote ${r.files.length} files in ${shown}: ${r.files.join(', ')}`) + '\n');
         for (const f of r.keptFiles)
           io.stdout(terminalText(`rocsite init: kept your ${f} (rocsite's: node_modules/rocsite/template/${f}; --force replaces it)`) + '\n');
         for (const [name, cmd] of r.keptScripts) {
@@ -196,7 +197,10 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
               '(`npm pack` in a rocsite clone), e.g. `npm install ../rocsite-' + ROCSITE_VERSION + '.tgz`, or run `rocsite init --rocsite <spec>` (docs/deploy.md)\n',
           );
         }
-        io.stdout(`next: ${shown === '.' ? '' : `cd ${shown} && `}npm install && npm run build   (then open dist/index.html; \`npm run dev\` to edit)\n`);
+        // (The project is written; its site cannot be built where it is: said now, not first by `npm run build`.)
+        const hash = hashInPath(abs, 'the project');
+        if (hash) io.stderr(terminalText(`rocsite init: warning: ${hash}; rocsite build and dev stop there`) + '\n');
+        io.stdout(terminalText(`next: ${shown === '.' ? '' : `cd ${shellWord(shown)} && `}npm install && npm run build   (then open dist/index.html; \`npm run dev\` to edit)`) + '\n');
       } catch (e) {
         io.stderr(`rocsite init: ${e instanceof InitError ? e.message : errorMessage(e)}\n`);
         code = 1;

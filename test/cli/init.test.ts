@@ -4,7 +4,8 @@
  * Building the scaffolded project from the packed package is test/package/pack.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -87,6 +88,22 @@ describe('rocsite init', () => {
     const r = await runCli(['check', 'data/sepsis/sepsis.yaml'], dir, {});
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
+  });
+
+  it("its next step runs in any folder name (quoted for the shell), and a '#' in the path is warned of (Vite cannot build there)", async () => {
+    const parent = tmp();
+    for (const name of ["it's my reports", 'reports #2', 'plain-name']) {
+      const r = await runCli(['init', name], parent, {});
+      expect(r.code, name).toBe(0);
+      const next = /^next: (cd .*?) && npm install/m.exec(r.out)![1];
+      // The printed `cd …`, run by a POSIX shell from where init ran, reaches the project.
+      expect(execFileSync('sh', ['-c', `${next} && pwd -P`], { cwd: parent, encoding: 'utf8' }).trim(), name).toBe(realpathSync(join(parent, name)));
+      expect(r.err, name).toBe(
+        name.includes('#')
+          ? `rocsite init: warning: ${join(parent, name)}: a '#' in the path of the project, where Astro's bundler (Vite) cannot build: move or rename the folder so that its path has no '#'; rocsite build and dev stop there\n`
+          : '',
+      );
+    }
   });
 
   it('refuses a non-empty directory (nothing written) unless --force', async () => {

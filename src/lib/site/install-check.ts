@@ -39,14 +39,18 @@ export function resolveAstroFrom(dir: string): string | null {
   }
 }
 
+/** Why Vite cannot build from `dir` (`what` names it): a `#` in its path; or null. */
+export function hashInPath(dir: string, what: string): string | null {
+  return dir.includes('#') ? `${dir}: a '#' in the path of ${what}, where Astro's bundler (Vite) cannot build: move or rename the folder so that its path has no '#'` : null;
+}
+
 /**
  * Why Astro cannot build the project at `root` with rocsite's pages in `srcDir`, or null when it can.
  * `resolveAstro` is injectable for tests.
  */
 export function siteInstallProblem(root: string, srcDir: string, resolveAstro: (dir: string) => string | null = resolveAstroFrom): string | null {
-  for (const [what, dir] of [['the project', root], ["rocsite's pages", srcDir]])
-    if (dir.includes('#'))
-      return `${dir}: a '#' in the path of ${what}, where Astro's bundler (Vite) cannot build: move or rename the folder so that its path has no '#'`;
+  const hash = hashInPath(root, 'the project') ?? hashInPath(srcDir, "rocsite's pages");
+  if (hash) return hash;
   if (resolveAstro(root) === null)
     return `${root}: Astro cannot be found from this project (expected node_modules/astro, installed with rocsite): ${REMEDY}`;
   const a = topDirectory(srcDir);
