@@ -6,11 +6,14 @@
  * nothing more (the <summary> lines are shown either way).
  *
  * The contrast of every HTML text is measured: the rules that read colours run in a colour view of the page (no box
- * clips what it holds, the tables' scroll cue left out, symbols and one-character texts measured; see colourView
- * and axeRun), as axe leaves a text to review, unmeasured, over a background gradient or partly scrolled out of view:
- * as loaded, 11,382 of the ICU report's 12,000 texts (all its table cells), among which a green marker at 3.4:1 went
- * unseen. What is still left to review is a text whose box overlaps another (a formula's glyphs, the line after an
- * inline formula), listed in the log; any other reason fails. Chart text in SVG is not measured by axe.
+ * clips what it holds, the scroll cue of tables and formulas at its darkest behind all their texts, symbols and
+ * one-character texts measured; see colourView and axeRun), as axe leaves a text to review, unmeasured, over a
+ * background gradient or partly scrolled out of view: as loaded, 11,382 of the ICU report's 12,000 texts (all its
+ * table cells), among which a green marker at 3.4:1 went unseen; and over the cue at its darkest the texts of every
+ * wide table (its caption among them, which stays over the cue while the table scrolls) were at 3.1–4.3:1 until its
+ * shadow was made lighter. What is still left to review is a text whose box overlaps another (a formula's glyphs,
+ * the line after an inline formula), listed in the log; any other reason fails. Chart text in SVG is not measured by
+ * axe.
  *
  * Texts are measured by class (colourRun; render-diff.ts, colourClasses): the ICU report's 11,703 texts fall into 235
  * classes that axe's colour rules cannot tell apart (the same look on the text and on every ancestor, the same boxes
@@ -204,23 +207,54 @@ async function colourRun(page: Page): Promise<ColourRun> {
 /**
  * Lays the open page out for the colour rules, which then measure every text: no box clips what it holds (axe leaves
  * a text partly scrolled out of view to review: 1,903 cells of the ICU report's wide and long tables), the chart grid
- * is one column and the window as wide as the widest table, and the tables' and formulas' scroll cue is left out (a
- * background gradient, over which axe measures nothing: 9,676 of that page's texts). Colours and backgrounds are the
- * page's; the cue is a shadow at most 0.8rem wide at the edge of a scroller with more beyond it.
+ * is one column and the window as wide as the widest table, and the tables' and formulas' scroll cue (a background
+ * gradient, over which axe measures nothing: 9,676 of that page's texts) is replaced by its darkest colour (see
+ * {@link cueAtDarkest}). Other colours and backgrounds are the page's.
  */
 async function colourView(page: Page): Promise<void> {
   const wide = await page.evaluate(() => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(
       '* { max-width: none !important; overflow: visible !important; } .chart-grid { display: block !important; } ' +
-        '.table-scroll, .katex-display { background: none !important; }',
+        '.table-scroll, .katex-display { background: var(--axe-cue) !important; }',
     );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     return document.documentElement.scrollWidth;
   });
+  await cueAtDarkest(page);
   // (Texts still out of the window would be left to review by axe, and fail the test that reads its review list.)
   if (wide > page.viewport()!.width) await page.setViewport({ width: wide + 40, height: 900 });
   await twoFrames(page);
+}
+
+/**
+ * Sets the colour view's background of every scroller (`--axe-cue`) to the scroll cue at its darkest, in the page's
+ * theme: the page background under the cue's shadow colour at its full opacity, which it has at a scroller's edge.
+ * Text scrolls under that edge, and a table's caption stays there (sticky) while the table scrolls, so every text of
+ * a scroller is measured against it. Called again after the theme changes.
+ */
+async function cueAtDarkest(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const probe = document.createElement('i');
+    document.body.append(probe);
+    const rgba = (v: string) => {
+      probe.style.color = v;
+      const [r, g, b, a = 1] = getComputedStyle(probe).color.match(/[\d.]+/g)!.map(Number);
+      return { r, g, b, a };
+    };
+    const root = getComputedStyle(document.documentElement);
+    const bg = rgba(root.getPropertyValue('--bg'));
+    const cue = rgba(root.getPropertyValue('--scroll-shadow'));
+    probe.remove();
+    if (bg.a !== 1 || !(cue.a > 0)) throw new Error(`the page background or the scroll cue is not as expected: ${JSON.stringify({ bg, cue })}`);
+    const mix = (k: 'r' | 'g' | 'b') => Math.round(cue.a * cue[k] + (1 - cue.a) * bg[k]);
+    const w = window as unknown as { axeCueSheet?: CSSStyleSheet };
+    if (!w.axeCueSheet) {
+      w.axeCueSheet = new CSSStyleSheet();
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, w.axeCueSheet];
+    }
+    w.axeCueSheet.replaceSync(`:root { --axe-cue: rgb(${mix('r')}, ${mix('g')}, ${mix('b')}); }`);
+  });
 }
 
 /** Opens every closed <details> of the page and waits for the layout; how many it opened. */
@@ -273,6 +307,8 @@ describe('accessibility (axe-core)', () => {
             opened += await openAllDetails(page);
           } else {
             await switchTheme(page!, scheme);
+            await cueAtDarkest(page!);
+            await twoFrames(page!);
           }
           expect(await page!.evaluate(() => document.documentElement.dataset.theme), `${rel}: theme`).toBe(scheme);
           if (scheme === 'light') lightMarkup = await markupDigest(page!);
