@@ -113,7 +113,8 @@ export function initWhatIf(root: HTMLElement): void {
           const th = p.index === 0 ? fmtThreshold(null) : m.roc.hasThresholds ? fmtThreshold(m.roc.thresholds[p.index]) : 'not given';
           parts.push(`FPR ${fmt(m.roc.fpr[p.index])}, TPR ${fmt(m.roc.tpr[p.index])}, τ ${th} (t ${fmt(p.t[0], 2)}–${fmt(p.t[1], 2)})`);
         }
-        bestEl.textContent = parts.join('; ') || '—';
+        // One span per point (it never breaks; the list wraps between points), as the page writes it.
+        bestEl.replaceChildren(...(parts.length === 0 ? ['—'] : parts.flatMap((t, i) => [...(i > 0 ? ['; '] : []), Object.assign(document.createElement('span'), { textContent: t })])));
       }
     }
     const winners = new Set(winnerIndices(pvs, SCENARIO_TIE));

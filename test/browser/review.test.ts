@@ -66,6 +66,25 @@ interface Reading {
   names?: Breaks;
   /** 390 px: the page's width against the phone's, and the navigation's height. */
   sideways?: { scrollWidth: number; clientWidth: number; over: string[]; closed: string[]; nav: number };
+  /** 1280 px: table cells wider than the visible width of their scroller, and the cells measured. */
+  wideCells?: { n: number; wide: string[] };
+}
+
+/** Table cells (in scrollers, details opened) wider than their scroller's visible width: read only by scrolling (in the page). */
+function wideTableCells(): NonNullable<Reading['wideCells']> {
+  const wide: string[] = [];
+  let n = 0;
+  const closed = [...document.querySelectorAll('details:not([open])')] as HTMLDetailsElement[];
+  for (const d of closed) d.open = true;
+  for (const scroller of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+    for (const cell of scroller.querySelectorAll<HTMLElement>('td, th')) {
+      n++;
+      const w = cell.getBoundingClientRect().width;
+      if (w > scroller.clientWidth) wide.push(`${Math.round(w)} px > ${scroller.clientWidth} px: ${(cell.textContent ?? '').trim().slice(0, 60)}`);
+    }
+  }
+  for (const d of closed) d.open = false;
+  return { n, wide };
 }
 
 /** Table cells' words split over lines (in the page). */
@@ -189,6 +208,7 @@ const read = readOnce(async (): Promise<Reading[]> => {
         if (isReportPage(rel)) r.words = await page.evaluate(tableWordBreaks);
         if (slug && (l.name === '390 px' || l.name === 'A4')) r.names = await page.evaluate(modelNameBreaks, models);
         if (l.name === '390 px') r.sideways = await page.evaluate(sidewaysOverflow);
+        if (l.name === '1280 px') r.wideCells = await page.evaluate(wideTableCells);
         out.push(r);
       }
     } finally {
@@ -214,6 +234,13 @@ describe('built site for a review committee', () => {
     }
     expect(captions, 'table captions checked').toBeGreaterThan(0);
     expect(cut).toEqual([]);
+  }, 600_000);
+
+  it('at 1280 px every table cell fits the visible width of its table: none is read only by scrolling sideways', async () => {
+    const r = (await read()).filter((x) => x.wideCells);
+    expect(r.map((x) => x.rel).sort(), 'every page at 1280 px').toEqual(pages());
+    expect(r.reduce((a, x) => a + x.wideCells!.n, 0), 'table cells measured').toBeGreaterThan(10_000);
+    expect(r.flatMap((x) => x.wideCells!.wide.map((w) => `${x.rel}: ${w}`))).toEqual([]);
   }, 600_000);
 
   it('no word or number in a table breaks across lines: on paper (A4 and Letter text widths), at 1280 and at 390 px', async () => {
