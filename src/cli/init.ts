@@ -104,12 +104,12 @@ const target = (rel: string) => (basename(rel) === 'gitignore' ? join(dirname(re
 const packageName = (dir: string) =>
   basename(dir).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|-+$/g, '') || 'rocsite-reports';
 
-/** Scaffold `dir`; `rocsite`: the dependency spec to write (see the module comment). */
 /** `s` as one word of a POSIX shell command line: as it is when plain, else in single quotes (`'it'\''s'`). */
 export function shellWord(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+/** Scaffold `dir`; `rocsite`: the dependency spec to write (see the module comment). */
 export function initProject(dir: string, opts: { force?: boolean; rocsite?: string } = {}): InitResult {
   const root = resolve(dir);
   if (existsSync(root)) {

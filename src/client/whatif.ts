@@ -3,7 +3,7 @@
  * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code;
  * the heatmap figure is re-rendered with the build's chart function (src/lib/charts/heatmap.ts), not patched.
  */
-import { fmt, kappaText, threshold as fmtThreshold } from '../lib/charts/format';
+import { bestPointText, fmt, kappaText, threshold as fmtThreshold } from '../lib/charts/format';
 import { kappaPercentOf, kappaSliderOf } from '../lib/site/slider';
 import { heatmapChartOf, markHeatmapCell } from '../lib/charts/heatmap';
 import { fillChartBoxes } from '../lib/charts/render-core';
@@ -102,17 +102,17 @@ export function initWhatIf(root: HTMLElement): void {
       if (pvEl) pvEl.textContent = r.degenerate ? '— (empty region)' : fmt(r.pv);
       const bestEl = root.querySelector(`[data-whatif-best][data-model="${cssEscape(m.name)}"]`);
       if (bestEl) {
-        const parts: string[] = [];
-        let last = -1;
+        // One entry per run of pieces at the same point, its t range from the run's first piece to its last.
+        const points: { index: number; t: [number, number] }[] = [];
         for (const p of r.pieces) {
-          if (p.index === last) {
-            parts[parts.length - 1] = parts[parts.length - 1].replace(/–[^)–]*\)$/, `–${fmt(p.t[1], 2)})`);
-            continue;
-          }
-          last = p.index;
-          const th = p.index === 0 ? fmtThreshold(null) : m.roc.hasThresholds ? fmtThreshold(m.roc.thresholds[p.index]) : 'not given';
-          parts.push(`FPR ${fmt(m.roc.fpr[p.index])}, TPR ${fmt(m.roc.tpr[p.index])}, τ ${th} (t ${fmt(p.t[0], 2)}–${fmt(p.t[1], 2)})`);
+          const last = points[points.length - 1];
+          if (last?.index === p.index) last.t[1] = p.t[1];
+          else points.push({ index: p.index, t: [p.t[0], p.t[1]] });
         }
+        const parts = points.map(({ index, t }) => {
+          const th = index === 0 ? fmtThreshold(null) : m.roc.hasThresholds ? fmtThreshold(m.roc.thresholds[index]) : 'not given';
+          return bestPointText(m.roc.fpr[index], m.roc.tpr[index], th, [t]);
+        });
         // One span per point (it never breaks; the list wraps between points), as the page writes it.
         bestEl.replaceChildren(...(parts.length === 0 ? ['—'] : parts.flatMap((t, i) => [...(i > 0 ? ['; '] : []), Object.assign(document.createElement('span'), { textContent: t })])));
       }

@@ -88,6 +88,14 @@ export function threshold(v: number | null): string {
   return Number(v.toPrecision(6)).toString();
 }
 
+/**
+ * A best operating point as the what-if panel lists it, on the page and from its script: "FPR 0.302, TPR 0.505,
+ * τ 0.15152 (t 0.51–0.54)", with every t range where it is optimal.
+ */
+export function bestPointText(fpr: number, tpr: number, thresholdText: string, t: readonly (readonly [number, number])[]): string {
+  return `FPR ${fmt(fpr)}, TPR ${fmt(tpr)}, τ ${thresholdText} (t ${t.map(([a, b]) => `${fmt(a, 2)}–${fmt(b, 2)}`).join(', ')})`;
+}
+
 /** The kind of input a report was computed from, in words. */
 export function inputKind(kind: string): string {
   return kind === 'roc' ? 'published ROC points' : kind === 'counts' ? 'count tables' : 'per-case scores';
