@@ -1,6 +1,7 @@
 /**
  * The built site as a review committee reads it, in Chromium (puppeteer-core) against dist/ over file://:
  * - at 390 px (a phone) no page scrolls sideways;
+ * - in a forced-colors mode (a contrast theme) the colour keys keep their colours;
  * - no word or number of a table breaks across lines, on paper and on screen;
  * - the index and every report page link to the report's PDF (`pdf/<slug>.pdf`, relative) and the link resolves;
  * - page 1 of every shipped PDF holds the summary box (pdftotext).
@@ -68,6 +69,47 @@ interface Reading {
   sideways?: { scrollWidth: number; clientWidth: number; over: string[]; closed: string[]; nav: number };
   /** 1280 px: table cells wider than the visible width of their scroller, and the cells measured. */
   wideCells?: { n: number; wide: string[] };
+  /** 1280 px: colour keys (see {@link colourKeys}) and those whose colour a forced-colors mode replaced. */
+  forcedKeys?: { n: number; swatches: number; lost: string[] };
+}
+
+/**
+ * The page's colour keys, each by its index and with its colours as drawn (in the page): the swatches whose colour
+ * names a model or a category (an inline background) and the chart marks drawn in a colour of the data (an SVG fill
+ * or stroke attribute).
+ */
+function colourKeys(): Record<string, string> {
+  const keys: Record<string, string> = {};
+  [...document.body.querySelectorAll('*')].forEach((e, i) => {
+    const s = getComputedStyle(e);
+    const what = `${i} <${e.tagName.toLowerCase()} class="${e.getAttribute('class') ?? ''}">`;
+    if (/background/.test(e.getAttribute('style') ?? '')) keys[what] = `${s.backgroundColor} ${s.backgroundImage}`;
+    else if (e instanceof SVGElement && /^(#|rgb|hsl|url)/.test(`${e.getAttribute('fill') ?? ''}${e.getAttribute('stroke') ?? ''}`)) keys[what] = `${s.fill} ${s.stroke}`;
+  });
+  return keys;
+}
+
+/**
+ * The colour keys of the open page (its theme the light one) drawn in a forced-colors mode (Windows' contrast themes,
+ * emulated), against the same keys as the page draws them: a mode that replaces a key's colour by the theme's leaves
+ * the reader no way to tell the models apart. The page is back in its own colours afterwards.
+ */
+async function forcedColourKeys(page: Page): Promise<NonNullable<Reading['forcedKeys']>> {
+  const before = await page.evaluate(colourKeys);
+  const cdp = await page.createCDPSession();
+  try {
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }, { name: 'prefers-color-scheme', value: 'light' }] });
+    await twoFrames(page);
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches), 'forced colours emulated').toBe(true);
+    const after = await page.evaluate(colourKeys);
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'light' }] });
+    await twoFrames(page);
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches), 'forced colours ended').toBe(false);
+    const lost = Object.keys(before).filter((k) => after[k] !== before[k]).map((k) => `${k}: ${before[k]} → ${after[k]}`);
+    return { n: Object.keys(before).length, swatches: Object.keys(before).filter((k) => k.includes(' <span class="swatch')).length, lost };
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Table cells (in scrollers, details opened) wider than their scroller's visible width: read only by scrolling (in the page). */
@@ -208,7 +250,10 @@ const read = readOnce(async (): Promise<Reading[]> => {
         if (isReportPage(rel)) r.words = await page.evaluate(tableWordBreaks);
         if (slug && (l.name === '390 px' || l.name === 'A4')) r.names = await page.evaluate(modelNameBreaks, models);
         if (l.name === '390 px') r.sideways = await page.evaluate(sidewaysOverflow);
-        if (l.name === '1280 px') r.wideCells = await page.evaluate(wideTableCells);
+        if (l.name === '1280 px') {
+          r.wideCells = await page.evaluate(wideTableCells);
+          r.forcedKeys = await forcedColourKeys(page);
+        }
         out.push(r);
       }
     } finally {
@@ -241,6 +286,14 @@ describe('built site for a review committee', () => {
     expect(r.map((x) => x.rel).sort(), 'every page at 1280 px').toEqual(pages());
     expect(r.reduce((a, x) => a + x.wideCells!.n, 0), 'table cells measured').toBeGreaterThan(10_000);
     expect(r.flatMap((x) => x.wideCells!.wide.map((w) => `${x.rel}: ${w}`))).toEqual([]);
+  }, 600_000);
+
+  it('in a forced-colors mode (a contrast theme) every colour key keeps its colour: legend and table swatches, chart marks', async () => {
+    const r = (await read()).filter((x) => x.forcedKeys);
+    expect(r.map((x) => x.rel).sort(), 'every page at 1280 px').toEqual(pages());
+    expect(r.reduce((a, x) => a + x.forcedKeys!.n, 0), 'colour keys compared').toBeGreaterThan(1_000);
+    expect(r.reduce((a, x) => a + x.forcedKeys!.swatches, 0), 'swatches compared').toBeGreaterThan(100);
+    expect(r.flatMap((x) => x.forcedKeys!.lost.map((w) => `${x.rel}: ${w}`))).toEqual([]);
   }, 600_000);
 
   it('no word or number in a table breaks across lines: on paper (A4 and Letter text widths), at 1280 and at 390 px', async () => {
