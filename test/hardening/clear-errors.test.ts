@@ -80,8 +80,14 @@ describe('config errors with their key path', () => {
 describe('input errors with file, line and column', () => {
   it('an empty header name (a model named ""), a repeated one, fpr,tpr,TPR', async () => {
     const a = await compute({ 'd.csv': 'y,,A\n1,0.5,0.4\n0,0.1,0.2\n', 'c.yaml': `title: t\n${SCORES}` });
-    expect(a.err).toBe('rocsite compute: d.csv line 1: column 2 of the header has no name: every column needs one\n');
+    expect(a.err).toBe('rocsite compute: d.csv line 1: column 2 of the header has no name: every column needs one (name it, or delete the column if it holds nothing)\n');
     expect(a.code).toBe(1);
+    // pandas' to_csv writes its row index as an unnamed first column (R's write.csv its row names, quoted): the remedy.
+    for (const head of [',y,A', '"","y","A"']) {
+      const p = await compute({ 'd.csv': `${head}\n0,1,0.4\n1,0,0.2\n`, 'c.yaml': `title: t\n${SCORES}` });
+      expect(p.err).toBe("rocsite compute: d.csv line 1: column 1 of the header has no name: every column needs one (pandas writes its row index there unless saved with to_csv(..., index=False), R's write.csv its row names unless row.names = FALSE: save the file without it, or name the column)\n");
+      expect(p.code).toBe(1);
+    }
     const b = await compute({ 'd.csv': 'y,A,A\n1,0.5,0.4\n0,0.1,0.2\n', 'c.yaml': `title: t\n${SCORES}` });
     expect(b.err).toBe("rocsite compute: d.csv line 1, column 'A': duplicate column name (columns 2 and 3)\n");
     const c = await compute({ 'a.csv': 'fpr,tpr,TPR\n0,0,0\n0.5,0.6,0.9\n1,1,1\n', 'c.yaml': 'title: t\ndataset: { roc: { A: a.csv }, positives: 10, negatives: 10 }\n' });

@@ -40,13 +40,22 @@ function startLine(record: string[], endLine: number): number {
 }
 
 /**
+ * What to do about a column without a name: the first is where pandas' `to_csv` writes the row index and R's
+ * `write.csv` the row names, by default; another, an empty column of a spreadsheet's export.
+ */
+const unnamedFix = (i: number) =>
+  i === 0
+    ? "pandas writes its row index there unless saved with to_csv(..., index=False), R's write.csv its row names unless row.names = FALSE: save the file without it, or name the column"
+    : 'name it, or delete the column if it holds nothing';
+
+/**
  * Every column has a name, and no two the same: an empty name would become a model named '' and a repeated one would
  * leave one of the columns unread.
  */
 function checkHeader(columns: string[], shown: string, line: number): void {
   const seen = new Map<string, number>();
   columns.forEach((c, i) => {
-    if (c === '') throw new InputError({ file: shown, line }, `column ${i + 1} of the header has no name: every column needs one`);
+    if (c === '') throw new InputError({ file: shown, line }, `column ${i + 1} of the header has no name: every column needs one (${unnamedFix(i)})`);
     const j = seen.get(c);
     if (j !== undefined) throw new InputError({ file: shown, line, field: c }, `duplicate column name (columns ${j + 1} and ${i + 1})`);
     seen.set(c, i);
