@@ -7,6 +7,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { cannotRead } from './errors';
+import { missingPathHint } from './missing-path';
 
 const FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
@@ -23,9 +24,13 @@ export function fileKind(st: Stats): string {
 /** Makes the caller's error (InputError, ConfigError, ...) from the problem found. */
 export type Fail = (detail: string) => Error;
 
-/** The caller's error for an operating-system error `e`, which it carries as its `cause` (e.g. to tell ENOENT). */
-function failed(fail: Fail, e: unknown): Error {
-  const err = fail(cannotRead(e));
+/**
+ * The caller's error for an operating-system error `e` on `abs`, which it carries as its `cause` (e.g. to tell ENOENT);
+ * for a missing file, the file that was most likely meant, if any (missing-path.ts).
+ */
+function failed(fail: Fail, e: unknown, abs: string): Error {
+  const hint = (e as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ? missingPathHint(abs) : '';
+  const err = fail(`${cannotRead(e)}${hint ? ` (${hint})` : ''}`);
   if (err.cause === undefined) err.cause = e;
   return err;
 }
@@ -38,14 +43,14 @@ export async function openRegularFile(abs: string, fail: Fail): Promise<{ handle
   try {
     handle = await open(abs, FLAGS);
   } catch (e) {
-    throw failed(fail, e);
+    throw failed(fail, e, abs);
   }
   let st: Stats;
   try {
     st = await handle.stat();
   } catch (e) {
     await handle.close();
-    throw failed(fail, e);
+    throw failed(fail, e, abs);
   }
   if (!st.isFile()) {
     await handle.close();
@@ -60,7 +65,7 @@ export async function readRegularFile(abs: string, fail: Fail): Promise<Buffer> 
   try {
     return await handle.readFile();
   } catch (e) {
-    throw failed(fail, e);
+    throw failed(fail, e, abs);
   } finally {
     await handle.close();
   }
@@ -72,7 +77,7 @@ export function readRegularFileSync(abs: string, fail: Fail): Buffer {
   try {
     fd = openSync(abs, FLAGS);
   } catch (e) {
-    throw failed(fail, e);
+    throw failed(fail, e, abs);
   }
   try {
     const st = fstatSync(fd);
@@ -80,7 +85,7 @@ export function readRegularFileSync(abs: string, fail: Fail): Buffer {
     try {
       return readFileSync(fd);
     } catch (e) {
-      throw failed(fail, e);
+      throw failed(fail, e, abs);
     }
   } finally {
     closeSync(fd);
