@@ -16,6 +16,7 @@ import { costRatioFromT, tDistribution, type TDistribution } from '../lib/metric
 import { winnerHeatmap, type HeatmapCellResult } from '../lib/metrics/heatmap';
 import { def11ForScenario } from '../lib/metrics/feasible-region';
 import type { Report } from '../lib/report/types';
+import type { HeatmapData } from '../lib/charts/heatmap';
 import { THIN_STEP } from '../lib/report/thin';
 
 export interface EmbeddedModel {
@@ -69,8 +70,18 @@ export interface ScenarioResult {
 }
 
 /**
- * PV of every model for α, κ (a count of alerts) and t on [t0, t1]: t uniform (mode 't'), or the C0/C1 cost ratio
- * uniform between the ratios of t0 and t1 (mode 'ratio', the scenario's `{ ratio }` cost; t1 < 1 there).
+ * The cost distribution of the panel's t sliders on [t0, t1]: t uniform (mode 't'), or the C0/C1 cost ratio uniform
+ * between the ratios of t0 and t1 (mode 'ratio', the scenario's `{ ratio }` cost; t1 < 1 there).
+ */
+export function panelDistribution(data: Embedded, t0: number, t1: number, mode: 't' | 'ratio' = 't'): TDistribution {
+  return mode === 'ratio' && t1 < 1
+    ? tDistribution({ ratio: [costRatioFromT(t0, data.P, data.N), costRatioFromT(t1, data.P, data.N)] }, data.P, data.N)
+    : tDistribution({ t: [t0, t1] }, data.P, data.N);
+}
+
+/**
+ * PV of every model for α, κ (a count of alerts) and the cost distribution of the t sliders on [t0, t1]
+ * ({@link panelDistribution}).
  */
 export function recomputeScenario(
   data: Embedded,
@@ -81,10 +92,7 @@ export function recomputeScenario(
   t1: number,
   mode: 't' | 'ratio' = 't',
 ): ScenarioResult {
-  const dist =
-    mode === 'ratio' && t1 < 1
-      ? tDistribution({ ratio: [costRatioFromT(t0, data.P, data.N), costRatioFromT(t1, data.P, data.N)] }, data.P, data.N)
-      : tDistribution({ t: [t0, t1] }, data.P, data.N);
+  const dist = panelDistribution(data, t0, t1, mode);
   const region = feasibleRegion(alpha, kappa, data.P, data.N);
   return {
     region,
@@ -119,6 +127,18 @@ export function recomputeHeatmap(data: Embedded, models: ModelState[], dist: TDi
       return codes.length ? { ...c, def11: codes } : c;
     }),
   );
+}
+
+/**
+ * The what-if panel's heatmap for `dist` (the t range of its sliders): every cell recomputed, each tooltip naming the
+ * t range. The page draws it for the panel's initial settings at build time (WhatIf.astro), its script after a change.
+ * (The figure has its own caption: `cost`, read only by the chart's default caption, is just the t range.)
+ */
+export function whatIfHeatmapData(data: Embedded, models: ModelState[], dist: TDistribution): HeatmapData {
+  if (!data.heatmap) throw new Error('the embedded data have no heatmap grid');
+  const { alphas, kappas, tie } = data.heatmap;
+  const t: [number, number] = [dist.range[0], dist.range[1]];
+  return { names: data.models.map((m) => m.name), total: data.P + data.N, alphas, kappas, tie, cost: { t }, cells: recomputeHeatmap(data, models, dist), tipTRange: t };
 }
 
 /** How far the panel's numbers, recomputed from the embedded (possibly thinned) data, are from the report's. */

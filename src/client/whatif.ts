@@ -8,9 +8,9 @@ import { kappaPercentOf, kappaSliderOf } from '../lib/site/slider';
 import { heatmapChartOf, markHeatmapCell } from '../lib/charts/heatmap';
 import { fillChartBoxes } from '../lib/charts/render-core';
 import { swatchSvg } from '../lib/charts/model-style';
-import { modelStates, recomputeHeatmap, recomputeScenario, type Embedded } from './recompute';
+import { modelStates, recomputeScenario, whatIfHeatmapData, type Embedded } from './recompute';
 import type { TDistribution } from '../lib/metrics/cost';
-import { SCENARIO_TIE, winnerIndices } from '../lib/metrics/winners';
+import { verdictLine } from '../lib/site/verdict';
 
 export function initWhatIf(root: HTMLElement): void {
   const dataEl = root.querySelector('script[data-whatif-data]');
@@ -97,7 +97,7 @@ export function initWhatIf(root: HTMLElement): void {
     const pvs: number[] = [];
     for (const [k, m] of models.entries()) {
       const r = res.models[k];
-      pvs.push(r.pv);
+      pvs.push(r.degenerate ? 0 : r.pv);
       const pvEl = root.querySelector(`[data-whatif-pv][data-model="${cssEscape(m.name)}"]`);
       if (pvEl) pvEl.textContent = r.degenerate ? '— (empty region)' : fmt(r.pv);
       const bestEl = root.querySelector(`[data-whatif-best][data-model="${cssEscape(m.name)}"]`);
@@ -117,10 +117,11 @@ export function initWhatIf(root: HTMLElement): void {
         bestEl.replaceChildren(...(parts.length === 0 ? ['—'] : parts.flatMap((t, i) => [...(i > 0 ? ['; '] : []), Object.assign(document.createElement('span'), { textContent: t })])));
       }
     }
-    const winners = new Set(winnerIndices(pvs, SCENARIO_TIE));
-    for (const row of Array.from(root.querySelectorAll<HTMLElement>('tr[data-model]'))) {
-      row.classList.toggle('winner', winners.has(names.indexOf(row.dataset.model ?? '')));
-    }
+    // The verdict as the summary says it (verdict.ts); the best models' rows marked, their values in bold.
+    const v = verdictLine(names, pvs, alpha, kappa, t0, t1);
+    for (const row of Array.from(root.querySelectorAll<HTMLElement>('tr[data-model]'))) row.classList.toggle('winner', v.best.includes(row.dataset.model ?? ''));
+    const verdictEl = root.querySelector('[data-whatif-verdict]');
+    if (verdictEl && verdictEl.textContent !== v.line) verdictEl.textContent = v.line;
     const tKey = `${t0},${t1}`;
     if (tKey !== lastT) {
       lastT = tKey;
@@ -136,13 +137,7 @@ export function initWhatIf(root: HTMLElement): void {
   function updateHeatmap(dist: TDistribution): void {
     const box = heatFig?.querySelector<HTMLElement>('.chart-svg');
     if (!heatFig || !box || !data.heatmap) return;
-    const h = data.heatmap;
-    const cells = recomputeHeatmap(data, models, dist);
-    // The figure keeps its own caption, so `cost` (used only in the chart's default caption) is just the t range.
-    const chart = heatmapChartOf(
-      { names, total, alphas: h.alphas, kappas: h.kappas, tie: h.tie, cost: { t: [dist.range[0], dist.range[1]] }, cells, tipTRange: [dist.range[0], dist.range[1]] },
-      { id: chartId, document: root.ownerDocument },
-    );
+    const chart = heatmapChartOf(whatIfHeatmapData(data, models, dist), { id: chartId, document: root.ownerDocument });
     fillChartBoxes(heatFig, chart);
     const legend = heatFig.querySelector('ul.legend');
     if (legend) {

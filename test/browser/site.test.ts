@@ -12,6 +12,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect, it as vitestIt } from 'vitest';
 import { fileUrl, isLocalUrl, newIsolatedPage, settled, type StaticServer } from '../../src/lib/browser';
 import { browserSuite, readOnce, tempDir, type SiteUnderTest } from './harness';
+import { verdictLine } from '../../src/lib/site/verdict';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -219,7 +220,11 @@ async function hoverAndReadTip(page: Page, el: ElementHandle<Element>): Promise<
   return { expected, tip: await tooltipState(page) };
 }
 
-async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; cells: string[] }> {
+/**
+ * The what-if panel as shown: each model's partial VOROS, the heatmap's cells, the verdict line (a polite status) and
+ * the models marked best (rows `tr.winner`) and shown in bold.
+ */
+async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; cells: string[]; verdict: { line: string; role: string | null }; best: string[]; bold: string[] }> {
   return page.evaluate(() => {
     const pv: Record<string, string> = {};
     for (const o of document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]'))
@@ -227,8 +232,19 @@ async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; ce
     const cells = [...document.querySelectorAll('[data-whatif-heatmap] .chart-svg[data-variant="screen"] [data-tip]')].map(
       (c) => `${c.getAttribute('data-tip')}|${c.getAttribute('fill') ?? ''}|${getComputedStyle(c).fill}`,
     );
-    return { pv, cells };
+    const v = document.querySelector('[data-whatif-verdict]');
+    const best = [...document.querySelectorAll<HTMLElement>('[data-whatif] tr.winner[data-model]')].map((r) => r.dataset.model!);
+    const bold = [...document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]')].filter((o) => Number(getComputedStyle(o).fontWeight) >= 700).map((o) => o.dataset.model!);
+    return { pv, cells, verdict: { line: (v?.textContent ?? '').trim(), role: v?.getAttribute('role') ?? null }, best, bold };
   });
+}
+
+/** The models a verdict line names as best: its winner, the tied models, or none (src/lib/site/verdict.ts's words). */
+function namedBest(line: string, models: string[]): string[] {
+  const said = line.slice(line.indexOf(': ') + 2);
+  if (said.startsWith('no clear winner: no model')) return [];
+  if (said.startsWith('no clear winner: ')) return models.filter((m) => said.slice(0, said.indexOf(' tie (')).includes(m));
+  return models.filter((m) => said.startsWith(`${m} (partial VOROS`));
 }
 
 /** Moves a range input with the keyboard (real input events): to its end, or its start when already there. */
@@ -416,6 +432,21 @@ describe('built site in Chromium', () => {
         expect(Object.keys(before.pv).length, `${slug}: [data-whatif-pv][data-model] outputs`).toBeGreaterThan(0);
         for (const [model, text] of Object.entries(before.pv))
           expect(text, `${slug}: initial PV of ${model}`).toMatch(/\d/);
+        // The verdict on the first scenario, as the summary box says it (verdict.ts), its best models in bold.
+        const report = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
+          models: { name: string; scenarios: { name: string; partialVoros: number }[] }[];
+          scenarios: { name: string; precision: number; capacityCount: number; tRange: [number, number] }[];
+        };
+        const models = report.models.map((m) => m.name);
+        const s0 = report.scenarios[0];
+        expect(before.verdict.role, `${slug}: the verdict line is a status`).toBe('status');
+        if (s0) {
+          const said = verdictLine(models, report.models.map((m) => m.scenarios.find((x) => x.name === s0.name)!.partialVoros), s0.precision, s0.capacityCount, s0.tRange[0], s0.tRange[1]);
+          expect(before.verdict.line, `${slug}: the verdict on scenario "${s0.name}"`).toBe(said.line);
+          const summary = await page.$eval(`[data-summary] dd[data-scenario="${s0.name}"]`, (d) => (d.textContent ?? '').replace(/\s+/g, ' '));
+          expect(summary, `${slug}: the summary box says the same verdict`).toContain(said.line.slice(said.line.indexOf(': ') + 2));
+          expect([before.best, before.bold], `${slug}: the best models marked and in bold`).toEqual([said.best, said.best]);
+        }
 
         // α to its maximum: the precision bound tightens, so the feasible region and PV change.
         const alphaValue = await moveSlider(page, 'alpha', 'End');
@@ -427,6 +458,8 @@ describe('built site in Chromium', () => {
         ).catch(() => undefined);
         const afterAlpha = await whatIfState(page);
         expect(afterAlpha.pv, `${slug}: PV after moving α to ${alphaValue}`).not.toEqual(before.pv);
+        expect(afterAlpha.verdict.line, `${slug}: the verdict for α ${alphaValue}`).toMatch(new RegExp(`^Best at precision ≥ ${Number(alphaValue).toFixed(2)}, at most [\\d\u202f]+ alerts, t from \\d\\.\\d\\d to \\d\\.\\d\\d: `));
+        expect([afterAlpha.best, afterAlpha.bold], `${slug}: the models the verdict names are marked and in bold`).toEqual([namedBest(afterAlpha.verdict.line, models), namedBest(afterAlpha.verdict.line, models)]);
 
         // The t range changes every cell's PV, hence the heatmap (α and κ are its axes).
         await moveSlider(page, 'tmax', 'Home');
@@ -473,10 +506,11 @@ describe('built site in Chromium', () => {
         ).catch(() => undefined);
         const restored = await whatIfState(page);
         expect(restored.pv, `${slug}: PV recomputed in the page at the initial α, κ, t range = the build's`).toEqual(before.pv);
-        const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
-          models: { name: string; scenarios: { name: string; partialVoros: number }[] }[];
-          scenarios: { name: string; precision: number; tRange: [number, number] }[];
-        };
+        if (s0) expect([restored.verdict.line, restored.best], `${slug}: the verdict recomputed at the initial settings = the build's`).toEqual([before.verdict.line, before.best]);
+        // The heatmap as loaded is the one for the sliders' initial t range (the first scenario's), which the page
+        // recomputes after a change: not the report's heatmap, whose cost may be another.
+        expect(restored.cells.join('\n'), `${slug}: heatmap recomputed at the initial t range = the heatmap as loaded`).toBe(before.cells.join('\n'));
+        const json = report;
         const scenario = json.scenarios.find(
           (sc) => Math.abs(sc.precision - Number(initial.alpha)) < 1e-9 && Math.abs(sc.tRange[0] - Number(initial.tmin)) < 1e-6 && Math.abs(sc.tRange[1] - Number(initial.tmax)) < 1e-6,
         );

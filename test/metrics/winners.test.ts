@@ -4,7 +4,7 @@
  * (so a rule written as `best − pv ≤ tie` would reject it).
  */
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_TIE, isWinner, winnerIndices } from '../../src/lib/metrics/winners';
+import { SCENARIO_TIE, bestModels, isWinner, winnerIndices } from '../../src/lib/metrics/winners';
 import { MetricInputError } from '../../src/lib/metrics/errors';
 
 describe('winner rule', () => {
@@ -38,5 +38,13 @@ describe('winner rule', () => {
   it('rejects a negative or NaN tie', () => {
     expect(() => winnerIndices([0.1], -0.01)).toThrow(MetricInputError);
     expect(() => winnerIndices([0.1], NaN)).toThrow(MetricInputError);
+  });
+
+  it('the models marked best: the winners, none when the best partial VOROS is 0 (never alarming only, or an empty region)', () => {
+    expect(bestModels([0.2, 0.5, 0.495], 0.01)).toEqual([1, 2]);
+    expect(bestModels([0.2, 0.5, 0.4], SCENARIO_TIE)).toEqual([1]);
+    expect(bestModels([0, 0, 0], SCENARIO_TIE)).toEqual([]);
+    expect(bestModels([0, 1e-300], SCENARIO_TIE)).toEqual([0, 1]);
+    expect(bestModels([], SCENARIO_TIE)).toEqual([]);
   });
 });

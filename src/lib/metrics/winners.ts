@@ -25,3 +25,13 @@ export function winnerIndices(pvs: readonly number[], tie: number): number[] {
   });
   return out;
 }
+
+/**
+ * The models a scenario marks as best: its winners, or none when the best partial VOROS is 0 (no model reaches the
+ * feasible region but by never alarming, or the region is empty). Every index when all are equal and positive.
+ */
+export function bestModels(pvs: readonly number[], tie: number): number[] {
+  let best = -Infinity;
+  for (const v of pvs) best = Math.max(best, v);
+  return best > 0 ? winnerIndices(pvs, tie) : [];
+}

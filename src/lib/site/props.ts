@@ -28,7 +28,7 @@ export const COMPONENT_PROPS = {
   PrPrevalence: z.object({ models: models.optional(), title: title.optional(), id: id.optional() }).strict(),
   FeasibleRegion: z.object({ scenario: scenario.describe('scenario name, as in the config (default: the first)').optional(), maxFpr: z.number().gt(0).max(1).describe('right end of the FPR axis').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   LesserAreaCurve: z.object({ scenario: z.string().min(1).describe('scenario name, or "none" for the unconstrained VOROS curve').optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
-  WinnerHeatmap: z.object({ title: title.optional(), caption: caption.optional(), whatif: z.boolean().describe("mark the figure as the what-if panel's live heatmap (used by <WhatIf>)").optional(), id: id.optional() }).strict(),
+  WinnerHeatmap: z.object({ title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   LeakageChart: z.object({ models: models.optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   GeometryChart: z.object({ models: models.optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),
   DutchDrawChart: z.object({ measures: measures.optional(), models: models.optional(), title: title.optional(), caption: caption.optional(), id: id.optional() }).strict(),

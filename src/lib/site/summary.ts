@@ -4,7 +4,8 @@
  * state its conclusion and its own caveat in the frontmatter (`conclusion`, `caveat`, src/lib/site/frontmatter.ts).
  * Rendered by src/components/Summary.astro; printed on page 1 of the PDF.
  */
-import { fmt, int, maxAlerts, pct, threshold } from '../charts/format';
+import { fmt, int, pct, threshold } from '../charts/format';
+import { constraintsText, nameList as list, verdict } from './verdict';
 import type { Report } from '../report/types';
 import { STRATEGY_LABELS } from '../report/recommendation';
 
@@ -47,8 +48,6 @@ export const NAMED_MODELS = 6;
 /** Below this many positives (or negatives) the summary warns that second-decimal differences are noise. */
 export const SMALL_SAMPLE = 100;
 
-const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-
 export function reportSummary(report: Report, fm: { conclusion?: string; caveat?: string } = {}): ReportSummary {
   const d = report.dataset;
   const names = report.models.map((m) => m.name);
@@ -60,20 +59,9 @@ export function reportSummary(report: Report, fm: { conclusion?: string; caveat?
     ? `Highest AUROC: ${byAuroc[0].name} (${fmt(byAuroc[0].auroc)})${byAuroc[1] ? `, next ${byAuroc[1].name} (${fmt(byAuroc[1].auroc)})` : ''}.`
     : '';
   const scenarios = report.scenarios.map((s): ScenarioVerdict => {
-    const ranked = report.models
-      .map((m) => ({ name: m.name, pv: m.scenarios.find((x) => x.name === s.name)?.partialVoros ?? 0 }))
-      .sort((a, b) => b.pv - a.pv);
-    const constraints = `precision ≥ ${fmt(s.precision, 2)}, at most ${maxAlerts(s.capacityCount)} alerts`;
-    const best = ranked[0];
-    let winner: string | null = null;
-    let text: string;
-    if (!best || best.pv <= 0) text = 'no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).';
-    else if (s.winners.length !== 1) text = `no clear winner: ${list(s.winners)} tie (partial VOROS ${fmt(best.pv)}).`;
-    else {
-      winner = s.winners[0];
-      const next = ranked.find((r) => r.name !== winner);
-      text = `${winner} (partial VOROS ${fmt(best.pv)}${next ? `; next ${next.name}, ${fmt(next.pv)}` : ''}).`;
-    }
+    const pvs = report.models.map((m) => m.scenarios.find((x) => x.name === s.name)?.partialVoros ?? 0);
+    const { winner, text } = verdict(report.models.map((m) => m.name), pvs);
+    const constraints = constraintsText(s.precision, s.capacityCount);
     const rec = report.recommendations?.find((r) => r.scenario === s.name);
     return { name: s.name, constraints, winner, text, ...(rec ? { deploy: deployText(rec) } : {}) };
   });
