@@ -3,7 +3,7 @@
  * α × κ winner heatmap in the browser, from the count tables embedded in the page, with the pipeline's own metrics code;
  * the heatmap figure is re-rendered with the build's chart function (src/lib/charts/heatmap.ts), not patched.
  */
-import { bestPointText, fmt, kappaText, threshold as fmtThreshold } from '../lib/charts/format';
+import { bestPointText, fmt, kappaShareText, kappaValueText, regionText, threshold as fmtThreshold } from '../lib/charts/format';
 import { kappaPercentOf, kappaSliderOf } from '../lib/site/slider';
 import { heatmapChartOf, markHeatmapCell } from '../lib/charts/heatmap';
 import { fillChartBoxes } from '../lib/charts/render-core';
@@ -88,12 +88,12 @@ export function initWhatIf(root: HTMLElement): void {
   const recompute = () => {
     const { alpha, kappa, t0, t1 } = read();
     const ko = out('kappa');
-    if (ko) ko.textContent = `${fmt((kappa / total) * 100, 2)}% of the cases`;
-    ik.setAttribute('aria-valuetext', `${fmt((kappa / total) * 100, 2)}% of the cases, κ = ${kappaText(kappa)} alerts`);
+    if (ko) ko.textContent = kappaShareText((kappa / total) * 100);
+    ik.setAttribute('aria-valuetext', kappaValueText((kappa / total) * 100, kappa));
     const res = recomputeScenario(data, models, alpha, kappa, t0, t1, costMode);
     const { region, dist } = res;
     const regionEl = root.querySelector('[data-whatif-region]');
-    if (regionEl) regionEl.textContent = `Feasible region: case ${region.caseNumber} (${region.description}), area ${fmt(region.area, 4)}.`;
+    if (regionEl) regionEl.textContent = regionText(region.caseNumber, region.description, region.area);
     const pvs: number[] = [];
     for (const [k, m] of models.entries()) {
       const r = res.models[k];

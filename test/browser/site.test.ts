@@ -224,7 +224,7 @@ async function hoverAndReadTip(page: Page, el: ElementHandle<Element>): Promise<
  * The what-if panel as shown: each model's partial VOROS, the heatmap's cells, the verdict line (a polite status) and
  * the models marked best (rows `tr.winner`) and shown in bold.
  */
-async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; cells: string[]; verdict: { line: string; role: string | null }; best: string[]; bold: string[] }> {
+async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; cells: string[]; verdict: { line: string; role: string | null }; best: string[]; bold: string[]; region: string }> {
   return page.evaluate(() => {
     const pv: Record<string, string> = {};
     for (const o of document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]'))
@@ -235,7 +235,8 @@ async function whatIfState(page: Page): Promise<{ pv: Record<string, string>; ce
     const v = document.querySelector('[data-whatif-verdict]');
     const best = [...document.querySelectorAll<HTMLElement>('[data-whatif] tr.winner[data-model]')].map((r) => r.dataset.model!);
     const bold = [...document.querySelectorAll<HTMLElement>('[data-whatif-pv][data-model]')].filter((o) => Number(getComputedStyle(o).fontWeight) >= 700).map((o) => o.dataset.model!);
-    return { pv, cells, verdict: { line: (v?.textContent ?? '').trim(), role: v?.getAttribute('role') ?? null }, best, bold };
+    const region = (document.querySelector('[data-whatif-region]')?.textContent ?? '').trim();
+    return { pv, cells, verdict: { line: (v?.textContent ?? '').trim(), role: v?.getAttribute('role') ?? null }, best, bold, region };
   });
 }
 
@@ -506,7 +507,11 @@ describe('built site in Chromium', () => {
         ).catch(() => undefined);
         const restored = await whatIfState(page);
         expect(restored.pv, `${slug}: PV recomputed in the page at the initial α, κ, t range = the build's`).toEqual(before.pv);
-        if (s0) expect([restored.verdict.line, restored.best], `${slug}: the verdict recomputed at the initial settings = the build's`).toEqual([before.verdict.line, before.best]);
+        if (s0) {
+          expect([restored.verdict.line, restored.best], `${slug}: the verdict recomputed at the initial settings = the build's`).toEqual([before.verdict.line, before.best]);
+          expect(restored.region, `${slug}: the feasible region recomputed at the initial settings = the build's`).toBe(before.region);
+          expect(before.region, `${slug}: the feasible region names its case`).toMatch(/^Feasible region: case \d+ \(.+\), area \d\.\d{4}\.$/);
+        }
         // The heatmap as loaded is the one for the sliders' initial t range (the first scenario's), which the page
         // recomputes after a change: not the report's heatmap, whose cost may be another.
         expect(restored.cells.join('\n'), `${slug}: heatmap recomputed at the initial t range = the heatmap as loaded`).toBe(before.cells.join('\n'));

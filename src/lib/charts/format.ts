@@ -96,6 +96,17 @@ export function bestPointText(fpr: number, tpr: number, thresholdText: string, t
   return `FPR ${fmt(fpr)}, TPR ${fmt(tpr)}, τ ${thresholdText} (t ${t.map(([a, b]) => `${fmt(a, 2)}–${fmt(b, 2)}`).join(', ')})`;
 }
 
+/** The what-if panel's κ as a share of the cases ("30.00% of the cases"), on the page and from its script. */
+export const kappaShareText = (percent: number) => `${fmt(percent, 2)}% of the cases`;
+
+/** The κ slider's spoken value ("30.00% of the cases, κ = 33.9 alerts"), on the page and from its script. */
+export const kappaValueText = (percent: number, kappa: number) => `${kappaShareText(percent)}, κ = ${kappaText(kappa)} alerts`;
+
+/** The what-if panel's feasible region, on the page and from its script: "Feasible region: case 1 (…), area 0.0779." */
+export function regionText(caseNumber: number, description: string, area: number): string {
+  return `Feasible region: case ${caseNumber} (${description}), area ${fmt(area, 4)}.`;
+}
+
 /** The kind of input a report was computed from, in words. */
 export function inputKind(kind: string): string {
   return kind === 'roc' ? 'published ROC points' : kind === 'counts' ? 'count tables' : 'per-case scores';
