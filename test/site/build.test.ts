@@ -76,6 +76,26 @@ describe('npm run build', () => {
       expect(c.querySelectorAll('table.headline tbody tr').length).toBeGreaterThanOrEqual(2);
     }
     expect(d.querySelector('.report-card[data-slug="ews-simulated"]')!.textContent).toMatch(/Simulated/i);
+    // The first scenario's best models are starred (and in bold): PV within 1e-12 of the highest, none when that is 0,
+    // as the report's summary box says it; the column's header says what ★ means.
+    let starred = 0;
+    for (const c of cards) {
+      const slug = c.getAttribute('data-slug')!;
+      const r = JSON.parse(html(`reports/${slug}/report.json`)) as { models: { name: string; scenarios: { name: string; partialVoros: number }[] }[]; scenarios: { name: string }[] };
+      const s0 = r.scenarios[0];
+      if (!s0) continue;
+      const pv = r.models.map((m) => m.scenarios.find((x) => x.name === s0.name)!.partialVoros);
+      const top = Math.max(...pv);
+      const best = r.models.filter((_, k) => top > 0 && pv[k] >= top - 1e-12).map((m) => m.name);
+      const rows = [...c.querySelectorAll('table.headline tbody tr')];
+      expect(rows.filter((tr) => tr.querySelector('td[data-best]')).map((tr) => tr.querySelector('th')!.textContent!.trim()), `${slug}: starred models`).toEqual(best);
+      for (const tr of rows.filter((x) => x.querySelector('td[data-best]'))) expect(tr.querySelector('td[data-best]')!.innerHTML).toMatch(/^<strong>[\d.]+<\/strong> ★$/);
+      expect(c.querySelector('table.headline thead')!.textContent).toContain('★ best');
+      const winner = doc(`reports/${slug}/index.html`).querySelector(`[data-summary] dd[data-scenario="${s0.name}"]`)!.getAttribute('data-winner');
+      expect(winner, `${slug}: the summary box's winner`).toBe(best.length === 1 ? best[0] : '');
+      starred += best.length;
+    }
+    expect(starred, 'starred models in all').toBeGreaterThan(0);
   });
 
   for (const slug of SLUGS) {
