@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dict, own } from '../../src/lib/dict';
 import { modelColors } from '../../src/lib/charts/palette';
+import { JSDOM } from 'jsdom';
 import { reportSchema } from '../../src/lib/report/schema';
 import { runCli } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
@@ -111,6 +112,9 @@ describe('data strings that name Object.prototype members', () => {
       // MDX reports whose file names keep their case, a '.' and a '_' (Astro's own ids would have lower-cased and
       // stripped them, and the pages not found their reports), on a copy of the config.
       writeFileSync(join(dir, 'data', 'p', 'e.yaml'), CONFIG.replace(/^thresholds:.*\n/m, '').replace('prototype names', 'MDX names'));
+      // And a report whose only model ranks every negative above every positive: no operating point but never alerting
+      // meets precision 0.5, so its partial VOROS is 0 (no best model: every page says so by one rule, verdict.ts).
+      writeFileSync(join(dir, 'data', 'p', 'r.yaml'), CONFIG.replace(/^thresholds:.*\n/m, '').replace('prototype names', 'reversed').replace('positive: 1 }', 'positive: 1, models: [toString] }'));
       mkdirSync(join(dir, 'content', 'reports'), { recursive: true });
       for (const n of ['Sepsis', 'v1.2_b']) writeFileSync(join(dir, 'content', 'reports', `${n}.mdx`), `---\ntitle: Report ${n}\nconfig: data/p/e.yaml\n---\n\nText.\n`);
       const r = spawnSync(process.execPath, [join(REPO, 'bin', 'rocsite.mjs'), 'build', '--root', dir, '--skip-pdf'], {
@@ -129,6 +133,21 @@ describe('data strings that name Object.prototype members', () => {
       expect(page).toContain('winner: __proto__');
       expect(page).toContain('toString');
       for (const n of ['Sepsis', 'v1.2_b']) expect(readFileSync(join(dir, 'dist', 'reports', n, 'index.html'), 'utf8')).toContain(`<h1><bdi>Report ${n}</bdi></h1>`);
+      const reversed = JSON.parse(readFileSync(join(dir, 'dist', 'reports', 'r', 'report.json'), 'utf8'));
+      expect(reversed.models[0].scenarios[0].partialVoros).toBe(0);
+      const text = (f: string) => new JSDOM(readFileSync(join(dir, 'dist', f), 'utf8')).window.document;
+      const r0 = text('reports/r/index.html');
+      const said = (sel: string) => (r0.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      expect(said('[data-summary] dd[data-scenario="s"]')).toBe('precision ≥ 0.50, at most 20 alerts: no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).');
+      expect(said('header.report-header dl.facts > div:last-child dd')).toBe('—');
+      expect(said('ul.findings')).toContain('Scenario “s” (precision ≥ 0.50, at most 20 alerts): no model reaches the feasible region except by never alerting (partial VOROS 0).');
+      expect(r0.body.textContent).toContain('Best partial VOROS: none (no model reaches the feasible region except by never alerting).');
+      expect(said('[data-whatif-verdict]')).toBe('Best at precision ≥ 0.50, at most 20 alerts, t from 0.10 to 0.50: no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).');
+      expect(r0.querySelectorAll('[data-whatif] tr.winner')).toHaveLength(0);
+      // The index stars no model of that report (a model of the others, which __proto__ wins, is).
+      const index = text('index.html');
+      expect(index.querySelectorAll('.report-card[data-slug="r"] td[data-best]')).toHaveLength(0);
+      expect(index.querySelectorAll('.report-card[data-slug="c"] td[data-best]')).toHaveLength(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -7,13 +7,14 @@ import { constraintsText, nameList, verdict, verdictLine } from '../../src/lib/s
 
 describe('scenario verdict', () => {
   it('one best model, with the next one (the highest of the others, the first in order among equals)', () => {
-    expect(verdict(['a', 'b', 'c'], [0.31, 0.5224, 0.31])).toEqual({ winner: 'b', best: ['b'], text: 'b (partial VOROS 0.522; next a, 0.310).' });
-    expect(verdict(['only'], [0.4])).toEqual({ winner: 'only', best: ['only'], text: 'only (partial VOROS 0.400).' });
+    expect(verdict(['a', 'b', 'c'], [0.31, 0.5224, 0.31])).toEqual({ winner: 'b', best: ['b'], top: 0.5224, next: { name: 'a', pv: 0.31 }, text: 'b (partial VOROS 0.522; next a, 0.310).' });
+    expect(verdict(['only'], [0.4])).toEqual({ winner: 'only', best: ['only'], top: 0.4, text: 'only (partial VOROS 0.400).' });
   });
 
   it('a tie (within the scenario tie, 1e-12) names every tied model; no model above 0 is no winner', () => {
-    expect(verdict(['a', 'b', 'c'], [0.5, 0.2, 0.5 - 1e-13])).toEqual({ winner: null, best: ['a', 'c'], text: 'no clear winner: a and c tie (partial VOROS 0.500).' });
-    const none = { winner: null, best: [], text: 'no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).' };
+    // The next model of a tie is the best of the others, not a tied one.
+    expect(verdict(['a', 'b', 'c'], [0.5, 0.2, 0.5 - 1e-13])).toEqual({ winner: null, best: ['a', 'c'], top: 0.5, next: { name: 'b', pv: 0.2 }, text: 'no clear winner: a and c tie (partial VOROS 0.500).' });
+    const none = { winner: null, best: [], top: 0, text: 'no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).' };
     expect(verdict(['a', 'b'], [0, 0])).toEqual(none);
     expect(verdict([], [])).toEqual(none);
   });

@@ -5,7 +5,7 @@
  * Rendered by src/components/Summary.astro; printed on page 1 of the PDF.
  */
 import { fmt, int, pct, threshold } from '../charts/format';
-import { constraintsText, nameList as list, verdict } from './verdict';
+import { constraintsText, nameList as list, scenarioVerdict } from './verdict';
 import type { Report } from '../report/types';
 import { STRATEGY_LABELS } from '../report/recommendation';
 
@@ -59,8 +59,7 @@ export function reportSummary(report: Report, fm: { conclusion?: string; caveat?
     ? `Highest AUROC: ${byAuroc[0].name} (${fmt(byAuroc[0].auroc)})${byAuroc[1] ? `, next ${byAuroc[1].name} (${fmt(byAuroc[1].auroc)})` : ''}.`
     : '';
   const scenarios = report.scenarios.map((s): ScenarioVerdict => {
-    const pvs = report.models.map((m) => m.scenarios.find((x) => x.name === s.name)?.partialVoros ?? 0);
-    const { winner, text } = verdict(report.models.map((m) => m.name), pvs);
+    const { winner, text } = scenarioVerdict(report, s.name);
     const constraints = constraintsText(s.precision, s.capacityCount);
     const rec = report.recommendations?.find((r) => r.scenario === s.name);
     return { name: s.name, constraints, winner, text, ...(rec ? { deploy: deployText(rec) } : {}) };

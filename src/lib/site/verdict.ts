@@ -6,6 +6,7 @@
  */
 import { fmt, maxAlerts } from '../charts/format';
 import { bestModels, SCENARIO_TIE } from '../metrics/winners';
+import type { Report } from '../report/types';
 
 /** "a", "a and b", "a, b and c". */
 export const nameList = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
@@ -18,6 +19,10 @@ export interface Verdict {
   winner: string | null;
   /** The models marked best: the winner, the tied models, or none. */
   best: string[];
+  /** The highest partial VOROS. */
+  top: number;
+  /** The best of the other models, when there are best models and others. */
+  next?: { name: string; pv: number };
   /** In words, with the margin to the next model: "wfns (partial VOROS 0.522; next s100b, 0.510)." */
   text: string;
 }
@@ -27,12 +32,18 @@ export function verdict(names: readonly string[], pvs: readonly number[]): Verdi
   const best = bestModels(pvs, SCENARIO_TIE).map((k) => names[k]);
   // Highest first; equal values keep the models' order.
   const ranked = names.map((name, k) => ({ name, pv: pvs[k] })).sort((a, b) => b.pv - a.pv);
-  if (best.length === 0) return { winner: null, best, text: 'no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).' };
-  if (best.length > 1) return { winner: null, best, text: `no clear winner: ${nameList(best)} tie (partial VOROS ${fmt(ranked[0].pv)}).` };
-  const winner = best[0];
-  const next = ranked.find((r) => r.name !== winner);
-  return { winner, best, text: `${winner} (partial VOROS ${fmt(ranked[0].pv)}${next ? `; next ${next.name}, ${fmt(next.pv)}` : ''}).` };
+  const top = ranked[0]?.pv ?? 0;
+  if (best.length === 0) return { winner: null, best, top, text: 'no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).' };
+  const next = ranked.find((r) => !best.includes(r.name));
+  if (best.length > 1) return { winner: null, best, top, ...(next && { next }), text: `no clear winner: ${nameList(best)} tie (partial VOROS ${fmt(top)}).` };
+  return { winner: best[0], best, top, ...(next && { next }), text: `${best[0]} (partial VOROS ${fmt(top)}${next ? `; next ${next.name}, ${fmt(next.pv)}` : ''}).` };
 }
+
+/** Each model's partial VOROS in the report's scenario `name`, in model order. */
+export const scenarioPvs = (report: Report, name: string) => report.models.map((m) => m.scenarios.find((x) => x.name === name)?.partialVoros ?? 0);
+
+/** The verdict on the report's scenario `name`: the report's pages (header, summary, scenario sections, index) say it. */
+export const scenarioVerdict = (report: Report, name: string) => verdict(report.models.map((m) => m.name), scenarioPvs(report, name));
 
 /**
  * The what-if panel's verdict line for precision `alpha`, `kappa` alerts and t from `t0` to `t1` (a polite status:
