@@ -26,7 +26,7 @@ import { LARGE_GRID_CELLS } from '../../src/lib/charts/grid-runs';
 import { THIN_ABOVE, thinIndices } from '../../src/lib/report/thin';
 import { ddChart, ddStatus, ddWarnings, ddWarningsByMeasure, DD_NOT_BEATABLE, opSource } from '../../src/lib/charts/dutch-draw';
 import { leakageChart, geometryChart } from '../../src/lib/charts/geometry';
-import { categoryLabel, categoryFill, winnerMask, modelColors, OKABE_ITO, tiePatterns } from '../../src/lib/charts/palette';
+import { categoryLabel, categoryFill, winnerMask, modelColors, NEUTRAL, OKABE_ITO, tiePatterns } from '../../src/lib/charts/palette';
 import { relativeUrl, relativizeCss } from '../../src/lib/site/relativize';
 import { reportCsvs } from '../../src/lib/site/csv';
 import { costText, fmt, int, kappaText, maxAlerts, sharePct } from '../../src/lib/charts/format';
@@ -165,7 +165,7 @@ describe('chart structure (hand-worked from the fixture)', () => {
     }
   });
 
-  it('heatmap: one rect per cell with data-cell "i,j" and the report\'s winner category; ties as "A ≈ B" stripes', () => {
+  it('heatmap: one rect per cell with data-cell "i,j" and the report\'s winner category; no winner where every PV is 0; ties as "A ≈ B" stripes', () => {
     const c = heatmapChart(smallReport, { id: 'h' });
     const svg = parse(c.svg);
     const rects = Array.from(svg.querySelectorAll('rect[data-cell]'));
@@ -173,25 +173,62 @@ describe('chart structure (hand-worked from the fixture)', () => {
     const byCell = new Map(rects.map((r) => [r.getAttribute('data-cell'), r]));
     // The chart draws the report's cells (row i = α index, column j = κ index). At κ = 10 alarms no ROC vertex of
     // either model other than (0,0) is feasible (A's first vertex raises 16 + 6 = 22 alarms, B's 8 + 3 = 11), so
-    // both PVs are equal there and the cell is a tie.
+    // both PVs are 0 there: no model reaches the feasible region but by never alarming, and the cell has no winner
+    // (grey), though the winner rule (PV ≥ best − tie) makes both winners of the report's cell.
     const cells = smallReport.heatmap!.cells;
     for (let i = 0; i < 3; i++)
       for (let j = 0; j < 3; j++) {
-        const cat = cells[i][j].winners.join(' ≈ ');
+        const cat = j === 0 ? 'no model (partial VOROS 0)' : cells[i][j].winners.join(' ≈ ');
         const r = byCell.get(`${i},${j}`)!;
         expect(r.getAttribute('data-category')).toBe(cat);
         expect(r.getAttribute('data-tip')).toContain(`winner: ${cat}`);
       }
-    for (let i = 0; i < 3; i++) expect(byCell.get(`${i},0`)!.getAttribute('data-category')).toBe('A ≈ B');
-    expect(byCell.get('0,0')!.getAttribute('fill')).toBe('url(#h-tie-3)');
-    expect(svg.querySelector('pattern#h-tie-3')).not.toBeNull();
+    for (let i = 0; i < 3; i++) {
+      expect(Object.values(cells[i][0].partialVoros)).toEqual([0, 0]);
+      expect(cells[i][0].winners).toEqual(['A', 'B']);
+      expect(byCell.get(`${i},0`)!.getAttribute('fill')).toBe(NEUTRAL);
+    }
     const single = [...byCell.values()].find((r) => r.getAttribute('data-category') === 'A')!;
     expect(single.getAttribute('fill')?.toLowerCase()).toBe(OKABE_ITO[0].toLowerCase());
     // κ labels as shares of |D| = 100: 10, 30, 50 alerts.
     expect(byCell.get('0,0')!.getAttribute('data-tip')).toContain('κ = 10 (10% of |D|)');
-    expect(c.legend.map((l) => l.label)).toEqual(['A', 'B', 'A ≈ B']);
-    // One ≈ mark per tie cell.
-    expect(Array.from(svg.querySelectorAll('text[data-cell]')).map((t) => t.getAttribute('data-cell')).sort()).toEqual(['0,0', '1,0', '2,0']);
+    expect(c.legend.map((l) => l.label)).toEqual(['A', 'B', 'no model (partial VOROS 0)']);
+    // No tie: no ≈ mark.
+    expect(svg.querySelectorAll('text[data-cell]')).toHaveLength(0);
+    // A tie (the published-points example: PVs within the 0.01 tie, above 0): stripes of the tied models' colours, one
+    // ≈ mark per tie cell.
+    const sepsis = examples.find(([slug]) => slug === 'sepsis-screening')![1];
+    const t = heatmapChart(sepsis, { id: 's' });
+    const tsvg = parse(t.svg);
+    const ties = sepsis.heatmap!.cells.flatMap((row, i) => row.map((cell, j) => ({ i, j, cell }))).filter(({ cell }) => cell.winners.length > 1 && Math.max(...Object.values(cell.partialVoros)) > 0);
+    expect(ties.length).toBeGreaterThan(0);
+    for (const { i, j, cell } of ties) {
+      const r = tsvg.querySelector(`rect[data-cell="${i},${j}"]`)!;
+      expect(r.getAttribute('data-category')).toBe(cell.winners.join(' ≈ '));
+      expect(r.getAttribute('fill')).toMatch(/^url\(#s-tie-\d+\)$/);
+      expect(tsvg.querySelector(`pattern#${r.getAttribute('fill')!.slice(5, -1)}`)).not.toBeNull();
+    }
+    expect(Array.from(tsvg.querySelectorAll('text[data-cell]')).map((x) => x.getAttribute('data-cell')).sort()).toEqual(ties.map(({ i, j }) => `${i},${j}`).sort());
+    expect(t.legend.map((l) => l.label)).toContain('no model (partial VOROS 0)');
+  });
+
+  it('win probability: a cell where every partial VOROS is 0 has no winner: white, "—", no share, a legend entry', () => {
+    const asah = examples.find(([slug]) => slug === 'asah')![1];
+    const plain = winProbabilityChart(asah, { id: 'w' });
+    expect(plain.legend.map((l) => l.label)).not.toContain('— no model (partial VOROS 0)');
+    // The same report with one cell's values all 0 (as where every model's first ROC point exceeds κ).
+    const r = structuredClone(asah);
+    const cell = r.heatmap!.cells[0][0];
+    for (const n of Object.keys(cell.partialVoros)) cell.partialVoros[n] = 0;
+    cell.winners = r.models.map((m) => m.name);
+    const c = winProbabilityChart(r, { id: 'w' });
+    const svg = parse(c.svg);
+    const rect = [...svg.querySelectorAll('rect[data-tip]')].find((x) => x.getAttribute('data-tip')!.startsWith('α = 0.400, κ = 5.65 '))!;
+    expect(rect.getAttribute('fill')).toBe('#ffffff');
+    expect(rect.getAttribute('data-tip')).toContain('\nwinner: no model (partial VOROS 0)\n');
+    expect(c.legend.at(-1)).toEqual({ label: '— no model (partial VOROS 0)', color: '#ffffff' });
+    const row = c.table.rows.find((x) => x[0] === '0.40' && x[1] === '5%')!;
+    expect(row[2]).toBe('no model (partial VOROS 0)');
   });
 
   it('lesser-area chart: the top axis shows cost ratios C0/C1 at t = r·N/(r·N + P)', () => {

@@ -224,8 +224,11 @@ describe('large win-probability chart (runs)', () => {
     const c = winProbabilityChart(report, { id: 'wp' });
     const doc = parse(c.svg);
     const rects = Array.from(doc.querySelectorAll('rect[data-tip]'));
-    const step = (i: number, j: number) => winStep(Math.min(...cells[i][j].winners.map((w) => cells[i][j].winProbability[w as 'A' | 'B'] ?? 0))).fill;
-    const key = (i: number, j: number) => `${cells[i][j].winners.join()}|${step(i, j)}`;
+    // A cell where both PVs are 0 (the fixture's κ = 10 column) has no winner: white (win-probability.ts NO_WINNER_STEP).
+    const none = (i: number, j: number) => Object.values(cells[i][j].partialVoros).every((v) => v === 0);
+    const step = (i: number, j: number) => (none(i, j) ? '#ffffff' : winStep(Math.min(...cells[i][j].winners.map((w) => cells[i][j].winProbability[w as 'A' | 'B'] ?? 0))).fill);
+    const key = (i: number, j: number) => `${none(i, j) ? '' : cells[i][j].winners.join()}|${step(i, j)}`;
+    expect(cells.flat().filter((_, k) => none(Math.floor(k / 30), k % 30))).toHaveLength(300);
     let runs = 0;
     for (let i = 0; i < 30; i++) runs += 1 + Array.from({ length: 29 }, (_, j) => j + 1).filter((j) => key(i, j) !== key(i, j - 1)).length;
     expect(rects).toHaveLength(runs);

@@ -24,7 +24,7 @@ describe('heatmap labels', () => {
     expect(categoryLabel(['ML'], order)).toBe('ML');
     expect(categoryLabel(['RI', 'NEWS'], order)).toBe('NEWS ≈ RI');
     expect(categoryLabel(['RI', 'ML', 'NEWS'], order)).toBe('NEWS ≈ ML ≈ RI');
-    expect(categoryLabel([], order)).toBe('—');
+    expect(categoryLabel([], order)).toBe('no model (partial VOROS 0)');
     expect(modelKey('NEWS', order)).toBe('1');
     expect(modelKey('RI', order)).toBe('3');
     expect(modelKey('other', order)).toBe('?');

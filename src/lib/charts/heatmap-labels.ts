@@ -28,9 +28,12 @@ function ordered(winners: readonly string[], order: readonly string[]): string[]
   return [...winners].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Label of a winner category: `A`, `A ≈ B`, … in report model order; '—' when no model is listed. */
+/** Label of the category of cells without a winner (metrics/winners.ts shownWinners: every partial VOROS 0). */
+export const NO_WINNER_LABEL = 'no model (partial VOROS 0)';
+
+/** Label of a winner category: `A`, `A ≈ B`, … in report model order; {@link NO_WINNER_LABEL} when no model wins. */
 export function categoryLabel(winners: readonly string[], order: readonly string[]): string {
-  if (winners.length === 0) return '—';
+  if (winners.length === 0) return NO_WINNER_LABEL;
   return ordered(winners, order).map(visibleBidi).join(` ${TIE_MARK} `);
 }
 
@@ -49,8 +52,8 @@ export function categoryKey(winners: readonly string[], order: readonly string[]
 }
 
 /**
- * Legend order of winner categories: single winners first, then ties; within each, by the first model in report
- * order, then by label.
+ * Legend order of winner categories: single winners first, then ties, then no winner; within each, by the first model
+ * in report order, then by label.
  */
 export function compareCategories(a: readonly string[], b: readonly string[], order: readonly string[]): number {
   const first = (ws: readonly string[]) => {
@@ -59,7 +62,7 @@ export function compareCategories(a: readonly string[], b: readonly string[], or
   };
   const la = categoryLabel(a, order);
   const lb = categoryLabel(b, order);
-  return Number(a.length > 1) - Number(b.length > 1) || first(a) - first(b) || (la < lb ? -1 : la > lb ? 1 : 0);
+  return Number(a.length === 0) - Number(b.length === 0) || Number(a.length > 1) - Number(b.length > 1) || first(a) - first(b) || (la < lb ? -1 : la > lb ? 1 : 0);
 }
 
 /** Legend label of the mark on heatmap cells where a Partial VOROS Def. 11 assumption fails. */

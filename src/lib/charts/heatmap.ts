@@ -8,6 +8,7 @@
  * keys "1", "1≈3" from the legend's model numbers: in the print variant only, shown by print.css).
  */
 import type { HeatmapCell, Report } from '../report/types';
+import { shownWinners } from '../metrics/winners';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render-core';
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
 import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel, runTip } from './heatmap-labels';
@@ -77,20 +78,22 @@ export function heatmapCellsOf(d: HeatmapData, chartId: string, withTips = true)
   d.alphas.forEach((alpha, i) => {
     d.kappas.forEach((kappa, j) => {
       const cell = d.cells[i][j];
+      // No winner where every partial VOROS is 0 (the rule's winners would be every model, a tie of none).
+      const winners = [...shownWinners(cell.winners, Object.values(cell.partialVoros))];
       out.push({
         i,
         j,
         alpha,
         kappa,
         kappaLabel: kappaLabel(kappa, d.total),
-        category: categoryLabel(cell.winners, d.names),
-        key: categoryKey(cell.winners, d.names),
-        winners: cell.winners,
-        color: categoryFill(cell.winners, d.names, chartId),
-        swatch: categorySwatch(cell.winners, d.names),
-        tie: cell.winners.length > 1,
+        category: categoryLabel(winners, d.names),
+        key: categoryKey(winners, d.names),
+        winners,
+        color: categoryFill(winners, d.names, chartId),
+        swatch: categorySwatch(winners, d.names),
+        tie: winners.length > 1,
         def11: cell.def11 ? [...cell.def11] : [],
-        tip: withTips ? cellTip(alpha, kappa, d.total, cell.winners, d.names, cell.partialVoros, d.tipTRange, cell.def11) : '',
+        tip: withTips ? cellTip(alpha, kappa, d.total, winners, d.names, cell.partialVoros, d.tipTRange, cell.def11) : '',
       });
     });
   });
@@ -280,12 +283,14 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
         head: ['α', 'κ (share)', 'κ (count)', 'Winner', ...names.map((n) => `PV ${n}`)],
         rows: cells.map((c) => [fmt(c.alpha, 3), c.kappaLabel, kappaText(c.kappa), c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].partialVoros[n]))]),
       };
+  const noWinner = cells.filter((c) => c.winners.length === 0).length;
   return {
     kind: 'heatmap',
     title: 'Which model wins? Partial VOROS over minimum precision × capacity',
     caption:
       `Each cell is a deployment scenario: minimum precision α (rows) and at most κ alerts (columns, as a share of the ${int(total)} cases). ` +
       `Colour: the model with the highest partial VOROS (${costText(h.cost)}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours${showText ? ', marked ≈' : ''}).` +
+      (noWinner ? ` Grey: the ${noWinner} of ${cells.length} cells where every partial VOROS is 0 (no model reaches the feasible region but by never alerting): no winner.` : '') +
       (def11Cells ? ` A dot marks the ${def11Cells} of ${cells.length} cells where an assumption of Partial VOROS Def. 11 fails (the tooltip names it; see the warnings).` : '') +
       (large ? runsCaption(cells.length, runs.length, 'winner', 'every cell with its partial VOROS values') : ''),
     svg,

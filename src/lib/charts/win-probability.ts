@@ -6,7 +6,8 @@
  */
 import type { Report } from '../report/types';
 import { Plot, renderVariants, variantScale } from './render';
-import { categoryKey, categoryLabel, cellPlace, kappaLabel, runPlace } from './heatmap-labels';
+import { categoryKey, categoryLabel, cellPlace, kappaLabel, NO_WINNER_LABEL, runPlace } from './heatmap-labels';
+import { shownWinners } from '../metrics/winners';
 import { fmt, int } from './format';
 import { visibleBidi } from '../text';
 import { baseStyle, type ChartOut } from './common';
@@ -26,6 +27,9 @@ export function winStep(p: number) {
   return WIN_STEPS.find((s) => p < s.upTo)!;
 }
 
+/** A cell without a winner (every partial VOROS 0, metrics/winners.ts shownWinners): white, its key '—', no share. */
+export const NO_WINNER_STEP = { fill: '#ffffff', text: '#111' };
+
 export interface WinProbabilityOptions {
   id: string;
 }
@@ -39,8 +43,10 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
   const total = report.dataset.positives + report.dataset.negatives;
   const cells = h.cells.flatMap((row, i) =>
     row.map((c, j) => {
-      const p = Math.min(...c.winners.map((w) => c.winProbability![w] ?? 0));
-      const step = winStep(p);
+      const winners = shownWinners(c.winners, Object.values(c.partialVoros));
+      // (NaN: no winner, no share to show.)
+      const p = winners.length ? Math.min(...winners.map((w) => c.winProbability![w] ?? 0)) : NaN;
+      const step = winners.length ? winStep(p) : NO_WINNER_STEP;
       return {
         i,
         j,
@@ -49,9 +55,9 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
         p,
         fill: step.fill,
         textFill: step.text,
-        text: `${categoryKey(c.winners, names)}: ${p.toFixed(2)}`,
-        tip: `${cellPlace(h.alphas[i], h.kappas[j], total)}\nwinner: ${categoryLabel(c.winners, names)}\nwin probability: ${names.map((n) => `${visibleBidi(n)} ${fmt(c.winProbability![n], 2)}`).join(', ')}`,
-        category: categoryLabel(c.winners, names),
+        text: winners.length ? `${categoryKey(winners, names)}: ${p.toFixed(2)}` : categoryKey(winners, names),
+        tip: `${cellPlace(h.alphas[i], h.kappas[j], total)}\nwinner: ${categoryLabel(winners, names)}\nwin probability: ${names.map((n) => `${visibleBidi(n)} ${fmt(c.winProbability![n], 2)}`).join(', ')}`,
+        category: categoryLabel(winners, names),
       };
     }),
   );
@@ -65,7 +71,7 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
         const ps = cells.slice(r.i * nK + r.j0, r.i * nK + r.j1 + 1).map((d) => d.p);
         const [lo, hi] = [Math.min(...ps), Math.max(...ps)];
         const place = runPlace(h.alphas[r.i], [h.kappas[r.j0], h.kappas[r.j1]], r.j1 - r.j0 + 1, total);
-        const range = lo === hi ? fmt(lo, 2) : `${fmt(lo, 2)}–${fmt(hi, 2)}`;
+        const range = Number.isNaN(c.p) ? '—' : lo === hi ? fmt(lo, 2) : `${fmt(lo, 2)}–${fmt(hi, 2)}`;
         return { ...r, cell: c, range, tip: `${place}\nwinner: ${c.category}\nwin probability ${range}` };
       })
     : [];
@@ -120,6 +126,9 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
           rows: runs.map((r) => [r.cell.alpha, xLabels[r.j0], xLabels[r.j1], int(r.j1 - r.j0 + 1), r.cell.category, r.range]),
         }
       : { head: ['α', 'κ (share)', 'Winner', ...names.map((n) => `P(win) ${n}`)], rows: cells.map((c) => [c.alpha, c.kappa, c.category, ...names.map((n) => fmt(h.cells[c.i][c.j].winProbability![n], 3))]) },
-    legend: WIN_STEPS.map((s) => ({ label: `win probability ${s.label}`, color: s.fill })),
+    legend: [
+      ...WIN_STEPS.map((s) => ({ label: `win probability ${s.label}`, color: s.fill })),
+      ...(cells.some((c) => Number.isNaN(c.p)) ? [{ label: `— ${NO_WINNER_LABEL}`, color: NO_WINNER_STEP.fill }] : []),
+    ],
   };
 }

@@ -27,11 +27,17 @@ export function winnerIndices(pvs: readonly number[], tie: number): number[] {
 }
 
 /**
- * The models a scenario marks as best: its winners, or none when the best partial VOROS is 0 (no model reaches the
- * feasible region but by never alarming, or the region is empty). Every index when all are equal and positive.
+ * The winners to show for a scenario or a heatmap cell whose rule winners are `winners` and partial VOROS values
+ * `pvs`: none when no value is above 0 (no model reaches the feasible region but by never alarming, or the region is
+ * empty), where the rule makes every model a winner at 0. Pages, charts and the summary show winners by this.
  */
-export function bestModels(pvs: readonly number[], tie: number): number[] {
+export function shownWinners<T>(winners: readonly T[], pvs: Iterable<number>): readonly T[] {
   let best = -Infinity;
   for (const v of pvs) best = Math.max(best, v);
-  return best > 0 ? winnerIndices(pvs, tie) : [];
+  return best > 0 ? winners : [];
+}
+
+/** The models a scenario marks as best (indices into `pvs`): its winners, or none ({@link shownWinners}). */
+export function bestModels(pvs: readonly number[], tie: number): number[] {
+  return [...shownWinners(winnerIndices(pvs, tie), pvs)];
 }
