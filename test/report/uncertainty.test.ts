@@ -111,6 +111,30 @@ describe('statements', () => {
     expect(report.comparisons![0].pHolm).toBe(report.comparisons![0].p);
   });
 
+  it('a scenario and heatmap cells where every partial VOROS is 0 have no winner to be sure of', async () => {
+    // 20 positives, 30 negatives; both models rank every negative above every positive, so no operating point but never
+    // alerting has precision ≥ 0.5 (the best flags 30 negatives before the first positive): PV 0 in the scenario and
+    // in every cell of precision ≥ 0.5; at precision 0.1 flagging everyone (precision 0.4) is feasible.
+    const { dir, write } = tempFiles('rocsite-unc-');
+    const rows = ['y,a,b'];
+    for (let i = 0; i < 50; i++) rows.push(`${i < 20 ? 1 : 0},${i / 100},${i / 50}`);
+    write('d.csv', rows.join('\n') + '\n');
+    write(
+      'u.yaml',
+      'title: t\ndataset: { path: d.csv, label: y }\n' +
+        'scenarios: [{ name: s, precision: 0.5, capacity: "50%", cost: { t: [0.1, 0.5] } }]\n' +
+        'heatmap: { precision: [0.1, 0.5, 0.7], capacity: ["50%", "100%"], cost: { t: [0.1, 0.5] } }\n' +
+        'uncertainty: { bootstrap: 40, seed: 3 }\n',
+    );
+    const { report } = await buildReport(join(dir, 'u.yaml'), { env });
+    expect(report.models.map((m) => m.scenarios[0].partialVoros)).toEqual([0, 0]);
+    expect(report.uncertainty!.briefs).toContain("Scenario 's': no winner: no model reaches the feasible region except by never alerting (partial VOROS 0 for every model).");
+    const zero = report.heatmap!.cells.flat().filter((c) => Object.values(c.partialVoros).every((v) => v === 0)).length;
+    expect(zero).toBe(4);
+    const heat = report.uncertainty!.briefs.find((b) => b.startsWith('Heatmap:'))!;
+    expect(heat).toMatch(/ \(4 of 6 cells have no winner: partial VOROS 0 for every model\)\.$/);
+  });
+
   it('a best model distinguishable from every other one names the closest (wfns over ndka: p = 0.005 alone and with Holm over 1 test)', async () => {
     const { dir, write } = tempFiles('rocsite-unc-');
     cpSync(join(root, 'data/asah/asah.csv'), join(dir, 'asah.csv'));

@@ -17,6 +17,7 @@ import { selectionColumn, statColumn, statNames, type BootstrapPart, type Bootst
 import type { ModelData } from './inputs';
 import type { Heatmap, ModelReport, Report, SelectionEntry } from './types';
 import { CLEAR_WIN } from './uncertainty-rules';
+import { shownWinners } from '../metrics/winners';
 import { STRATEGY_LABELS } from './recommendation';
 import { sharePct } from '../charts/format';
 
@@ -241,6 +242,12 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     if (boot) {
       models[0].scenarios.forEach((s, si) => {
         const ord = models.map((_, k) => k).sort((x, y) => models[y].scenarios[si].partialVoros - models[x].scenarios[si].partialVoros || x - y);
+        // No model reaches the feasible region but by never alarming: no winner to be sure of (winners.ts shownWinners).
+        if (shownWinners(ord, models.map((m) => m.scenarios[si].partialVoros)).length === 0) {
+          const none = `Scenario '${s.name}': no winner: no model reaches the feasible region except by never alerting (partial VOROS 0 for every model).`;
+          say(none, none);
+          return;
+        }
         const w = ord[0];
         const { k: r, d } = closestByBootstrap(col(w, `scenario.${si}`), ord.slice(1), (j) => col(j, `scenario.${si}`), level);
         const winShare = bestShare(models.map((_, k) => col(k, `scenario.${si}`)), w);
@@ -268,16 +275,23 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     );
     let unclear = 0;
     let total = 0;
+    let noWinner = 0;
     inp.heatmap.cells.forEach((row, i) =>
       row.forEach((cell, j) => {
         total++;
-        if (cell.winners.some((w) => winProbability![i][j][w] < CLEAR_WIN)) unclear++;
+        // (A cell without a winner, every PV 0, has none to be sure of: winners.ts shownWinners.)
+        const shown = shownWinners(cell.winners, Object.values(cell.partialVoros));
+        if (shown.length === 0) noWinner++;
+        else if (shown.some((w) => winProbability![i][j][w] < CLEAR_WIN)) unclear++;
       }),
     );
+    const none = noWinner ? ` (${noWinner} of ${total} cells have no winner: partial VOROS 0 for every model)` : '';
     const text =
-      unclear === 0
-        ? `Heatmap: every cell's winner wins in at least ${CLEAR_WIN * 100}% of bootstrap resamples.`
-        : `Heatmap: in ${unclear} of ${total} cells a winner wins in fewer than ${CLEAR_WIN * 100}% of bootstrap resamples, so the winner there is not clear.`;
+      noWinner === total
+        ? `Heatmap: no cell has a winner (partial VOROS 0 for every model in every cell).`
+        : unclear === 0
+          ? `Heatmap: every cell's winner wins in at least ${CLEAR_WIN * 100}% of bootstrap resamples${none}.`
+          : `Heatmap: in ${unclear} of ${total} cells a winner wins in fewer than ${CLEAR_WIN * 100}% of bootstrap resamples, so the winner there is not clear${none}.`;
     say(text, text);
   }
 
