@@ -272,17 +272,29 @@ describe('PDF export', () => {
     let checked = 0;
     for (const slug of site.slugs) {
       const json = JSON.parse(readFileSync(join(site.dist, 'reports', slug, 'report.json'), 'utf8')) as {
-        heatmap?: { alphas: number[]; kappas: number[] };
+        models: { name: string }[];
+        heatmap?: { alphas: number[]; kappas: number[]; cells: { winners: string[]; partialVoros: Record<string, number> }[][] };
       };
       if (!json.heatmap) continue;
       checked++;
-      const cells = json.heatmap.alphas.length * json.heatmap.kappas.length;
-      const keys = text(join(cliOut, `${slug}.pdf`))
-        .split(/\s+/)
-        .filter((w) => /^\d+(≈\d+)+$/.test(w) || /^\d$/.test(w));
-      expect(keys.length, `${slug}: cell keys ("1", "2", "1≈2", …) in the text, ${cells} cells`).toBeGreaterThanOrEqual(cells);
+      // Each cell's key, worked out from report.json: its winners' numbers (1, 2, … in model order) joined by ≈, or
+      // "—" for a cell without a winner (every partial VOROS 0).
+      const names = json.models.map((m) => m.name);
+      const expected = new Map<string, number>();
+      for (const c of json.heatmap.cells.flat()) {
+        const none = Object.values(c.partialVoros).every((v) => v <= 0);
+        const k = none ? '—' : c.winners.map((w) => names.indexOf(w) + 1).sort((a, b) => a - b).join('≈');
+        expected.set(k, (expected.get(k) ?? 0) + 1);
+      }
+      // The keys printed on the heatmap's page (its legend adds one of each).
+      const file = join(cliOut, `${slug}.pdf`);
+      const pages = text(file).split('\f').filter((t) => t.includes('Which model wins? Partial VOROS over minimum precision'));
+      expect(pages, `${slug}: the winner heatmap's page`).toHaveLength(1);
+      const printed = new Map<string, number>();
+      for (const w of pages[0].split(/\s+/)) if (expected.has(w)) printed.set(w, (printed.get(w) ?? 0) + 1);
+      for (const [k, n] of expected) expect(printed.get(k) ?? 0, `${slug}: cells keyed "${k}"`).toBeGreaterThanOrEqual(n);
       // Every model has a number: no key with an unnumbered model ("1≈?").
-      expect(text(join(cliOut, `${slug}.pdf`)), `${slug}: a heatmap key with "?"`).not.toMatch(/\d≈\?|\?≈\d/);
+      expect(text(file), `${slug}: a heatmap key with "?"`).not.toMatch(/\d≈\?|\?≈\d/);
     }
     expect(checked, 'reports with a heatmap').toBeGreaterThan(0);
   });
