@@ -28,9 +28,9 @@ const SHARED = { poolOptions: { forks: { isolate: false } } };
 const ISOLATED = { poolOptions: { forks: { isolate: true } } };
 
 // The longest test files, longest first within each group (seconds in a fresh clone's run on a slow host: group 0
-// engine-progress 9 (mocks), build-atomic 146, build 68 with the examples' build; group 1 axe 167, pack 88 with its
-// install, site 55, review 51, pdf 46 with its exports, typecheck 30, print-charts 16: axe and pdf on one worker, the
-// others on the other, about 210–240 s each). (pdf last left one worker alone for 30 s.)
+// engine-progress 13 (mocks), build-atomic 185, build 86 with the examples' build; group 1 axe 187, pack 102 with its
+// install, site 55, review 53, pdf 40 with its exports, typecheck 24, print-charts 15: axe and pdf on one worker, the
+// others on the other, about 230–250 s each). (pdf last left one worker alone for 30 s.)
 // Without vitest's duration cache (a fresh clone, CI) vitest runs larger files first, which once put a 60 s browser
 // file last, alone on one worker; longest first leaves the short ones to fill the end.
 const LONGEST = [
