@@ -31,6 +31,9 @@ function ordered(winners: readonly string[], order: readonly string[]): string[]
 /** Label of the category of cells without a winner (metrics/winners.ts shownWinners: every partial VOROS 0). */
 export const NO_WINNER_LABEL = 'no model (partial VOROS 0)';
 
+/** Why a scenario or a cell has no winner, in the words every page, chart and statement uses. */
+export const NO_REACH = 'no model reaches the feasible region except by never alerting';
+
 /** Label of a winner category: `A`, `A ≈ B`, … in report model order; {@link NO_WINNER_LABEL} when no model wins. */
 export function categoryLabel(winners: readonly string[], order: readonly string[]): string {
   if (winners.length === 0) return NO_WINNER_LABEL;

@@ -11,7 +11,7 @@ import type { HeatmapCell, Report } from '../report/types';
 import { shownWinners } from '../metrics/winners';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render-core';
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
-import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel, runTip } from './heatmap-labels';
+import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel, NO_REACH, runTip } from './heatmap-labels';
 import { GRID_AXIS_LABELS, isLargeGrid, rowRuns, RUN_AREA, RUN_RECT, runBlocks, runsCaption, runScales, type Block, type Run } from './grid-runs';
 import { costText, fmt, int, kappaText } from './format';
 import { baseStyle, type ChartOut } from './common';
@@ -290,7 +290,7 @@ export function heatmapChartOf(h: HeatmapData, o: HeatmapOptions): ChartOut {
     caption:
       `Each cell is a deployment scenario: minimum precision α (rows) and at most κ alerts (columns, as a share of the ${int(total)} cases). ` +
       `Colour: the model with the highest partial VOROS (${costText(h.cost)}); models within ${h.tie} of the best are tied and shown as one category such as “A ≈ B” (stripes of their colours${showText ? ', marked ≈' : ''}).` +
-      (noWinner ? ` Grey: the ${noWinner} of ${cells.length} cells where every partial VOROS is 0 (no model reaches the feasible region but by never alerting): no winner.` : '') +
+      (noWinner ? ` Grey: the ${noWinner} of ${cells.length} cells where every partial VOROS is 0 (${NO_REACH}): no winner.` : '') +
       (def11Cells ? ` A dot marks the ${def11Cells} of ${cells.length} cells where an assumption of Partial VOROS Def. 11 fails (the tooltip names it; see the warnings).` : '') +
       (large ? runsCaption(cells.length, runs.length, 'winner', 'every cell with its partial VOROS values') : ''),
     svg,

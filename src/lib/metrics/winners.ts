@@ -28,7 +28,7 @@ export function winnerIndices(pvs: readonly number[], tie: number): number[] {
 
 /**
  * The winners to show for a scenario or a heatmap cell whose rule winners are `winners` and partial VOROS values
- * `pvs`: none when no value is above 0 (no model reaches the feasible region but by never alarming, or the region is
+ * `pvs`: none when no value is above 0 (no model reaches the feasible region except by never alarming, or the region is
  * empty), where the rule makes every model a winner at 0. Pages, charts and the summary show winners by this.
  */
 export function shownWinners<T>(winners: readonly T[], pvs: Iterable<number>): readonly T[] {

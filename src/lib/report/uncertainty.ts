@@ -18,6 +18,7 @@ import type { ModelData } from './inputs';
 import type { Heatmap, ModelReport, Report, SelectionEntry } from './types';
 import { CLEAR_WIN } from './uncertainty-rules';
 import { shownWinners } from '../metrics/winners';
+import { NO_REACH } from '../charts/heatmap-labels';
 import { STRATEGY_LABELS } from './recommendation';
 import { sharePct } from '../charts/format';
 
@@ -242,9 +243,9 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     if (boot) {
       models[0].scenarios.forEach((s, si) => {
         const ord = models.map((_, k) => k).sort((x, y) => models[y].scenarios[si].partialVoros - models[x].scenarios[si].partialVoros || x - y);
-        // No model reaches the feasible region but by never alarming: no winner to be sure of (winners.ts shownWinners).
+        // No model reaches the feasible region except by never alarming: no winner to be sure of (winners.ts shownWinners).
         if (shownWinners(ord, models.map((m) => m.scenarios[si].partialVoros)).length === 0) {
-          const none = `Scenario '${s.name}': no winner: no model reaches the feasible region except by never alerting (partial VOROS 0 for every model).`;
+          const none = `Scenario '${s.name}': no winner: ${NO_REACH} (partial VOROS 0 for every model).`;
           say(none, none);
           return;
         }

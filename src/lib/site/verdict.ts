@@ -1,12 +1,13 @@
 /**
  * A deployment scenario's verdict in words, from each model's partial VOROS: the best model with its margin to the
- * next, a tie, or none when no model reaches the feasible region but by never alarming (winners.ts, `bestModels`).
+ * next, a tie, or none when no model reaches the feasible region except by never alarming (winners.ts, `bestModels`).
  * The summary box says it for each scenario of the report (summary.ts), the what-if panel for the constraints a reader
  * sets (WhatIf.astro at build time, src/client/whatif.ts in the page).
  */
 import { fmt, maxAlerts } from '../charts/format';
 import { bestModels, SCENARIO_TIE } from '../metrics/winners';
 import type { Report } from '../report/types';
+import { NO_REACH } from '../charts/heatmap-labels';
 
 /** "a", "a and b", "a, b and c". */
 export const nameList = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
@@ -33,7 +34,7 @@ export function verdict(names: readonly string[], pvs: readonly number[]): Verdi
   // Highest first; equal values keep the models' order.
   const ranked = names.map((name, k) => ({ name, pv: pvs[k] })).sort((a, b) => b.pv - a.pv);
   const top = ranked[0]?.pv ?? 0;
-  if (best.length === 0) return { winner: null, best, top, text: 'no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).' };
+  if (best.length === 0) return { winner: null, best, top, text: `no clear winner: ${NO_REACH} (partial VOROS 0).` };
   const next = ranked.find((r) => !best.includes(r.name));
   if (best.length > 1) return { winner: null, best, top, ...(next && { next }), text: `no clear winner: ${nameList(best)} tie (partial VOROS ${fmt(top)}).` };
   return { winner: best[0], best, top, ...(next && { next }), text: `${best[0]} (partial VOROS ${fmt(top)}${next ? `; next ${next.name}, ${fmt(next.pv)}` : ''}).` };
@@ -47,7 +48,7 @@ export const scenarioVerdict = (report: Report, name: string) => verdict(report.
 
 /**
  * The what-if panel's verdict line for precision `alpha`, `kappa` alerts and t from `t0` to `t1` (a polite status:
- * a screen reader says it once the reader stops moving a slider), and the models it marks best.
+ * a screen reader says it after each change), and the models it marks best.
  */
 export function verdictLine(names: readonly string[], pvs: readonly number[], alpha: number, kappa: number, t0: number, t1: number): { line: string; best: string[] } {
   const v = verdict(names, pvs);
