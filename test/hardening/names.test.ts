@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dict, own } from '../../src/lib/dict';
 import { modelColors } from '../../src/lib/charts/palette';
-import { JSDOM } from 'jsdom';
 import { reportSchema } from '../../src/lib/report/schema';
 import { runCli } from '../helpers/cli';
 import { tempFiles } from '../helpers/files';
+import { parseHtmlFile } from '../helpers/dom';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NAMES = ['__proto__', 'constructor', 'toString'];
@@ -135,7 +135,7 @@ describe('data strings that name Object.prototype members', () => {
       for (const n of ['Sepsis', 'v1.2_b']) expect(readFileSync(join(dir, 'dist', 'reports', n, 'index.html'), 'utf8')).toContain(`<h1><bdi>Report ${n}</bdi></h1>`);
       const reversed = JSON.parse(readFileSync(join(dir, 'dist', 'reports', 'r', 'report.json'), 'utf8'));
       expect(reversed.models[0].scenarios[0].partialVoros).toBe(0);
-      const text = (f: string) => new JSDOM(readFileSync(join(dir, 'dist', f), 'utf8')).window.document;
+      const text = (f: string) => parseHtmlFile(join(dir, 'dist', f));
       const r0 = text('reports/r/index.html');
       const said = (sel: string) => (r0.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
       expect(said('[data-summary] dd[data-scenario="s"]')).toBe('precision ≥ 0.50, at most 20 alerts: no clear winner: no model reaches the feasible region except by never alerting (partial VOROS 0).');

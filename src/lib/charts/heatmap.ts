@@ -8,7 +8,7 @@
  * keys "1", "1≈3" from the legend's model numbers: in the print variant only, shown by print.css).
  */
 import type { HeatmapCell, Report } from '../report/types';
-import { shownWinners } from '../metrics/winners';
+import { cellWinners } from '../metrics/winners';
 import { Plot, renderVariants, variantScale, type VariantSpec } from './render-core';
 import { categoryFill, categorySwatch, tiePatterns } from './palette';
 import { categoryKey, categoryLabel, cellTip, compareCategories, DEF11_MARK_LABEL, kappaLabel, NO_REACH, runTip } from './heatmap-labels';
@@ -79,7 +79,7 @@ export function heatmapCellsOf(d: HeatmapData, chartId: string, withTips = true)
     d.kappas.forEach((kappa, j) => {
       const cell = d.cells[i][j];
       // No winner where every partial VOROS is 0 (the rule's winners would be every model, a tie of none).
-      const winners = [...shownWinners(cell.winners, Object.values(cell.partialVoros))];
+      const winners = [...cellWinners(cell)];
       out.push({
         i,
         j,

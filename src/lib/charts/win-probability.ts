@@ -7,7 +7,7 @@
 import type { Report } from '../report/types';
 import { Plot, renderVariants, variantScale } from './render';
 import { categoryKey, categoryLabel, cellPlace, kappaLabel, NO_WINNER_LABEL, runPlace } from './heatmap-labels';
-import { shownWinners } from '../metrics/winners';
+import { cellWinners } from '../metrics/winners';
 import { fmt, int } from './format';
 import { visibleBidi } from '../text';
 import { baseStyle, type ChartOut } from './common';
@@ -43,7 +43,7 @@ export function winProbabilityChart(report: Report, o: WinProbabilityOptions): C
   const total = report.dataset.positives + report.dataset.negatives;
   const cells = h.cells.flatMap((row, i) =>
     row.map((c, j) => {
-      const winners = shownWinners(c.winners, Object.values(c.partialVoros));
+      const winners = cellWinners(c);
       // (NaN: no winner, no share to show.)
       const p = winners.length ? Math.min(...winners.map((w) => c.winProbability![w] ?? 0)) : NaN;
       const step = winners.length ? winStep(p) : NO_WINNER_STEP;

@@ -27,14 +27,26 @@ export function winnerIndices(pvs: readonly number[], tie: number): number[] {
 }
 
 /**
- * The winners to show for a scenario or a heatmap cell whose rule winners are `winners` and partial VOROS values
- * `pvs`: none when no value is above 0 (no model reaches the feasible region except by never alarming, or the region is
- * empty), where the rule makes every model a winner at 0. Pages, charts and the summary show winners by this.
+ * Whether no partial VOROS of `pvs` is above 0: no model reaches the feasible region except by never alarming (or the
+ * region is empty), where the rule makes every model a winner at 0.
  */
-export function shownWinners<T>(winners: readonly T[], pvs: Iterable<number>): readonly T[] {
+export function noneReaches(pvs: Iterable<number>): boolean {
   let best = -Infinity;
   for (const v of pvs) best = Math.max(best, v);
-  return best > 0 ? winners : [];
+  return !(best > 0);
+}
+
+/**
+ * The winners to show for a scenario or a heatmap cell whose rule winners are `winners` and partial VOROS values
+ * `pvs`: none when {@link noneReaches}. Pages, charts and the summary show winners by this.
+ */
+export function shownWinners<T>(winners: readonly T[], pvs: Iterable<number>): readonly T[] {
+  return noneReaches(pvs) ? [] : winners;
+}
+
+/** The winners to show for a heatmap cell (the report's `{ winners, partialVoros }`): {@link shownWinners}. */
+export function cellWinners(cell: { readonly winners: readonly string[]; readonly partialVoros: Readonly<Record<string, number>> }): readonly string[] {
+  return shownWinners(cell.winners, Object.values(cell.partialVoros));
 }
 
 /** The models a scenario marks as best (indices into `pvs`): its winners, or none ({@link shownWinners}). */

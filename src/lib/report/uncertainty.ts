@@ -17,7 +17,7 @@ import { selectionColumn, statColumn, statNames, type BootstrapPart, type Bootst
 import type { ModelData } from './inputs';
 import type { Heatmap, ModelReport, Report, SelectionEntry } from './types';
 import { CLEAR_WIN } from './uncertainty-rules';
-import { shownWinners } from '../metrics/winners';
+import { cellWinners, noneReaches } from '../metrics/winners';
 import { NO_REACH } from '../charts/heatmap-labels';
 import { STRATEGY_LABELS } from './recommendation';
 import { sharePct } from '../charts/format';
@@ -243,8 +243,8 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     if (boot) {
       models[0].scenarios.forEach((s, si) => {
         const ord = models.map((_, k) => k).sort((x, y) => models[y].scenarios[si].partialVoros - models[x].scenarios[si].partialVoros || x - y);
-        // No model reaches the feasible region except by never alarming: no winner to be sure of (winners.ts shownWinners).
-        if (shownWinners(ord, models.map((m) => m.scenarios[si].partialVoros)).length === 0) {
+        // No model reaches the feasible region except by never alarming: no winner to be sure of.
+        if (noneReaches(models.map((m) => m.scenarios[si].partialVoros))) {
           const none = `Scenario '${s.name}': no winner: ${NO_REACH} (partial VOROS 0 for every model).`;
           say(none, none);
           return;
@@ -280,8 +280,8 @@ export function uncertaintySection(inp: UncertaintyInput): UncertaintyResult {
     inp.heatmap.cells.forEach((row, i) =>
       row.forEach((cell, j) => {
         total++;
-        // (A cell without a winner, every PV 0, has none to be sure of: winners.ts shownWinners.)
-        const shown = shownWinners(cell.winners, Object.values(cell.partialVoros));
+        // (A cell without a winner, every PV 0, has none to be sure of.)
+        const shown = cellWinners(cell);
         if (shown.length === 0) noWinner++;
         else if (shown.some((w) => winProbability![i][j][w] < CLEAR_WIN)) unclear++;
       }),
